@@ -1,0 +1,10 @@
+//! Every shared test suite, in the order the on-target test program runs them.
+//! A module that declares `test_cases!` adds its `TESTS` here.
+
+use crate::testcase::{TestCase, ValueCase};
+
+/// Test suites that panic on failure.
+pub const SUITES: &[&[TestCase]] = &[];
+
+/// Differential suites: values compared with the host's.
+pub const VALUE_SUITES: &[&[ValueCase]] = &[crate::differential::VALUE_CASES];

@@ -1,0 +1,128 @@
+//! Test cases written once, run twice: by `cargo test` on the host and by the on-target test
+//! program (`src/bin/target_tests.rs`) on the emulated 68030.
+//!
+//! A test module declares its cases with [`test_cases!`]; each becomes an ordinary `#[test]`
+//! on the host and an entry of the module's `TESTS` table, which `src/suites.rs` lists for the
+//! target. Cases must be `no_std` (use `alloc::`), deterministic, and cheap enough for a
+//! 16 MHz CPU (a few million instructions at most); host-only stress tests stay plain
+//! `#[test]`s.
+//!
+//! The differential suite uses [`value_cases!`]: each case computes a `u64` digest; the host
+//! tool runs the same function natively to produce the expected value and compares it with
+//! what the 68030 printed.
+
+/// One test: a name and a body that panics on failure.
+#[derive(Clone, Copy)]
+pub struct TestCase {
+    pub name: &'static str,
+    pub run: fn(),
+}
+
+/// One differential case: a name and a function whose result must be equal on both machines.
+#[derive(Clone, Copy)]
+pub struct ValueCase {
+    pub name: &'static str,
+    pub run: fn() -> u64,
+}
+
+/// Declares test functions and a `pub const TESTS: &[TestCase]` listing them.
+///
+/// ```ignore
+/// falcon_puzzles::test_cases! {
+///     fn adds() { assert_eq!(1 + 1, 2); }
+/// }
+/// ```
+#[macro_export]
+macro_rules! test_cases {
+    ($( $(#[doc = $doc:literal])* fn $name:ident() $body:block )*) => {
+        $( $(#[doc = $doc])* #[cfg_attr(test, test)] pub fn $name() $body )*
+
+        /// Every test case of this module, for the on-target test program.
+        pub const TESTS: &[$crate::testcase::TestCase] = &[
+            $( $crate::testcase::TestCase {
+                name: concat!(module_path!(), "::", stringify!($name)),
+                run: $name,
+            } ),*
+        ];
+    };
+}
+
+/// Declares differential cases (`fn name() -> u64 { ... }`) and a
+/// `pub const VALUE_CASES: &[ValueCase]`; on the host each also runs as a `#[test]`.
+#[macro_export]
+macro_rules! value_cases {
+    ($( $(#[doc = $doc:literal])* fn $name:ident() -> u64 $body:block )*) => {
+        $( $(#[doc = $doc])* pub fn $name() -> u64 $body )*
+
+        /// Every differential case of this module.
+        pub const VALUE_CASES: &[$crate::testcase::ValueCase] = &[
+            $( $crate::testcase::ValueCase {
+                name: concat!(module_path!(), "::", stringify!($name)),
+                run: $name,
+            } ),*
+        ];
+
+        #[cfg(test)]
+        #[test]
+        fn every_value_case_is_deterministic() {
+            for case in VALUE_CASES {
+                assert_eq!((case.run)(), (case.run)(), "{}", case.name);
+            }
+        }
+    };
+}
+
+/// A small order-sensitive digest (FNV-1a over 64 bits) for differential cases: fold every
+/// intermediate result in, so any single wrong value changes the outcome.
+#[derive(Clone, Copy)]
+pub struct Digest(pub u64);
+
+impl Digest {
+    pub const fn new() -> Self {
+        Digest(0xcbf2_9ce4_8422_2325)
+    }
+    pub fn byte(&mut self, b: u8) {
+        self.0 ^= b as u64;
+        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    pub fn bytes(&mut self, bs: &[u8]) {
+        for &b in bs {
+            self.byte(b);
+        }
+    }
+    pub fn u64(&mut self, v: u64) {
+        self.bytes(&v.to_be_bytes());
+    }
+    pub fn u32(&mut self, v: u32) {
+        self.bytes(&v.to_be_bytes());
+    }
+    pub fn i64(&mut self, v: i64) {
+        self.u64(v as u64);
+    }
+    pub fn bool(&mut self, v: bool) {
+        self.byte(v as u8);
+    }
+    pub fn finish(self) -> u64 {
+        self.0
+    }
+}
+
+impl Default for Digest {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Digest;
+
+    crate::test_cases! {
+        fn digest_is_fnv1a() {
+            // FNV-1a 64 of "a" is a published constant.
+            let mut d = Digest::new();
+            d.byte(b'a');
+            assert_eq!(d.finish(), 0xaf63_dc4c_8601_ec8c);
+        }
+    }
+}
