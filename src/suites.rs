@@ -7,6 +7,7 @@ use crate::testcase::{TestCase, ValueCase};
 pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::random::tests::TESTS,
     crate::puzzle::backend::tests::TESTS,
+    crate::puzzle::midend::tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.

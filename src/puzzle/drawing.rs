@@ -207,3 +207,33 @@ impl Drawing for RecordingDrawing {
         self.ops.push(DrawOp::BlitterLoad(bl, x, y));
     }
 }
+
+/// A [`Drawing`] that draws nothing: for headless use of the mid end (command-line tools,
+/// tests of game logic), where a draw state is still needed to interpret mouse input.
+#[derive(Default, Debug)]
+pub struct NullDrawing {
+    next_blitter: u32,
+}
+
+impl Drawing for NullDrawing {
+    fn draw_rect(&mut self, _x: i32, _y: i32, _w: i32, _h: i32, _c: ColourIndex) {}
+    fn draw_line(&mut self, _x1: i32, _y1: i32, _x2: i32, _y2: i32, _c: ColourIndex) {}
+    fn draw_thick_line(&mut self, _t: i32, _x1: i32, _y1: i32, _x2: i32, _y2: i32, _c: ColourIndex) {}
+    fn draw_polygon(&mut self, _p: &[(i32, i32)], _f: Option<ColourIndex>, _o: ColourIndex) {}
+    fn draw_circle(&mut self, _cx: i32, _cy: i32, _r: i32, _f: Option<ColourIndex>, _o: ColourIndex) {}
+    fn draw_text(&mut self, _x: i32, _y: i32, _f: Font, _s: i32, _h: HAlign, _v: VAlign, _c: ColourIndex, _t: &str) {}
+    fn text_width(&mut self, _font: Font, size: i32, text: &str) -> i32 {
+        (size / 2).max(1) * text.chars().count() as i32
+    }
+    fn clip(&mut self, _x: i32, _y: i32, _w: i32, _h: i32) {}
+    fn unclip(&mut self) {}
+    fn draw_update(&mut self, _x: i32, _y: i32, _w: i32, _h: i32) {}
+    fn status_bar(&mut self, _text: &str) {}
+    fn blitter_new(&mut self, _w: i32, _h: i32) -> BlitterId {
+        self.next_blitter += 1;
+        BlitterId(self.next_blitter)
+    }
+    fn blitter_free(&mut self, _bl: BlitterId) {}
+    fn blitter_save(&mut self, _bl: BlitterId, _x: i32, _y: i32) {}
+    fn blitter_load(&mut self, _bl: BlitterId, _x: i32, _y: i32) {}
+}

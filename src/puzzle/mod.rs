@@ -4,3 +4,4 @@
 pub mod backend;
 pub mod drawing;
 pub mod random;
+pub mod midend;
