@@ -11,6 +11,7 @@ extern crate std;
 
 pub mod testcase;
 pub mod puzzle;
+pub mod video;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;

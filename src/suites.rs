@@ -8,6 +8,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::random::tests::TESTS,
     crate::puzzle::backend::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,
+    crate::video::planar::tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.
