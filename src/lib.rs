@@ -12,6 +12,7 @@ extern crate std;
 pub mod testcase;
 pub mod puzzle;
 pub mod video;
+pub mod games;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;

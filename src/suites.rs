@@ -9,6 +9,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::backend::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,
     crate::video::planar::tests::TESTS,
+    crate::games::fifteen::tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.

@@ -1,0 +1,3 @@
+//! The puzzles: each a back end implementing [`crate::puzzle::backend::Game`].
+
+pub mod fifteen;
