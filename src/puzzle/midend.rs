@@ -314,6 +314,13 @@ impl<G: Game> Midend<G> {
     pub fn undo_chain(&self) -> (usize, usize) {
         (self.states.len(), self.statepos)
     }
+    /// The move strings of the undo chain after the initial state, with their kinds, and the
+    /// 1-based current position (for replay tools and save-file inspection).
+    pub fn moves(&self) -> (Vec<(MoveType, String)>, usize) {
+        let v = self.states.iter().skip(1).map(|e| (e.movetype, e.movestr.clone().unwrap_or_default())).collect();
+        (v, self.statepos)
+    }
+
     /// The description of the game in play.
     pub fn desc(&self) -> Option<&str> {
         self.desc.as_deref()

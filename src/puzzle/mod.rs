@@ -5,3 +5,4 @@ pub mod backend;
 pub mod drawing;
 pub mod random;
 pub mod midend;
+pub mod erased;

@@ -7,3 +7,6 @@ pub mod planar;
 /// PNG output and input for host tests (reference images).
 #[cfg(test)]
 pub mod png;
+/// Reference-image comparison for host rendering tests.
+#[cfg(test)]
+pub mod reference;

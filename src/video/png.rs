@@ -1,15 +1,12 @@
-//! A minimal PNG writer and reader for host tests: 8-bit indexed images written from a
-//! [`PlanarScreen`](super::planar::PlanarScreen), any 8-bit non-interlaced PNG read back as RGB.
-//! Compression is miniz_oxide's zlib; the chunk framing, CRC and filters are done here.
+//! A minimal PNG writer and reader for host code (tests and the `puzzle` command-line tool):
+//! 8-bit indexed images written, any 8-bit non-interlaced PNG read back as RGB. Compression is
+//! miniz_oxide's zlib; the chunk framing, CRC and filters are done here.
 //!
-//! [`check_reference`] is what rendering tests call: it compares a screen with a committed PNG
-//! under `hatari-tests/reference/` and, when `UPDATE_REFERENCE=1`, (re)writes it instead.
+//! This file depends on nothing else in the crate so host tools can include it by path.
 
 use std::string::String;
 use std::{format, vec};
 use std::vec::Vec;
-
-use super::planar::PlanarScreen;
 
 fn crc32(data: &[u8]) -> u32 {
     let mut crc = 0xFFFF_FFFFu32;
@@ -31,10 +28,8 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc32(&body).to_be_bytes());
 }
 
-/// Encodes the screen as an 8-bit palette PNG (palette = the screen's 256 pens).
-pub fn encode(screen: &PlanarScreen) -> Vec<u8> {
-    let (w, h) = (screen.width() as usize, screen.height() as usize);
-    let pixels = screen.to_indexed();
+/// Encodes a `w`×`h` image of palette indices as an 8-bit palette PNG.
+pub fn encode_indexed(w: usize, h: usize, pixels: &[u8], palette: &[[u8; 3]]) -> Vec<u8> {
     let mut raw = Vec::with_capacity((w + 1) * h);
     for row in pixels.chunks(w) {
         raw.push(0); // filter type None
@@ -48,8 +43,8 @@ pub fn encode(screen: &PlanarScreen) -> Vec<u8> {
     ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &ihdr);
     let mut plte = Vec::with_capacity(768);
-    for c in screen.palette.iter() {
-        plte.extend_from_slice(&[c.r, c.g, c.b]);
+    for c in palette.iter().take(256) {
+        plte.extend_from_slice(c);
     }
     chunk(&mut out, b"PLTE", &plte);
     chunk(&mut out, b"IDAT", &miniz_oxide::deflate::compress_to_vec_zlib(&raw, 9));
@@ -139,42 +134,9 @@ pub fn decode(data: &[u8]) -> Result<Image, String> {
     Ok(Image { width: w, height: h, rgb })
 }
 
-/// The screen as RGB triples.
-pub fn screen_rgb(screen: &PlanarScreen) -> Vec<[u8; 3]> {
-    screen.to_indexed().iter().map(|&p| {
-        let c = screen.palette[p as usize];
-        [c.r, c.g, c.b]
-    }).collect()
-}
-
-/// Compares `screen` with `hatari-tests/reference/<name>.png`. With `UPDATE_REFERENCE=1` in
-/// the environment the reference is written instead. On a mismatch the actual image is written
-/// next to the build products and the test fails with the number of differing pixels.
-pub fn check_reference(name: &str, screen: &PlanarScreen) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("hatari-tests/reference");
-    let path = dir.join(format!("{}.png", name));
-    if std::env::var("UPDATE_REFERENCE").as_deref() == Ok("1") {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(&path, encode(screen)).unwrap();
-        return;
-    }
-    let data = std::fs::read(&path).unwrap_or_else(|e| panic!("reference {} missing ({}); run with UPDATE_REFERENCE=1", path.display(), e));
-    let reference = decode(&data).unwrap();
-    assert_eq!((reference.width, reference.height), (screen.width() as usize, screen.height() as usize), "{}: size", name);
-    let actual = screen_rgb(screen);
-    let diff = actual.iter().zip(reference.rgb.iter()).filter(|(a, b)| a != b).count();
-    if diff != 0 {
-        let out = std::env::temp_dir().join(format!("{}-actual.png", name));
-        std::fs::write(&out, encode(screen)).unwrap();
-        panic!("{}: {} pixels differ from the reference; actual image written to {}", name, diff, out.display());
-    }
-}
-
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::puzzle::backend::Colour;
-    use crate::puzzle::drawing::Drawing;
 
     #[test]
     fn crc_of_iend_is_the_published_constant() {
@@ -183,14 +145,11 @@ mod host_tests {
 
     #[test]
     fn png_round_trip() {
-        let mut s = PlanarScreen::new(32, 8);
-        s.palette[1] = Colour::rgb(255, 0, 0);
-        s.palette[2] = Colour::rgb(0, 0, 255);
-        s.draw_rect(3, 1, 10, 5, 1);
-        s.draw_line(0, 7, 31, 0, 2);
-        let img = decode(&encode(&s)).unwrap();
+        let palette = [[0, 0, 0], [255, 0, 0], [0, 0, 255]];
+        let pixels: Vec<u8> = (0..32 * 8).map(|i| (i * 7 % 3) as u8).collect();
+        let img = decode(&encode_indexed(32, 8, &pixels, &palette)).unwrap();
         assert_eq!((img.width, img.height), (32, 8));
-        assert_eq!(img.rgb, screen_rgb(&s));
-        assert_eq!(img.rgb[32 + 3], [255, 0, 0]);
+        let expected: Vec<[u8; 3]> = pixels.iter().map(|&p| palette[p as usize]).collect();
+        assert_eq!(img.rgb, expected);
     }
 }

@@ -234,7 +234,7 @@ mod host_tests {
     use super::*;
     use crate::puzzle::drawing::Drawing;
     use crate::video::planar::PlanarScreen;
-    use crate::video::png::check_reference;
+    use crate::video::reference::check_reference;
     use std::string::ToString;
 
     #[test]
