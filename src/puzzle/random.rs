@@ -287,6 +287,16 @@ pub mod tests {
             assert_eq!(rs.bits(3), (d[5] & 7) as u32);
         }
 
+        fn stream_matches_the_reference_implementation() {
+            // Values printed by Simon Tatham's own random.c for the seed "12345"
+            // (random_bits(32) five times, then random_upto(1000) five times).
+            let mut rs = RandomState::new(b"12345");
+            let bits: Vec<u32> = (0..5).map(|_| rs.bits(32)).collect();
+            assert_eq!(bits, [3404721940, 1365650102, 3100006536, 1699352983, 604597124]);
+            let upto: Vec<u32> = (0..5).map(|_| rs.upto(1000)).collect();
+            assert_eq!(upto, [870, 959, 982, 530, 3]);
+        }
+
         fn random_refills_with_counter() {
             // After 20 bytes the first seed byte is incremented and the buffer rehashed.
             let mut rs = RandomState::new(b"x");

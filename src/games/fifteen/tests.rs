@@ -113,6 +113,24 @@ crate::test_cases! {
         }
     }
 
+    fn seeds_generate_the_same_puzzles_as_the_reference() {
+        // Game IDs printed by Simon Tatham's fifteen.c new_game_desc for these seeds.
+        let cases = [
+            ("4x4#784853125404517", "4x4:0,15,6,3,11,12,9,5,8,10,1,7,4,14,2,13"),
+            ("4x4#1234", "4x4:2,15,7,8,4,3,5,1,13,14,12,6,9,0,10,11"),
+            ("4x4#4711", "4x4:10,7,14,8,11,3,15,0,4,5,1,13,9,12,6,2"),
+            ("5x2#4711", "5x2:9,5,8,6,1,3,7,4,2,0"),
+            ("3x3#99", "3x3:4,3,2,0,7,6,8,5,1"),
+            ("3x3#7", "3x3:6,4,3,7,5,1,0,8,2"),
+        ];
+        for (seed_id, desc_id) in cases {
+            let mut me = Midend::<Fifteen>::new(b"any");
+            me.set_game_id(seed_id).unwrap();
+            me.new_game();
+            assert_eq!(me.game_id().unwrap(), desc_id, "{}", seed_id);
+        }
+    }
+
     fn moves_slide_lines_of_tiles() {
         // 3x3 with the gap top-left.
         let s = game(3, 3, "0,1,2,3,4,5,6,7,8");
