@@ -17,7 +17,7 @@ extern crate alloc;
 use core::cell::UnsafeCell;
 
 use falcon_puzzles::mfp::timer;
-use falcon_puzzles::println;
+use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
 use falcon_puzzles::runtime::{Start, exit, gemdos, panic};
 use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
 
@@ -48,36 +48,49 @@ fn run_value_case() {
     unsafe { VALUE = VALUE_FN() };
 }
 
+/// `<what><name>[ <cycles>]\n`, printed without core::fmt.
+fn line(what: &str, name: &str, cycles: Option<u64>) {
+    print_str(what);
+    print_str(name);
+    if let Some(c) = cycles {
+        print_str(" ");
+        print_dec(c);
+    }
+    print_str("\n");
+}
+
 #[unsafe(no_mangle)]
 pub fn falcon_main(_start: &Start) -> i32 {
     let old_ssp = gemdos::super_mode(0);
     let _ = old_ssp; // TOS-less test mode: we stay in supervisor mode until Pterm.
     if !timer::install() {
-        println!("falcon-tests cannot install Timer A");
+        print_str("falcon-tests cannot install Timer A\n");
         return 2;
     }
     panic::set_hook(Some(abort_to_runner));
 
     let tests: usize = SUITES.iter().map(|s| s.len()).sum();
     let values: usize = VALUE_SUITES.iter().map(|s| s.len()).sum();
-    println!("falcon-tests start {}", tests + values);
+    print_str("falcon-tests start ");
+    print_dec((tests + values) as u64);
+    print_str("\n");
     let (mut passed, mut failed) = (0u32, 0u32);
     for case in SUITES.iter().flat_map(|s| s.iter()) {
-        println!("run {}", case.name);
+        line("run ", case.name, None);
         let t0 = timer::now();
         // SAFETY: JMP is only used by this loop and the panic hook.
         let aborted = unsafe { run_protected(case.run, JMP.0.get()) } != 0;
         let cycles = timer::units_to_cycles(timer::now() - t0);
         if aborted {
             failed += 1;
-            println!("FAILED {} {}", case.name, cycles);
+            line("FAILED ", case.name, Some(cycles));
         } else {
             passed += 1;
-            println!("ok {} {}", case.name, cycles);
+            line("ok ", case.name, Some(cycles));
         }
     }
     for case in VALUE_SUITES.iter().flat_map(|s| s.iter()) {
-        println!("run {}", case.name);
+        line("run ", case.name, None);
         // SAFETY: single-threaded.
         unsafe { VALUE_FN = case.run };
         let t0 = timer::now();
@@ -86,16 +99,26 @@ pub fn falcon_main(_start: &Start) -> i32 {
         let cycles = timer::units_to_cycles(timer::now() - t0);
         if aborted {
             failed += 1;
-            println!("FAILED {} {}", case.name, cycles);
+            line("FAILED ", case.name, Some(cycles));
         } else {
             // Passing is decided by the host, which knows the expected digest.
             // SAFETY: written by run_value_case.
             let v = unsafe { VALUE };
-            println!("value {} {:016x} {}", case.name, v, cycles);
+            print_str("value ");
+            print_str(case.name);
+            print_str(" ");
+            print_hex(v);
+            print_str(" ");
+            print_dec(cycles);
+            print_str("\n");
         }
     }
     panic::set_hook(None);
-    println!("falcon-tests end {} passed, {} failed", passed, failed);
+    print_str("falcon-tests end ");
+    print_dec(passed as u64);
+    print_str(" passed, ");
+    print_dec(failed as u64);
+    print_str(" failed\n");
     exit::restore_machine();
     if failed == 0 { 0 } else { 1 }
 }

@@ -84,3 +84,40 @@ macro_rules! print {
         let _ = write!(console, $($arg)*);
     }};
 }
+
+/// Prints text without going through `core::fmt` (the on-target test runner reports with
+/// these, so that a miscompiled formatter cannot hide its own failure).
+pub fn print_str(text: &str) {
+    let mut c = Console::new();
+    for b in text.bytes() {
+        c.push(b);
+    }
+}
+
+/// Prints `value` in decimal, without `core::fmt`.
+pub fn print_dec(mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut n = 0;
+    loop {
+        digits[n] = b'0' + (value % 10) as u8;
+        n += 1;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    let mut c = Console::new();
+    while n > 0 {
+        n -= 1;
+        c.push(digits[n]);
+    }
+}
+
+/// Prints `value` as 16 hexadecimal digits, without `core::fmt`.
+pub fn print_hex(value: u64) {
+    let mut c = Console::new();
+    for shift in (0..16).rev() {
+        let nibble = ((value >> (shift * 4)) & 15) as u8;
+        c.push(if nibble < 10 { b'0' + nibble } else { b'a' + nibble - 10 });
+    }
+}

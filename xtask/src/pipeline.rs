@@ -138,16 +138,16 @@ SECTIONS
   .text : {
     KEEP(*start.o(.text))
     *(.text .text.*)
-    . = ALIGN(4);
+    . = ALIGN(16);
   }
   .data : {
     *(.rodata .rodata.*)
     *(.data .data.*)
-    . = ALIGN(4);
+    . = ALIGN(16);
   }
   .bss : {
     *(.bss .bss.* COMMON)
-    . = ALIGN(4);
+    . = ALIGN(16);
     __falcon_bss_end = .;
   }
   /DISCARD/ : { *(.comment) *(.note*) *(.eh_frame*) *(.debug*) }

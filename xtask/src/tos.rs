@@ -79,7 +79,9 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
         let _ = seg.p_type(endian);
     }
 
-    for (index, base) in [(Some(text.index()), 0u64), (data_index, text_end)] {
+    // In a linked executable a relocation's offset is the address it patches (text is at 0,
+    // so it is also the offset in the text+data image).
+    for index in [Some(text.index()), data_index] {
         let Some(index) = index else { continue };
         let s = file.section_by_index(index).map_err(|e| e.to_string())?;
         for (offset, reloc) in s.relocations() {
@@ -95,7 +97,7 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
             };
             match r_type {
                 elf::R_68K_32 if !absolute_target => {
-                    let at = base + offset;
+                    let at = offset;
                     if at % 2 != 0 {
                         return Err(format!("relocation at odd offset {at:#x}"));
                     }
@@ -104,9 +106,9 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
                 elf::R_68K_PC8 | elf::R_68K_PC16 | elf::R_68K_PC32 | elf::R_68K_NONE => {}
                 _ if absolute_target => {}
                 elf::R_68K_16 | elf::R_68K_8 => {
-                    return Err(format!("16/8-bit absolute relocation at {:#x}: cannot be relocated by TOS", base + offset));
+                    return Err(format!("16/8-bit absolute relocation at {:#x}: cannot be relocated by TOS", offset));
                 }
-                other => return Err(format!("unsupported relocation type {other} at {:#x}", base + offset)),
+                other => return Err(format!("unsupported relocation type {other} at {:#x}", offset)),
             }
         }
     }
@@ -135,7 +137,7 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
 /// segments kept within the 22 characters a GST extended DRI name holds.
 pub fn short_name(mangled: &str) -> String {
     let demangled = format!("{:#}", rustc_demangle::demangle(mangled));
-    let mut name = demangled.replace(' ', "");
+    let mut name: String = demangled.chars().filter(|c| !matches!(c, ' ' | '<' | '>')).collect();
     while name.len() > 22 {
         match name.find("::") {
             Some(i) => name = name[i + 2..].to_string(),

@@ -42,12 +42,19 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
             continue;
         }
         match parse_line(raw) {
-            Line::Insn(insn) => match illegal::rewrite(&insn).map_err(RepairError)? {
+            Line::Insn(mut insn) => match {
+                for op in insn.operands.iter_mut() {
+                    *op = absolute_hex(op);
+                }
+                insn
+            } {
+                insn => match illegal::rewrite(&insn).map_err(RepairError)? {
                 Some(seq) => {
                     report.illegal_rewritten += 1;
                     lines.extend(seq.into_iter().map(Line::Insn));
                 }
                 None => lines.push(Line::Insn(insn)),
+            },
             },
             other => lines.push(other),
         }
@@ -91,6 +98,25 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
         text.push('\n');
     }
     Ok((text, report))
+}
+
+/// LLVM prints absolute addresses as 64-bit hex with a `$` (`$fffffffffffffa17` for the MFP
+/// register $FFFFFA17); GNU as reads `$...` as a symbol. Rewrites them as 32-bit `0x...`.
+fn absolute_hex(op: &str) -> String {
+    let mut out = String::new();
+    let mut rest = op;
+    while let Some(i) = rest.find('$') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let end = after.find(|c: char| !c.is_ascii_hexdigit()).unwrap_or(after.len());
+        match u64::from_str_radix(&after[..end], 16) {
+            Ok(v) if end > 0 => out.push_str(&format!("0x{:x}", v as u32)),
+            _ => out.push_str(&rest[i..i + 1 + end]),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn render(line: &Line) -> String {
@@ -220,6 +246,13 @@ mod tests {
         assert!(err.0.contains("moves the stack pointer") && err.0.contains(" in f"), "{err}");
         let err = repair("g:\n\tfadd.x\t%fp0, %fp1\n\trts\n").unwrap_err();
         assert!(err.0.contains("unknown instruction") && err.0.contains("in g"), "{err}");
+    }
+
+    #[test]
+    fn absolute_addresses_become_32_bit_hex() {
+        assert_eq!(absolute_hex("$fffffffffffffa17"), "0xfffffa17");
+        assert_eq!(absolute_hex("#$10"), "#0x10");
+        assert_eq!(absolute_hex("(4,%sp)"), "(4,%sp)");
     }
 
     #[test]
