@@ -42,20 +42,18 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
             continue;
         }
         match parse_line(raw) {
-            Line::Insn(mut insn) => match {
+            Line::Insn(mut insn) => {
                 for op in insn.operands.iter_mut() {
                     *op = absolute_hex(op);
                 }
-                insn
-            } {
-                insn => match illegal::rewrite(&insn).map_err(RepairError)? {
-                Some(seq) => {
-                    report.illegal_rewritten += 1;
-                    lines.extend(seq.into_iter().map(Line::Insn));
+                match illegal::rewrite(&insn).map_err(RepairError)? {
+                    Some(seq) => {
+                        report.illegal_rewritten += 1;
+                        lines.extend(seq.into_iter().map(Line::Insn));
+                    }
+                    None => lines.push(Line::Insn(insn)),
                 }
-                None => lines.push(Line::Insn(insn)),
-            },
-            },
+            }
             other => lines.push(other),
         }
     }
