@@ -10,6 +10,9 @@ extern crate alloc;
 extern crate std;
 
 pub mod testcase;
+pub mod puzzle;
+pub mod video;
+pub mod games;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;

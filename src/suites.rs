@@ -4,7 +4,13 @@
 use crate::testcase::{TestCase, ValueCase};
 
 /// Test suites that panic on failure.
-pub const SUITES: &[&[TestCase]] = &[];
+pub const SUITES: &[&[TestCase]] = &[
+    crate::puzzle::random::tests::TESTS,
+    crate::puzzle::backend::tests::TESTS,
+    crate::puzzle::midend::tests::TESTS,
+    crate::video::planar::tests::TESTS,
+    crate::games::fifteen::tests::TESTS,
+];
 
 /// Differential suites: values compared with the host's.
 pub const VALUE_SUITES: &[&[ValueCase]] = &[crate::differential::VALUE_CASES];

@@ -1,0 +1,15 @@
+//! The puzzles: each a back end implementing [`crate::puzzle::backend::Game`].
+
+pub mod fifteen;
+
+use crate::puzzle::erased::{entry, GameEntry};
+
+/// Every puzzle, for front ends and tools that let the user choose (one line per game).
+pub const ALL: &[GameEntry] = &[
+    entry::<fifteen::Fifteen>(),
+];
+
+/// The game called `name` (case-insensitive).
+pub fn find(name: &str) -> Option<&'static GameEntry> {
+    ALL.iter().find(|g| g.name.eq_ignore_ascii_case(name))
+}

@@ -1,0 +1,479 @@
+//! The back-end interface (Tatham developer guide, chapter 2), in Rust types.
+//!
+//! A puzzle is a type implementing [`Game`]: four associated data types and a table of mostly
+//! pure functions, exactly the split of the guide:
+//!
+//! - [`Game::Params`] — what the user chooses from presets or the Custom dialog (grid size,
+//!   generator, difficulty). Encoded in game IDs by [`Game::encode_params`].
+//! - [`Game::State`] — one position. The mid end keeps a list of them for undo/redo, so
+//!   anything the player expects Undo to restore goes here. States are immutable once made:
+//!   [`Game::execute_move`] returns a new one.
+//! - [`Game::Ui`] — per-game user-interface state not restored by undo (cursor position, a
+//!   drag in progress, which kind of flash to show).
+//! - [`Game::DrawState`] — what is currently on the screen, so `redraw` can draw only what
+//!   changed. It may be thrown away and rebuilt at any time (forced redraw).
+//!
+//! Moves are strings: [`Game::interpret_move`] turns input into a move string (or a UI-only
+//! update), [`Game::execute_move`] applies it. Strings are what the mid end stores for undo,
+//! writes to save files and replays on load, so `execute_move` must reject bad strings with an
+//! error rather than panic.
+//!
+//! No floating point: times are integer milliseconds, colours 8-bit RGB, sizes whole pixels.
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::drawing::{Drawing, Rect};
+use super::random::RandomState;
+
+/// What went wrong, where: every error a back end or the mid end reports.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PuzzleError {
+    /// Which kind of input was bad.
+    pub kind: ErrorKind,
+    /// A sentence for the user ("Number used twice").
+    pub reason: Cow<'static, str>,
+    /// Byte offset in the offending string, or line number in a save file, when known.
+    pub position: Option<usize>,
+}
+
+/// The input an error is about.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ErrorKind {
+    /// Parameters (encoded string or custom configuration) are invalid.
+    Params,
+    /// A game description does not describe a valid puzzle.
+    Description,
+    /// A game ID is not `params`, `params:desc` or `params#seed`.
+    GameId,
+    /// A move string cannot be applied.
+    Move,
+    /// The puzzle cannot be solved from here (or has no solver).
+    Solve,
+    /// A save file is malformed or for another game.
+    SaveFile,
+    /// An operation is not possible now (nothing to undo, no game yet...).
+    NotPossible,
+}
+
+impl PuzzleError {
+    pub fn new(kind: ErrorKind, reason: &'static str) -> Self {
+        PuzzleError { kind, reason: Cow::Borrowed(reason), position: None }
+    }
+    pub fn at(kind: ErrorKind, reason: &'static str, position: usize) -> Self {
+        PuzzleError { kind, reason: Cow::Borrowed(reason), position: Some(position) }
+    }
+    pub fn owned(kind: ErrorKind, reason: String, position: Option<usize>) -> Self {
+        PuzzleError { kind, reason: Cow::Owned(reason), position }
+    }
+    /// Shorthands for the common kinds.
+    pub fn params(reason: &'static str) -> Self {
+        Self::new(ErrorKind::Params, reason)
+    }
+    pub fn desc(reason: &'static str, position: usize) -> Self {
+        Self::at(ErrorKind::Description, reason, position)
+    }
+    pub fn bad_move(reason: &'static str) -> Self {
+        Self::new(ErrorKind::Move, reason)
+    }
+}
+
+impl core::fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.position {
+            Some(p) => write!(f, "{:?} error at {}: {}", self.kind, p, self.reason),
+            None => write!(f, "{:?} error: {}", self.kind, self.reason),
+        }
+    }
+}
+
+/// Mouse buttons as the back end sees them (after the mid end's normalisation).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord)]
+pub enum Button {
+    Left,
+    Middle,
+    Right,
+}
+
+/// One input event (`button` in the guide's `interpret_move`).
+///
+/// The mid end guarantees to the back end that `Drag(b)` and `Release(b)` always follow a
+/// `Press(b)` of the same button with no other button's events between (guide §2.7.1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Key {
+    Press(Button),
+    Drag(Button),
+    Release(Button),
+    CursorUp,
+    CursorDown,
+    CursorLeft,
+    CursorRight,
+    /// The "select" key next to the cursor keys (Return / Space on the Falcon).
+    CursorSelect,
+    /// A secondary select (e.g. to cycle the other way); front ends may never send it.
+    CursorSelect2,
+    /// A printable ASCII key or control code (8 = backspace, 26 = ^Z, ...).
+    Char(u8),
+}
+
+impl Key {
+    pub fn is_cursor_move(&self) -> bool {
+        matches!(self, Key::CursorUp | Key::CursorDown | Key::CursorLeft | Key::CursorRight)
+    }
+    pub fn is_mouse(&self) -> bool {
+        matches!(self, Key::Press(_) | Key::Drag(_) | Key::Release(_))
+    }
+}
+
+/// Modifier flags that may accompany a key (`MOD_CTRL`, `MOD_SHFT`, `MOD_NUM_KEYPAD`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Mods(pub u8);
+
+impl Mods {
+    pub const NONE: Mods = Mods(0);
+    pub const CTRL: Mods = Mods(1);
+    pub const SHIFT: Mods = Mods(2);
+    pub const NUMPAD: Mods = Mods(4);
+    pub fn has(self, m: Mods) -> bool {
+        self.0 & m.0 == m.0 && m.0 != 0
+    }
+}
+
+/// A complete input event: key plus mouse position (drawing-area pixels) and modifiers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Input {
+    pub key: Key,
+    pub x: i32,
+    pub y: i32,
+    pub mods: Mods,
+}
+
+impl Input {
+    /// A keyboard event (position irrelevant).
+    pub const fn key(key: Key) -> Self {
+        Input { key, x: 0, y: 0, mods: Mods::NONE }
+    }
+    /// A mouse event at (`x`,`y`).
+    pub const fn mouse(key: Key, x: i32, y: i32) -> Self {
+        Input { key, x, y, mods: Mods::NONE }
+    }
+}
+
+/// What `interpret_move` made of an input (`NULL`, `UI_UPDATE` or a move string).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveResult {
+    /// Not interested: nothing happened.
+    Ignored,
+    /// Only the `Ui` changed; redraw, but no new state.
+    UiUpdate,
+    /// A move: pass this string to `execute_move` and push the result on the undo chain.
+    Move(String),
+}
+
+/// Whether the game is in progress, won or conclusively lost (`status()` = 0, +1, −1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    Playing,
+    Won,
+    Lost,
+}
+
+/// A control in the Custom configuration dialog (`config_item`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ConfigItem {
+    /// A text box (also used for numbers).
+    String { name: &'static str, value: String },
+    /// A check box.
+    Boolean { name: &'static str, value: bool },
+    /// A drop-down list; `selected` indexes `choices`.
+    Choices { name: &'static str, choices: &'static [&'static str], selected: usize },
+}
+
+impl ConfigItem {
+    pub fn name(&self) -> &'static str {
+        match self {
+            ConfigItem::String { name, .. } | ConfigItem::Boolean { name, .. } | ConfigItem::Choices { name, .. } => name,
+        }
+    }
+}
+
+/// One entry of the Type menu.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Preset<P> {
+    pub name: String,
+    pub params: P,
+}
+
+/// An RGB colour, 8 bits per component (the Falcon's VIDEL has 6 bits per gun; front ends
+/// drop the low bits).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Colour {
+    pub r: u8,
+    pub g: u8,
+    pub b: u8,
+}
+
+impl Colour {
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
+        Colour { r, g, b }
+    }
+    /// The default background (the guide's `frontend_default_colour`): a light grey.
+    pub const DEFAULT_BACKGROUND: Colour = Colour::rgb(0xc0, 0xc0, 0xc0);
+
+    /// `game_mkhighlight`: from a background colour, a (background, highlight, lowlight)
+    /// triple for bevelled tiles, all in integer arithmetic. A background too light for a
+    /// visible highlight is darkened first, as in the reference.
+    pub fn highlights(bg: Colour) -> (Colour, Colour, Colour) {
+        let max = bg.r.max(bg.g).max(bg.b) as u32;
+        // Keep the highlight (bg * 1.2) within 255: scale bg down if needed.
+        let bg = if max * 6 > 255 * 5 {
+            let s = |c: u8| ((c as u32 * 255 * 5) / (max * 6)) as u8;
+            Colour::rgb(s(bg.r), s(bg.g), s(bg.b))
+        } else {
+            bg
+        };
+        let hi = |c: u8| ((c as u32 * 6 / 5).min(255)) as u8;
+        let lo = |c: u8| (c as u32 * 4 / 5) as u8;
+        (bg, Colour::rgb(hi(bg.r), hi(bg.g), hi(bg.b)), Colour::rgb(lo(bg.r), lo(bg.g), lo(bg.b)))
+    }
+}
+
+/// A key the game needs on a keypad-less front end (`key_label`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct KeyLabel {
+    pub label: String,
+    pub key: Key,
+}
+
+/// Per-game flags (`flags` in the guide).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct GameFlags {
+    /// Solve moves are animated like normal moves (`SOLVE_ANIMATES`).
+    pub solve_animates: bool,
+    /// Unplayable without a right button (`REQUIRE_RBUTTON`).
+    pub require_rbutton: bool,
+    /// Unplayable without number keys (`REQUIRE_NUMPAD`).
+    pub require_numpad: bool,
+}
+
+/// Direction of a state change: +1 for a move or redo, −1 for an undo (`dir`).
+pub type Dir = i32;
+
+/// A puzzle back end. Every function is called by the mid end; none keeps hidden global state.
+///
+/// Required functions are the heart of a puzzle; the provided ones have the defaults most
+/// puzzles want (no presets beyond the default, no custom dialog, no solver, no text format,
+/// no animation).
+pub trait Game {
+    /// Generation parameters (guide `game_params`).
+    type Params: Clone + PartialEq + core::fmt::Debug;
+    /// One position (guide `game_state`). Must contain whatever of `Params` play needs.
+    type State: Clone;
+    /// UI state not subject to undo (guide `game_ui`).
+    type Ui;
+    /// What is on screen (guide `game_drawstate`).
+    type DrawState;
+
+    /// The puzzle's name, used in titles and save files ("Fifteen").
+    const NAME: &'static str;
+    /// Tile size used unless the screen is too small (`preferred_tilesize`).
+    const PREFERRED_TILE_SIZE: i32;
+    /// `can_configure`: [`configure`](Game::configure)/[`custom_params`](Game::custom_params) work.
+    const CAN_CONFIGURE: bool = false;
+    /// `can_solve`: [`solve`](Game::solve) does something.
+    const CAN_SOLVE: bool = false;
+    /// `can_format_as_text_ever`.
+    const CAN_FORMAT_AS_TEXT_EVER: bool = false;
+    /// `wants_statusbar`.
+    const WANTS_STATUSBAR: bool = false;
+    /// `is_timed`: the mid end keeps a play clock while [`timing_state`](Game::timing_state).
+    const IS_TIMED: bool = false;
+    /// `flags`.
+    const FLAGS: GameFlags = GameFlags { solve_animates: false, require_rbutton: false, require_numpad: false };
+
+    // ---- parameters ----
+
+    /// `default_params`.
+    fn default_params() -> Self::Params;
+    /// The Type menu (`fetch_preset` / `preset_menu`, flattened).
+    fn presets() -> Vec<Preset<Self::Params>> {
+        Vec::new()
+    }
+    /// `encode_params`: no `:` or `#`; with `full == false` leave out what only affects
+    /// generation (difficulty), since a description already pins the puzzle down.
+    fn encode_params(params: &Self::Params, full: bool) -> String;
+    /// `decode_params`: update `params` from a possibly partial string. Unparseable strings
+    /// are an error here (the guide defers them to `validate_params`; we report them early).
+    fn decode_params(params: &mut Self::Params, s: &str) -> Result<(), PuzzleError>;
+    /// `validate_params`: `full` means the params will be used to generate a new puzzle
+    /// (so generation-only fields must be sane too).
+    fn validate_params(params: &Self::Params, full: bool) -> Result<(), PuzzleError>;
+    /// `configure`: the controls of the Custom dialog, filled from `params`.
+    fn configure(params: &Self::Params) -> Vec<ConfigItem> {
+        let _ = params;
+        Vec::new()
+    }
+    /// `custom_params`: params from a filled-in dialog. Validation happens afterwards.
+    fn custom_params(items: &[ConfigItem]) -> Result<Self::Params, PuzzleError> {
+        let _ = items;
+        Err(PuzzleError::params("This puzzle has no custom configuration"))
+    }
+
+    // ---- descriptions ----
+
+    /// `new_desc`: generate a puzzle; returns the description and optional `aux` (private
+    /// solution hints for [`solve`](Game::solve)). Must use only `rs` for randomness.
+    fn new_desc(params: &Self::Params, rs: &mut RandomState, interactive: bool) -> (String, Option<String>);
+    /// `validate_desc`: anything accepted here must not crash `new_game` or later play.
+    fn validate_desc(params: &Self::Params, desc: &str) -> Result<(), PuzzleError>;
+    /// `new_game`: the initial state of a validated description.
+    fn new_game(params: &Self::Params, desc: &str) -> Self::State;
+
+    // ---- moves ----
+
+    /// `new_ui`.
+    fn new_ui(state: &Self::State) -> Self::Ui;
+    /// `encode_ui`: only data too important to lose on save/load (rarely anything).
+    fn encode_ui(ui: &Self::Ui) -> Option<String> {
+        let _ = ui;
+        None
+    }
+    /// `decode_ui`.
+    fn decode_ui(ui: &mut Self::Ui, s: &str) {
+        let _ = (ui, s);
+    }
+    /// `changed_state`: called after every state change (move, undo, redo, restart, solve).
+    fn changed_state(ui: &mut Self::Ui, old: Option<&Self::State>, new: &Self::State) {
+        let _ = (ui, old, new);
+    }
+    /// `interpret_move`: input → move string / UI update / nothing. May read `ds` (tile size).
+    fn interpret_move(state: &Self::State, ui: &mut Self::Ui, ds: &Self::DrawState, input: Input) -> MoveResult;
+    /// `execute_move`: must accept every string `interpret_move` or `solve` produced, and
+    /// reject anything else (corrupt save files) with an error.
+    fn execute_move(state: &Self::State, mv: &str) -> Result<Self::State, PuzzleError>;
+    /// `solve`: a move string leading to the solution, from `orig` (the start) or `curr`.
+    fn solve(orig: &Self::State, curr: &Self::State, aux: Option<&str>) -> Result<String, PuzzleError> {
+        let _ = (orig, curr, aux);
+        Err(PuzzleError::new(ErrorKind::Solve, "This puzzle has no solver"))
+    }
+
+    // ---- queries ----
+
+    /// `can_format_as_text_now`.
+    fn can_format_as_text_now(params: &Self::Params) -> bool {
+        let _ = params;
+        Self::CAN_FORMAT_AS_TEXT_EVER
+    }
+    /// `text_format`: ASCII art ending in a newline.
+    fn text_format(state: &Self::State) -> Option<String> {
+        let _ = state;
+        None
+    }
+    /// `status`.
+    fn status(state: &Self::State) -> Status;
+    /// `timing_state`: whether the play clock runs.
+    fn timing_state(state: &Self::State, ui: &Self::Ui) -> bool {
+        let _ = (state, ui);
+        true
+    }
+    /// `request_keys`: keys essential for play beyond the cursor keys.
+    fn request_keys(params: &Self::Params) -> Vec<KeyLabel> {
+        let _ = params;
+        Vec::new()
+    }
+    /// `get_cursor_location`: region of interest for scrolling front ends.
+    fn cursor_location(state: &Self::State, ui: &Self::Ui, ds: &Self::DrawState) -> Option<Rect> {
+        let _ = (state, ui, ds);
+        None
+    }
+    /// The status-bar text for this state (our addition: the C back ends call
+    /// `status_bar()` from `redraw`; doing it here keeps `redraw` about pixels).
+    fn status_text(state: &Self::State, ui: &Self::Ui) -> Option<String> {
+        let _ = (state, ui);
+        None
+    }
+
+    // ---- drawing ----
+
+    /// `compute_size`: drawing-area size for `params` at `tile_size` (monotonic in it).
+    fn compute_size(params: &Self::Params, tile_size: i32) -> (i32, i32);
+    /// `colours`: the palette, given the front end's preferred background colour.
+    fn colours(background: Colour) -> Vec<Colour>;
+    /// `new_drawstate`.
+    fn new_drawstate(dr: &mut dyn Drawing, state: &Self::State) -> Self::DrawState;
+    /// `free_drawstate`: release blitters.
+    fn free_drawstate(dr: &mut dyn Drawing, ds: Self::DrawState) {
+        let _ = (dr, ds);
+    }
+    /// `set_size`: called once per draw state before the first redraw.
+    fn set_size(dr: &mut dyn Drawing, ds: &mut Self::DrawState, params: &Self::Params, tile_size: i32);
+    /// `anim_length` in milliseconds (0 = no animation).
+    fn anim_length(old: &Self::State, new: &Self::State, dir: Dir, ui: &mut Self::Ui) -> u32 {
+        let _ = (old, new, dir, ui);
+        0
+    }
+    /// `flash_length` in milliseconds (0 = no completion flash).
+    fn flash_length(old: &Self::State, new: &Self::State, dir: Dir, ui: &mut Self::Ui) -> u32 {
+        let _ = (old, new, dir, ui);
+        0
+    }
+    /// `redraw`: bring the screen from what `ds` says is there to `new`. During an animation
+    /// `old` is the previous state and `anim_time` runs from 0 up to `anim_length`; during a
+    /// completion flash `flash_time` runs from 0 up to `flash_length` (else both are 0).
+    #[allow(clippy::too_many_arguments)]
+    fn redraw(
+        dr: &mut dyn Drawing,
+        ds: &mut Self::DrawState,
+        old: Option<&Self::State>,
+        new: &Self::State,
+        dir: Dir,
+        ui: &Self::Ui,
+        anim_time: u32,
+        flash_time: u32,
+    );
+}
+
+/// Parses a decimal number at the start of `s`, returning it and the rest (used by many
+/// `decode_params`/`validate_desc` implementations). `None` if `s` does not start with a digit
+/// or the number overflows `u32`.
+pub fn parse_uint(s: &str) -> Option<(u32, &str)> {
+    let digits = s.bytes().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 {
+        return None;
+    }
+    let mut v: u32 = 0;
+    for b in s[..digits].bytes() {
+        v = v.checked_mul(10)?.checked_add((b - b'0') as u32)?;
+    }
+    Some((v, &s[digits..]))
+}
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests {
+    use super::*;
+
+    crate::test_cases! {
+        fn parse_uint_stops_at_non_digit() {
+            assert_eq!(parse_uint("12x3"), Some((12, "x3")));
+            assert_eq!(parse_uint("x3"), None);
+            assert_eq!(parse_uint("99999999999"), None);
+            assert_eq!(parse_uint("0"), Some((0, "")));
+        }
+
+        fn highlights_stay_in_range() {
+            let (bg, hi, lo) = Colour::highlights(Colour::rgb(255, 255, 255));
+            assert!(hi.r >= bg.r && lo.r < bg.r);
+            assert!(hi.r < 255 || bg.r <= 212);
+            let (bg2, hi2, lo2) = Colour::highlights(Colour::rgb(100, 50, 0));
+            assert_eq!(bg2, Colour::rgb(100, 50, 0));
+            assert_eq!(hi2, Colour::rgb(120, 60, 0));
+            assert_eq!(lo2, Colour::rgb(80, 40, 0));
+        }
+
+        fn error_display_mentions_position() {
+            let e = PuzzleError::desc("Number used twice", 7);
+            assert_eq!(alloc::format!("{}", e), "Description error at 7: Number used twice");
+        }
+    }
+}
