@@ -10,6 +10,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod testcase;
+pub mod rul;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;

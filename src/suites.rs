@@ -4,7 +4,10 @@
 use crate::testcase::{TestCase, ValueCase};
 
 /// Test suites that panic on failure.
-pub const SUITES: &[&[TestCase]] = &[];
+pub const SUITES: &[&[TestCase]] = &[
+    crate::rul::geometry::tests::TESTS,
+    crate::rul::format_tests::TESTS,
+];
 
 /// Differential suites: values compared with the host's.
 pub const VALUE_SUITES: &[&[ValueCase]] = &[crate::differential::VALUE_CASES];
