@@ -7,6 +7,8 @@ use crate::testcase::{TestCase, ValueCase};
 pub const SUITES: &[&[TestCase]] = &[
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
+    crate::rul::board::tests::TESTS,
+    crate::rul::interpreter_tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.
