@@ -13,6 +13,7 @@ pub mod testcase;
 pub mod puzzle;
 pub mod video;
 pub mod games;
+pub mod rul;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;
