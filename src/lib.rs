@@ -13,6 +13,7 @@ pub mod testcase;
 pub mod puzzle;
 pub mod video;
 pub mod games;
+pub mod rul;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;
@@ -23,3 +24,7 @@ pub mod suites;
 /// The TOS runtime: start-up, GEMDOS/NatFeats calls, memory routines, panic handler.
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod runtime;
+
+/// The MFP 68901 (timers), for the Falcon program.
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod mfp;

@@ -10,6 +10,10 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::midend::tests::TESTS,
     crate::video::planar::tests::TESTS,
     crate::games::fifteen::tests::TESTS,
+    crate::rul::geometry::tests::TESTS,
+    crate::rul::format_tests::TESTS,
+    crate::rul::board::tests::TESTS,
+    crate::rul::interpreter_tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.

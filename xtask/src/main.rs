@@ -1,1 +1,80 @@
-fn main() {}
+//! `cargo xtask <command>`: the project's host tool. See README.md.
+
+mod asm;
+mod hatari;
+mod llvm;
+mod pipeline;
+mod setup;
+mod targettest;
+mod tos;
+mod verify;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+  setup                 install what the build needs (Debian packages, pinned nightly)
+  build [--opt LEVEL] [--bin NAME] [--symbols]
+                        build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2)
+  run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
+                        build (unless PROGRAM is given) and run it in Hatari, headless
+  test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
+  target-test [--opt LEVEL]
+                        only the 68030 half
+  verify ELF            disassemble a linked program and check it
+environment: FALCON_TOS=path/to/etos1024k.img runs GEM tests under EmuTOS";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("setup") => setup::setup(),
+        Some("build") => cmd_build(&args[1..]).map(|_| ()),
+        Some("run") => hatari::cmd_run(&args[1..]),
+        Some("test") => targettest::cmd_test(&args[1..]),
+        Some("target-test") => targettest::cmd_target_test(&args[1..]).map(|_| ()),
+        Some("verify") => match args.get(1) {
+            Some(p) => verify::verify_elf(std::path::Path::new(p)),
+            None => Err(USAGE.into()),
+        },
+        _ => Err(USAGE.into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Value of `--name VALUE` in args.
+pub fn option(args: &[String], name: &str) -> Option<String> {
+    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
+}
+
+fn cmd_build(args: &[String]) -> Result<pipeline::BuildOutput, String> {
+    let opts = pipeline::BuildOptions {
+        bin: option(args, "--bin").unwrap_or_else(|| "falcon".into()),
+        features: vec!["target".into()],
+        opt_level: option(args, "--opt").unwrap_or_else(|| "2".into()),
+        symbols: args.iter().any(|a| a == "--symbols"),
+        extra_rustflags: Vec::new(),
+    };
+    build_and_report(&opts)
+}
+
+pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::BuildOutput, String> {
+    let out = pipeline::build(opts)?;
+    eprintln!(
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves)",
+        out.prg.display(),
+        out.text_len,
+        out.data_len,
+        out.bss_len,
+        out.fixups,
+        out.report.illegal_rewritten,
+        out.report.movem_rewrites,
+        out.report.ccr_wraps
+    );
+    Ok(out)
+}

@@ -1,0 +1,124 @@
+//! The on-target test program: runs every shared test case of the core on the 68030 and
+//! prints one line per case for `cargo xtask test`, which compares them with the host.
+//!
+//! Protocol (one line each, through NatFeats):
+//!   `falcon-tests start <n>`            number of cases that follow
+//!   `run <name>`                        before a case (a hang is then attributed)
+//!   `ok <name> <cycles>`                a test case passed
+//!   `FAILED <name> <cycles>`            it panicked (the panic message precedes it)
+//!   `value <name> <hex> <cycles>`       a differential case's digest
+//!   `falcon-tests end <passed> passed, <failed> failed`
+//! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
+#![no_std]
+#![no_main]
+
+extern crate alloc;
+
+use core::cell::UnsafeCell;
+
+use falcon_puzzles::mfp::timer;
+use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
+use falcon_puzzles::runtime::{Start, exit, gemdos, panic};
+use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
+
+unsafe extern "C" {
+    fn run_protected(body: fn(), buf: *mut JmpBuf) -> u32;
+    fn protected_abort(buf: *mut JmpBuf) -> !;
+}
+
+#[repr(C)]
+struct JmpBuf([u32; 12]);
+
+struct Shared(UnsafeCell<JmpBuf>);
+// SAFETY: single-threaded.
+unsafe impl Sync for Shared {}
+static JMP: Shared = Shared(UnsafeCell::new(JmpBuf([0; 12])));
+
+fn abort_to_runner() -> ! {
+    // SAFETY: only reached from the panic handler while run_protected is active.
+    unsafe { protected_abort(JMP.0.get()) }
+}
+
+/// The digest of the current differential case, passed out of `run_protected`.
+static mut VALUE: u64 = 0;
+static mut VALUE_FN: fn() -> u64 = || 0;
+
+fn run_value_case() {
+    // SAFETY: single-threaded; set just before run_protected calls us.
+    unsafe { VALUE = VALUE_FN() };
+}
+
+/// `<what><name>[ <cycles>]\n`, printed without core::fmt.
+fn line(what: &str, name: &str, cycles: Option<u64>) {
+    print_str(what);
+    print_str(name);
+    if let Some(c) = cycles {
+        print_str(" ");
+        print_dec(c);
+    }
+    print_str("\n");
+}
+
+#[unsafe(no_mangle)]
+pub fn falcon_main(_start: &Start) -> i32 {
+    let old_ssp = gemdos::super_mode(0);
+    let _ = old_ssp; // TOS-less test mode: we stay in supervisor mode until Pterm.
+    if !timer::install() {
+        print_str("falcon-tests cannot install Timer A\n");
+        return 2;
+    }
+    panic::set_hook(Some(abort_to_runner));
+
+    let tests: usize = SUITES.iter().map(|s| s.len()).sum();
+    let values: usize = VALUE_SUITES.iter().map(|s| s.len()).sum();
+    print_str("falcon-tests start ");
+    print_dec((tests + values) as u64);
+    print_str("\n");
+    let (mut passed, mut failed) = (0u32, 0u32);
+    for case in SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
+        let t0 = timer::now();
+        // SAFETY: JMP is only used by this loop and the panic hook.
+        let aborted = unsafe { run_protected(case.run, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now() - t0);
+        if aborted {
+            failed += 1;
+            line("FAILED ", case.name, Some(cycles));
+        } else {
+            passed += 1;
+            line("ok ", case.name, Some(cycles));
+        }
+    }
+    for case in VALUE_SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
+        // SAFETY: single-threaded.
+        unsafe { VALUE_FN = case.run };
+        let t0 = timer::now();
+        // SAFETY: as above.
+        let aborted = unsafe { run_protected(run_value_case, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now() - t0);
+        if aborted {
+            failed += 1;
+            line("FAILED ", case.name, Some(cycles));
+        } else {
+            // Passing is decided by the host, which knows the expected digest.
+            // SAFETY: written by run_value_case.
+            let v = unsafe { VALUE };
+            print_str("value ");
+            print_str(case.name);
+            print_str(" ");
+            print_hex(v);
+            print_str(" ");
+            print_dec(cycles);
+            print_str("\n");
+        }
+    }
+    panic::set_hook(None);
+    print_str("falcon-tests end ");
+    print_dec(passed as u64);
+    print_str(" passed, ");
+    print_dec(failed as u64);
+    print_str(" failed\n");
+    exit::restore_machine();
+    if failed == 0 { 0 } else { 1 }
+}

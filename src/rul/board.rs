@@ -1,0 +1,204 @@
+//! The hexagonal board: cells, their identifiers, hexagons, marks and destruction.
+//!
+//! Cell ids are 1…N numbered column by column from the leftmost column, bottom to top;
+//! 0 is "no cell" (section 6.9). Storage is a fixed array sized for the largest board (side
+//! 9: 217 cells), so nothing is allocated while playing. Positions use the `(column, y)`
+//! units of `geometry.rs`.
+
+use super::geometry::DIRS;
+
+/// Cells of the largest board (side 9): 3·9·8 + 1.
+pub const MAX_CELLS: usize = 217;
+
+/// Contents of one cell. `pattern == 0` means empty (patterns of hexagons are 1–255).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cell {
+    pub colour: u8,
+    pub pattern: u8,
+    /// The eight marks of section 6.9; they belong to the cell, not to the hexagon.
+    pub marks: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    n: i32,
+    count: usize,
+    col_start: [u16; 18],
+    pub cells: [Cell; MAX_CELLS],
+}
+
+impl Board {
+    /// A board of side `n` (clamped to 6–9).
+    pub fn new(n: u8) -> Board {
+        let n = (n as i32).clamp(6, 9);
+        let mut col_start = [0u16; 18];
+        let mut acc = 0u16;
+        for (i, c) in (-(n - 1)..=n - 1).enumerate() {
+            col_start[i] = acc;
+            acc += (2 * n - 1 - c.abs()) as u16;
+        }
+        col_start[(2 * n - 1) as usize] = acc;
+        Board { n, count: acc as usize, col_start, cells: [Cell::default(); MAX_CELLS] }
+    }
+
+    pub fn size(&self) -> i32 {
+        self.n
+    }
+    pub fn cell_count(&self) -> usize {
+        self.count
+    }
+    /// Number of cells of column `c`, 0 outside the board.
+    pub fn column_len(&self, c: i32) -> i32 {
+        if c.abs() >= self.n { 0 } else { 2 * self.n - 1 - c.abs() }
+    }
+    /// Identifier of the cell of column `c` and height `h`, 0 when there is none.
+    pub fn id(&self, c: i32, h: i32) -> i32 {
+        if h < 0 || h >= self.column_len(c) {
+            return 0;
+        }
+        self.col_start[(c + self.n - 1) as usize] as i32 + h + 1
+    }
+    /// True for an existing cell id (1…N).
+    pub fn valid(&self, id: i32) -> bool {
+        id >= 1 && id as usize <= self.count
+    }
+    /// Column and height of a valid id.
+    pub fn col_height(&self, id: i32) -> (i32, i32) {
+        let i = (id - 1) as u16;
+        let mut k = 0;
+        while self.col_start[k + 1] <= i {
+            k += 1;
+        }
+        (k as i32 - (self.n - 1), (i - self.col_start[k]) as i32)
+    }
+    /// `(column, y)` of a valid id.
+    pub fn pos(&self, id: i32) -> (i32, i32) {
+        let (c, h) = self.col_height(id);
+        (c, c.abs() + 2 * h)
+    }
+    /// The cell at `(column, y)`, 0 when there is none.
+    pub fn at(&self, c: i32, y: i32) -> i32 {
+        let d = y - c.abs();
+        if d < 0 || d % 2 != 0 {
+            return 0;
+        }
+        self.id(c, d / 2)
+    }
+    /// Neighbour of a valid id in direction `d` (0–5, see `DIRS`), 0 when off the board.
+    pub fn neighbour(&self, id: i32, d: usize) -> i32 {
+        let (c, y) = self.pos(id);
+        let (dc, dy) = DIRS[d % 6];
+        self.at(c + dc, y + dy)
+    }
+    /// The cell of a valid id.
+    pub fn cell(&self, id: i32) -> &Cell {
+        &self.cells[(id - 1) as usize]
+    }
+    pub fn cell_mut(&mut self, id: i32) -> &mut Cell {
+        &mut self.cells[(id - 1) as usize]
+    }
+    /// True when a valid id holds a hexagon.
+    pub fn occupied(&self, id: i32) -> bool {
+        self.cell(id).pattern != 0
+    }
+    /// Number of hexagons on the board.
+    pub fn hexagons(&self) -> usize {
+        self.cells[..self.count].iter().filter(|c| c.pattern != 0).count()
+    }
+
+    /// Destroys the hexagons in cells with mark `m` (every hexagon when `m` is `None`); the
+    /// hexagons above fall into the gaps, column by column. Mark `m` is then cleared
+    /// everywhere so that a looping destruction (`$6F`) only repeats if its expression marks
+    /// again. Returns the number of hexagons destroyed.
+    pub fn destroy(&mut self, m: Option<u8>) -> usize {
+        let mut destroyed = 0;
+        for k in 0..(2 * self.n - 1) as usize {
+            let start = self.col_start[k] as usize;
+            let end = self.col_start[k + 1] as usize;
+            let mut w = start;
+            for r in start..end {
+                let cell = self.cells[r];
+                let gone = cell.pattern != 0 && m.is_none_or(|m| cell.marks & (1 << m) != 0);
+                if gone {
+                    destroyed += 1;
+                } else if cell.pattern != 0 {
+                    let (colour, pattern) = (cell.colour, cell.pattern);
+                    self.cells[w].colour = colour;
+                    self.cells[w].pattern = pattern;
+                    w += 1;
+                }
+            }
+            for r in w..end {
+                self.cells[r].colour = 0;
+                self.cells[r].pattern = 0;
+            }
+        }
+        if let Some(m) = m {
+            for c in &mut self.cells[..self.count] {
+                c.marks &= !(1 << m);
+            }
+        }
+        destroyed
+    }
+}
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests {
+    use super::*;
+    crate::test_cases! {
+        fn cell_counts_and_ids_round_trip() {
+            for n in 6..=9u8 {
+                let b = Board::new(n);
+                let n = n as i32;
+                assert_eq!(b.cell_count() as i32, 3 * n * (n - 1) + 1);
+                for id in 1..=b.cell_count() as i32 {
+                    let (c, h) = b.col_height(id);
+                    assert_eq!(b.id(c, h), id);
+                }
+                let left: i32 = (1..n).map(|k| 2 * n - 1 - k).sum();
+                assert_eq!(b.id(0, 0), left + 1);
+                assert_eq!(b.id(-(n - 1), 0), 1);
+                assert_eq!(b.id(n, 0), 0);
+                assert_eq!(b.id(0, 2 * n - 1), 0);
+                assert!(b.id(0, 2 * n - 2) != 0);
+            }
+        }
+        fn neighbours_follow_the_manual_directions() {
+            let b = Board::new(6);
+            let x = b.id(0, 3);
+            assert_eq!(b.neighbour(x, 0), b.id(0, 2));
+            assert_eq!(b.neighbour(x, 3), b.id(0, 4));
+            // Right of the centre the columns start higher: lower right keeps height − 1.
+            assert_eq!(b.neighbour(x, 1), b.id(1, 2));
+            assert_eq!(b.neighbour(x, 2), b.id(1, 3));
+            assert_eq!(b.neighbour(x, 4), b.id(-1, 3));
+            assert_eq!(b.neighbour(x, 5), b.id(-1, 2));
+            let l = b.id(-2, 0);
+            assert_eq!(b.neighbour(l, 1), b.id(-1, 0));
+            assert_eq!(b.neighbour(l, 0), 0);
+            for id in 1..=b.cell_count() as i32 {
+                for d in 0..6 {
+                    let m = b.neighbour(id, d);
+                    if m != 0 { assert_eq!(b.neighbour(m, d + 3), id); }
+                }
+            }
+        }
+        fn destruction_drops_hexagons_above() {
+            let mut b = Board::new(6);
+            for h in 0..4 {
+                let id = b.id(2, h);
+                b.cell_mut(id).pattern = 1;
+                b.cell_mut(id).colour = (h + 1) as u8;
+            }
+            let id1 = b.id(2, 1);
+            b.cell_mut(id1).marks = 0b101;
+            assert_eq!(b.destroy(Some(2)), 1);
+            assert_eq!(b.cell(b.id(2, 1)).colour, 3);
+            assert_eq!(b.cell(b.id(2, 2)).colour, 4);
+            assert!(!b.occupied(b.id(2, 3)));
+            assert_eq!(b.cell(b.id(2, 1)).marks, 0b001);
+            assert_eq!(b.destroy(None), 3);
+            assert_eq!(b.hexagons(), 0);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! The RUL engine: TETRHEX's rule files (RUL3) and their bytecode language, re-implemented
+//! without TOS (manual section 6). See docs/rul.md.
+
+pub mod board;
+pub mod error;
+pub mod geometry;
+pub mod interpreter;
+pub mod loader;
+pub mod model;
+pub mod rng;
+pub mod writer;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod sample;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod format_tests;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod interpreter_tests;

@@ -1,0 +1,74 @@
+//! GEMDOS calls (trap #1), through `tos_gemdos` in traps.s.
+//!
+//! Each call builds its argument block exactly as TOS expects it on the stack: the function
+//! number as a word first, then each argument as a big-endian word or long.
+
+unsafe extern "C" {
+    fn tos_gemdos(block: *const u8, len: u32) -> i32;
+}
+
+/// An argument block of at most 16 bytes.
+struct Block {
+    bytes: [u8; 16],
+    len: usize,
+}
+
+impl Block {
+    fn new(function: u16) -> Self {
+        let mut b = Block { bytes: [0; 16], len: 0 };
+        b.word(function);
+        b
+    }
+    fn word(&mut self, w: u16) -> &mut Self {
+        self.bytes[self.len..self.len + 2].copy_from_slice(&w.to_be_bytes());
+        self.len += 2;
+        self
+    }
+    fn long(&mut self, l: u32) -> &mut Self {
+        self.bytes[self.len..self.len + 4].copy_from_slice(&l.to_be_bytes());
+        self.len += 4;
+        self
+    }
+    fn call(&self) -> i32 {
+        // SAFETY: the block is a well-formed GEMDOS argument list of even length.
+        unsafe { tos_gemdos(self.bytes.as_ptr(), self.len as u32) }
+    }
+}
+
+/// Cconws ($09): writes a NUL-terminated string to the console.
+pub fn cconws(text: &core::ffi::CStr) {
+    Block::new(0x09).long(text.as_ptr() as u32).call();
+}
+
+/// Super ($20): enters supervisor mode with `0`, returns the old supervisor stack pointer to
+/// give back to a second call, which returns to user mode.
+pub fn super_mode(stack: u32) -> u32 {
+    Block::new(0x20).long(stack).call() as u32
+}
+
+/// Super(1): is the CPU in supervisor mode?
+pub fn in_supervisor_mode() -> bool {
+    Block::new(0x20).long(1).call() != 0
+}
+
+/// Fwrite ($40) to a handle; returns bytes written or a negative error.
+pub fn fwrite(handle: u16, data: &[u8]) -> i32 {
+    Block::new(0x40).word(handle).long(data.len() as u32).long(data.as_ptr() as u32).call()
+}
+
+/// Malloc ($48): `None` when no block of that size is free.
+pub fn malloc(size: u32) -> Option<*mut u8> {
+    let p = Block::new(0x48).long(size).call();
+    if p <= 0 { None } else { Some(p as u32 as *mut u8) }
+}
+
+/// Mshrink ($4A): keeps the first `keep` bytes of the block at `start`.
+pub fn mshrink(start: u32, keep: u32) -> i32 {
+    Block::new(0x4a).word(0).long(start).long(keep).call()
+}
+
+/// Pterm ($4C): ends the process with an exit code. Restore the machine first.
+pub fn pterm(code: i16) -> ! {
+    Block::new(0x4c).word(code as u16).call();
+    loop {}
+}

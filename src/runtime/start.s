@@ -1,0 +1,39 @@
+| Start-up code for every flavour of the Falcon program (.PRG, .GTP, .ACC).
+|
+| TOS starts a program with the basepage pointer at 4(sp) and a0 = 0; the AES starts a desk
+| accessory with the basepage in a0 and no usable stack (TOS 1.4+ and EmuTOS clear a0 for
+| programs). Either way we move to our own stack in the bss, then call the Rust entry
+|     __falcon_start(basepage: *const Basepage, is_accessory: u32) -> i32
+| and end the process with Pterm(code). An accessory's Rust entry never returns.
+|
+| Assembled by GNU as for -m68030; called from nowhere but TOS.
+
+        .equ    STACK_SIZE, 32768
+
+        .text
+        .globl  _start
+_start:
+        move.l  %a0,%d0                 | a0 = basepage for an accessory, 0 for a program
+        tst.l   %d0
+        bne.s   1f
+        move.l  4(%sp),%a0              | program: basepage pointer above the return slot
+        moveq   #0,%d1
+        bra.s   2f
+1:      moveq   #1,%d1
+2:      lea     __falcon_stack_top,%sp  | our own stack (TOS's is tiny, the AES's unusable)
+        move.l  %d1,-(%sp)              | is_accessory
+        move.l  %a0,-(%sp)              | basepage
+        jsr     __falcon_start
+        addq.l  #8,%sp
+        move.w  %d0,-(%sp)              | Pterm(code): GEMDOS $4C, never returns
+        move.w  #0x4c,-(%sp)
+        trap    #1
+        bra.s   .                       | not reached
+
+        .bss
+        .balign 4
+        .globl  __falcon_stack_bottom
+__falcon_stack_bottom:
+        .skip   STACK_SIZE
+        .globl  __falcon_stack_top
+__falcon_stack_top:

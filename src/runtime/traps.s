@@ -1,0 +1,113 @@
+| Calls into TOS and the emulator, with the C calling convention LLVM uses for m68k:
+| arguments on the stack (4 bytes each), result in d0, d2-d7/a2-a6 preserved by the callee.
+|
+| GEMDOS (trap #1), BIOS (trap #13) and XBIOS (trap #14) take their arguments as a block of
+| big-endian words and longs pushed right to left, function number on top. The Rust side
+| builds that block in memory (function number first); these routines copy it onto the stack,
+| trap and restore the stack. TOS may clobber d0-d2/a0-a2.
+|
+|     i32 tos_gemdos(const u8 *block, u32 len)   len even, <= 64
+|     i32 tos_bios  (const u8 *block, u32 len)
+|     i32 tos_xbios (const u8 *block, u32 len)
+
+        .text
+        .macro  TOS_TRAP name, vector
+        .globl  \name
+\name:
+        movem.l %d2/%a2-%a3,-(%sp)      | 12 bytes saved
+        move.l  16(%sp),%a0             | block
+        move.l  20(%sp),%d0             | length in bytes
+        move.l  %sp,%a3                 | a3 survives the trap
+        sub.l   %d0,%sp
+        move.l  %sp,%a1
+        lsr.l   #1,%d0
+        bra.s   2f
+1:      move.w  (%a0)+,(%a1)+
+2:      dbf     %d0,1b
+        trap    #\vector
+        move.l  %a3,%sp
+        movem.l (%sp)+,%d2/%a2-%a3
+        rts
+        .endm
+
+        TOS_TRAP tos_gemdos, 1
+        TOS_TRAP tos_bios, 13
+        TOS_TRAP tos_xbios, 14
+
+| Native features (the emulator's debug interface, see shared/notes/hatari.md).
+| The opcodes read their arguments from SP+4, so the return address serves as the dummy slot.
+|     u32 nf_id(const char *name)               0 = unknown feature
+|     i32 nf_call1(u32 id, u32 arg)
+| They raise an illegal-instruction exception where NatFeats are absent: call nf_probe first.
+
+        .globl  nf_id
+nf_id:
+        .word   0x7300
+        rts
+
+        .globl  nf_call1
+nf_call1:
+        .word   0x7301
+        rts
+
+| u32 nf_probe(void) — supervisor mode only. Returns the id of NF_VERSION, or 0 when the
+| machine has no NatFeats (the illegal-instruction vector $10 catches the opcode).
+        .globl  nf_probe
+nf_probe:
+        move.l  %a2,-(%sp)
+        move.w  %sr,-(%sp)
+        ori.w   #0x0700,%sr             | no interrupt while the vector is borrowed
+        move.l  0x10.w,-(%sp)
+        lea     3f(%pc),%a0
+        move.l  %a0,0x10.w
+        move.l  %sp,%a2                 | to unwind the exception frame
+        pea     nf_version_name
+        clr.l   -(%sp)
+        .word   0x7300                  | NF_ID("NF_VERSION") -> d0
+        bra.s   5f
+3:      moveq   #0,%d0                  | illegal instruction: no NatFeats
+5:      move.l  %a2,%sp
+        move.l  (%sp)+,0x10.w
+        move.w  (%sp)+,%sr
+        move.l  (%sp)+,%a2
+        rts
+
+        .data
+nf_version_name:
+        .asciz  "NF_VERSION"
+        .even
+        .text
+
+| Protected calls for the on-target test runner: a failing test panics, the panic handler
+| calls protected_abort, and run_protected returns 1 to its caller instead of 0. Everything
+| is in assembly so that, to the compiler, run_protected is an ordinary call that returns
+| once. JmpBuf: 12 longs (d2-d7, a2-a6, sp).
+|     u32  run_protected(void (*body)(void), JmpBuf *buf)
+|     void protected_abort(JmpBuf *buf)         never returns
+        .globl  run_protected
+run_protected:
+        move.l  8(%sp),%a0
+        movem.l %d2-%d7/%a2-%a6,(%a0)
+        move.l  %sp,44(%a0)             | sp points at our return address
+        move.l  4(%sp),%a1
+        jsr     (%a1)
+        moveq   #0,%d0
+        rts
+
+        .globl  protected_abort
+protected_abort:
+        move.l  4(%sp),%a0
+        movem.l (%a0),%d2-%d7/%a2-%a6
+        move.l  44(%a0),%sp
+        moveq   #1,%d0
+        rts
+
+| u16 cpu_set_sr(u16 sr) — supervisor mode only: sets the status register (interrupt
+| mask), returns the previous value. (LLVM's inline asm mistranslates `move.w #imm,%sr`,
+| llvm-project #165077, so this lives here.)
+        .globl  cpu_set_sr
+cpu_set_sr:
+        moveq   #0,%d0
+        move.w  %sr,%d0
+        move.w  6(%sp),%sr
+        rts

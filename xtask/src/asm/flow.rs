@@ -1,0 +1,202 @@
+//! Control flow and condition-code liveness over a list of lines.
+//!
+//! Condition codes are *live* after an instruction when some path from it reaches a flag
+//! reader before a real flag writer. Clobbers (see `flags`) are transparent here: they are
+//! exactly the instructions that must not destroy live flags. The analysis crosses basic
+//! blocks (branches, fall-through, jump tables) inside a function; calls and returns end
+//! liveness (no function reads flags it did not set).
+
+use std::collections::HashMap;
+
+use super::flags::{self, Effect, Write};
+use super::{Insn, Line};
+
+/// Where control goes after an instruction.
+#[derive(Clone, Debug, PartialEq)]
+enum Next {
+    Fall,
+    Jump(String),
+    Branch(String),
+    Indirect,
+    Stop,
+}
+
+fn next_of(insn: &Insn) -> Next {
+    let base = insn.base.as_str();
+    let target = || insn.operands.last().cloned().unwrap_or_default();
+    if flags::is_conditional_branch(base) || flags::is_dbcc(base) {
+        return Next::Branch(target());
+    }
+    match base {
+        "bra" => Next::Jump(target()),
+        "jmp" => {
+            let t = target();
+            if t.starts_with('(') || t.contains('%') { Next::Indirect } else { Next::Jump(t) }
+        }
+        "rts" | "rte" | "rtr" | "illegal" | "stop" => Next::Stop,
+        _ => Next::Fall,
+    }
+}
+
+/// A function label (not a local `.L` label, not an address label made by the verifier).
+pub fn is_function_label(name: &str) -> bool {
+    !name.starts_with('.') && !name.starts_with("0x")
+}
+
+/// A flag clobber at a point where the flags are live: the miscompilation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hazard {
+    /// Index of the clobbering instruction in the line list.
+    pub line: usize,
+    /// The function it is in (the nearest function label before it).
+    pub function: String,
+}
+
+/// The result of the analysis over a list of lines.
+pub struct Analysis {
+    pub hazards: Vec<Hazard>,
+    /// Lines whose condition-code behaviour is unknown (with the reason).
+    pub unknown: Vec<(usize, String)>,
+}
+
+/// Finds every clobber whose flags are live afterwards.
+pub fn analyse(lines: &[Line]) -> Analysis {
+    let n = lines.len();
+    let mut labels: HashMap<&str, usize> = HashMap::new();
+    let mut function_of = vec![0usize; n]; // index of the function label
+    let mut function_labels: HashMap<usize, Vec<usize>> = HashMap::new(); // function -> label lines
+    let mut current = 0usize;
+    for (i, line) in lines.iter().enumerate() {
+        if let Line::Label(name) = line {
+            labels.insert(name, i);
+            if is_function_label(name) {
+                current = i;
+            }
+            function_labels.entry(current).or_default().push(i);
+        }
+        function_of[i] = current;
+    }
+
+    let mut effects: Vec<Option<Effect>> = vec![None; n];
+    let mut unknown = Vec::new();
+    let mut succ: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, line) in lines.iter().enumerate() {
+        match line {
+            Line::Insn(insn) => {
+                match flags::effect(insn) {
+                    Ok(e) => effects[i] = Some(e),
+                    Err(why) => unknown.push((i, why)),
+                }
+                let add_target = |t: &str, s: &mut Vec<usize>| {
+                    // A target outside this function (a tail call) starts with dead flags.
+                    if let Some(&l) = labels.get(t) {
+                        if function_of[l] == function_of[i] {
+                            s.push(l);
+                        }
+                    }
+                };
+                let mut s = Vec::new();
+                match next_of(insn) {
+                    Next::Fall => s.push(i + 1),
+                    Next::Jump(t) => add_target(&t, &mut s),
+                    Next::Branch(t) => {
+                        s.push(i + 1);
+                        add_target(&t, &mut s);
+                    }
+                    Next::Indirect => {
+                        s.extend(function_labels.get(&function_of[i]).into_iter().flatten().copied());
+                    }
+                    Next::Stop => {}
+                }
+                succ[i] = s;
+            }
+            _ => succ[i] = vec![i + 1],
+        }
+    }
+
+    // live_in[i]: flags are live just before line i. Backward fixpoint.
+    let mut live_in = vec![false; n + 1];
+    let live_out = |i: usize, live_in: &[bool], succ: &[Vec<usize>]| {
+        succ[i].iter().any(|&s| s <= n && live_in[s.min(n)])
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in (0..n).rev() {
+            let out = live_out(i, &live_in, &succ);
+            let inn = match (&lines[i], effects[i]) {
+                (Line::Insn(_), Some(e)) => e.reads || (out && e.write != Write::Real),
+                // Unknown instructions are reported; treat them as readers to stay safe.
+                (Line::Insn(_), None) => true,
+                _ => out,
+            };
+            // A function label starts with dead flags whatever falls into it.
+            let inn = match &lines[i] {
+                Line::Label(name) if is_function_label(name) => false,
+                _ => inn,
+            };
+            if inn != live_in[i] {
+                live_in[i] = inn;
+                changed = true;
+            }
+        }
+    }
+
+    let mut hazards = Vec::new();
+    for i in 0..n {
+        if effects[i].is_some_and(|e| e.write == Write::Clobber) && live_out(i, &live_in, &succ) {
+            let f = function_of[i];
+            let function = match &lines[f] {
+                Line::Label(name) => name.clone(),
+                _ => String::from("?"),
+            };
+            hazards.push(Hazard { line: i, function });
+        }
+    }
+    Analysis { hazards, unknown }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::asm::parse_line;
+
+    fn lines(src: &str) -> Vec<Line> {
+        src.lines().map(parse_line).collect()
+    }
+
+    #[test]
+    fn finds_the_copy_between_compare_and_branch() {
+        let l = lines("f:\n\tcmpi.b\t#0, %d2\n\tmove.l\t%a0, %d3\n\tbne\t.L1\n\trts\n.L1:\n\trts\n");
+        let a = analyse(&l);
+        assert_eq!(a.hazards, vec![Hazard { line: 2, function: "f".into() }]);
+    }
+
+    #[test]
+    fn no_hazard_when_the_compare_comes_after_the_copy() {
+        let l = lines("f:\n\tmove.l\t%a0, %d3\n\tcmpi.b\t#0, %d2\n\tbne\t.L1\n\trts\n.L1:\n\trts\n");
+        assert!(analyse(&l).hazards.is_empty());
+    }
+
+    #[test]
+    fn follows_flags_across_blocks() {
+        // The flags of the compare are read in the next block, after a reload in the first.
+        let src = "f:\n\tcmp.l\t%d0, %d1\n\tmove.l\t(4,%sp), %d2\n\tbra\t.L2\n.L1:\n\trts\n\
+                   .L2:\n\tmoveq\t#1, %d4\n\tbhi\t.L1\n\trts\n";
+        let a = analyse(&lines(src));
+        let found: Vec<usize> = a.hazards.iter().map(|h| h.line).collect();
+        assert_eq!(found, vec![2, 7]);
+    }
+
+    #[test]
+    fn calls_and_function_entries_end_liveness() {
+        let src = "f:\n\tmove.l\t%d0, %d1\n\tjsr\tg\n\tbne\t.L1\n.L1:\n\trts\ng:\n\tmoveq\t#0, %d0\n\trts\n";
+        assert!(analyse(&lines(src)).hazards.is_empty());
+    }
+
+    #[test]
+    fn unknown_instructions_are_reported() {
+        let a = analyse(&lines("f:\n\tfadd.x\t%fp0, %fp1\n\trts\n"));
+        assert_eq!(a.unknown.len(), 1);
+    }
+}

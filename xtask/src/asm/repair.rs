@@ -1,0 +1,263 @@
+//! Repairs LLVM's assembly so it means what LLVM meant.
+//!
+//! 1. Illegal instruction forms are rewritten (`illegal`).
+//! 2. Every clobber at a point where the flags are live (`flow`) is made flag-neutral:
+//!    - a long move between a data register and memory becomes MOVEM.L (and a word store
+//!      MOVEM.W), which does the same transfer without touching the flags;
+//!    - anything else is wrapped in `move.w %ccr,-(%sp)` / `move.w (%sp)+,%ccr` (68010+),
+//!      with stack-relative operands inside the wrapped instruction moved up by 2 bytes.
+//!    An instruction that cannot be rewritten safely (it pushes, pops or reads %sp itself)
+//!    stops the build with its function and text.
+//! 3. The analysis runs again on the result and must find nothing.
+
+use super::flow::{self, Hazard};
+use super::{Insn, Line, illegal, is_data_reg, parse_line};
+
+/// What a repair did, for the build report.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Report {
+    pub illegal_rewritten: usize,
+    pub movem_rewrites: usize,
+    pub ccr_wraps: usize,
+}
+
+/// A failure, naming the function and instruction.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RepairError(pub String);
+
+impl std::fmt::Display for RepairError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Repairs the whole assembly text.
+pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
+    let mut report = Report::default();
+    let mut lines: Vec<Line> = Vec::new();
+    for raw in text.lines() {
+        let t = raw.trim_start();
+        // LLVM's inline-asm markers are comments to it but not to GNU as.
+        if t.starts_with(";APP") || t.starts_with(";NO_APP") {
+            continue;
+        }
+        match parse_line(raw) {
+            Line::Insn(mut insn) => {
+                for op in insn.operands.iter_mut() {
+                    *op = absolute_hex(op);
+                }
+                match illegal::rewrite(&insn).map_err(RepairError)? {
+                    Some(seq) => {
+                        report.illegal_rewritten += 1;
+                        lines.extend(seq.into_iter().map(Line::Insn));
+                    }
+                    None => lines.push(Line::Insn(insn)),
+                }
+            }
+            other => lines.push(other),
+        }
+    }
+
+    let analysis = flow::analyse(&lines);
+    if let Some((i, why)) = analysis.unknown.first() {
+        return Err(RepairError(format!("{why} in {}: cannot prove it safe", function_at(&lines, *i))));
+    }
+    let mut replacement: Vec<Option<Vec<Insn>>> = vec![None; lines.len()];
+    for Hazard { line, function } in &analysis.hazards {
+        let Line::Insn(insn) = &lines[*line] else { unreachable!() };
+        let seq = if let Some(m) = as_movem(insn) {
+            report.movem_rewrites += 1;
+            vec![m]
+        } else {
+            report.ccr_wraps += 1;
+            wrap(insn).map_err(|why| RepairError(format!("{why} in {function}")))?
+        };
+        replacement[*line] = Some(seq);
+    }
+    let mut out: Vec<Line> = Vec::with_capacity(lines.len());
+    for (line, rep) in lines.into_iter().zip(replacement) {
+        match rep {
+            Some(seq) => out.extend(seq.into_iter().map(Line::Insn)),
+            None => out.push(line),
+        }
+    }
+
+    let again = flow::analyse(&out);
+    if let Some(h) = again.hazards.first() {
+        return Err(RepairError(format!(
+            "hazard left after repair in {}: {}",
+            h.function,
+            render(&out[h.line])
+        )));
+    }
+    let mut text = String::new();
+    for line in &out {
+        text.push_str(&render(line));
+        text.push('\n');
+    }
+    Ok((text, report))
+}
+
+/// LLVM prints absolute addresses as 64-bit hex with a `$` (`$fffffffffffffa17` for the MFP
+/// register $FFFFFA17); GNU as reads `$...` as a symbol. Rewrites them as 32-bit `0x...`.
+fn absolute_hex(op: &str) -> String {
+    let mut out = String::new();
+    let mut rest = op;
+    while let Some(i) = rest.find('$') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let end = after.find(|c: char| !c.is_ascii_hexdigit()).unwrap_or(after.len());
+        match u64::from_str_radix(&after[..end], 16) {
+            Ok(v) if end > 0 => out.push_str(&format!("0x{:x}", v as u32)),
+            _ => out.push_str(&rest[i..i + 1 + end]),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn render(line: &Line) -> String {
+    match line {
+        Line::Label(l) => format!("{l}:"),
+        Line::Insn(i) => i.render(),
+        Line::Other(o) => o.clone(),
+    }
+}
+
+fn function_at(lines: &[Line], i: usize) -> String {
+    lines[..=i]
+        .iter()
+        .rev()
+        .find_map(|l| match l {
+            Line::Label(n) if flow::is_function_label(n) => Some(n.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| "?".into())
+}
+
+/// Is the operand a memory operand MOVEM accepts in this direction?
+fn movem_memory(op: &str, store: bool) -> bool {
+    if op.starts_with('#') || op.starts_with('%') {
+        return false;
+    }
+    if op.starts_with("-(") {
+        return store;
+    }
+    if op.ends_with(")+") {
+        return !store;
+    }
+    // (An), (d,An), (d,An,Xn), absolute, and for loads (d,PC): control addressing modes.
+    store && !op.contains("%pc") || !store
+}
+
+/// `move.l %dN,<mem>` / `move.l <mem>,%dN` / `move.w %dN,<mem>` as the equivalent MOVEM.
+fn as_movem(insn: &Insn) -> Option<Insn> {
+    if insn.base != "move" || insn.operands.len() != 2 {
+        return None;
+    }
+    let (src, dst) = (&insn.operands[0], &insn.operands[1]);
+    let ok = match insn.size.as_str() {
+        "l" => (is_data_reg(src) && movem_memory(dst, true)) || (is_data_reg(dst) && movem_memory(src, false)),
+        // MOVEM.W to a register sign-extends it: only the store is equivalent.
+        "w" => is_data_reg(src) && movem_memory(dst, true),
+        _ => false,
+    };
+    ok.then(|| Insn { base: "movem".into(), size: insn.size.clone(), operands: insn.operands.clone() })
+}
+
+/// Saves the flags around one instruction, adjusting stack-relative operands.
+fn wrap(insn: &Insn) -> Result<Vec<Insn>, String> {
+    let mut inner = insn.clone();
+    for op in inner.operands.iter_mut() {
+        *op = shift_sp_operand(op).map_err(|why| format!("{why}: `{}`", insn.render().trim()))?;
+    }
+    Ok(vec![
+        Insn::new("move", "w", &["%ccr", "-(%sp)"]),
+        inner,
+        Insn::new("move", "w", &["(%sp)+", "%ccr"]),
+    ])
+}
+
+/// `(d,%sp...)` → `(d+2,%sp...)`, `(%sp)` → `(2,%sp)`; refuses operands that move or
+/// expose %sp.
+fn shift_sp_operand(op: &str) -> Result<String, String> {
+    let uses_sp = op.contains("%sp") || op.contains("%a7");
+    if !uses_sp {
+        return Ok(op.to_string());
+    }
+    if op == "%sp" || op == "%a7" || op.starts_with("-(") || op.ends_with(")+") {
+        return Err("cannot save the flags around an instruction that moves the stack pointer".into());
+    }
+    if op == "(%sp)" || op == "(%a7)" {
+        return Ok("(2,%sp)".into());
+    }
+    // (d,%sp) or (d,%sp,%xN.s*k): the displacement is the first field.
+    if let Some(inner) = op.strip_prefix('(').and_then(|s| s.strip_suffix(')')) {
+        let mut fields: Vec<&str> = inner.split(',').collect();
+        if fields.len() >= 2 && (fields[1] == "%sp" || fields[1] == "%a7") {
+            let d: i64 = fields[0].trim().parse().map_err(|_| format!("displacement `{}` is not a number", fields[0]))?;
+            let shifted = (d + 2).to_string();
+            fields[0] = &shifted;
+            return Ok(format!("({})", fields.join(",")));
+        }
+        if fields.first().is_some_and(|f| *f == "%sp" || *f == "%a7") && fields.len() >= 2 {
+            return Ok(format!("(2,{})", fields.join(",")));
+        }
+    }
+    Err(format!("unrecognised stack operand `{op}`"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wraps_a_register_copy_between_compare_and_branch() {
+        let src = "f:\n\tcmpi.b\t#0, %d2\n\tmove.l\t%a0, %d3\n\tbne\t.L1\n\trts\n.L1:\n\trts\n";
+        let (out, report) = repair(src).unwrap();
+        assert!(out.contains("\tmove.w\t%ccr, -(%sp)\n\tmove.l\t%a0, %d3\n\tmove.w\t(%sp)+, %ccr\n"), "{out}");
+        assert_eq!(report.ccr_wraps, 1);
+    }
+
+    #[test]
+    fn turns_spills_and_reloads_into_movem() {
+        let src = "f:\n\ttst.l\t%d0\n\tmove.l\t%d1, (8,%sp)\n\tmove.l\t(12,%sp), %d2\n\tbeq\t.L1\n.L1:\n\trts\n";
+        let (out, report) = repair(src).unwrap();
+        assert!(out.contains("\tmovem.l\t%d1, (8,%sp)\n\tmovem.l\t(12,%sp), %d2\n"), "{out}");
+        assert_eq!(report.movem_rewrites, 2);
+    }
+
+    #[test]
+    fn shifts_stack_operands_inside_a_wrap() {
+        let src = "f:\n\ttst.l\t%d0\n\tmove.b\t(6,%sp), %d2\n\tbeq\t.L1\n.L1:\n\trts\n";
+        let (out, _) = repair(src).unwrap();
+        assert!(out.contains("\tmove.b\t(8,%sp), %d2\n"), "{out}");
+        assert_eq!(shift_sp_operand("(4,%sp,%d0.l)").unwrap(), "(6,%sp,%d0.l)");
+        assert_eq!(shift_sp_operand("(%sp)").unwrap(), "(2,%sp)");
+    }
+
+    #[test]
+    fn refuses_what_it_cannot_prove_safe() {
+        let src = "f:\n\ttst.l\t%d0\n\tmove.b\t%d1, -(%sp)\n\tbeq\t.L1\n.L1:\n\trts\n";
+        let err = repair(src).unwrap_err();
+        assert!(err.0.contains("moves the stack pointer") && err.0.contains(" in f"), "{err}");
+        let err = repair("g:\n\tfadd.x\t%fp0, %fp1\n\trts\n").unwrap_err();
+        assert!(err.0.contains("unknown instruction") && err.0.contains("in g"), "{err}");
+    }
+
+    #[test]
+    fn absolute_addresses_become_32_bit_hex() {
+        assert_eq!(absolute_hex("$fffffffffffffa17"), "0xfffffa17");
+        assert_eq!(absolute_hex("#$10"), "#0x10");
+        assert_eq!(absolute_hex("(4,%sp)"), "(4,%sp)");
+    }
+
+    #[test]
+    fn leaves_safe_code_alone() {
+        let src = "f:\n\tmove.l\t%a0, %d3\n\tcmpi.b\t#0, %d2\n\tbne\t.L1\n\trts\n.L1:\n\trts\n";
+        let (out, report) = repair(src).unwrap();
+        assert_eq!(out, src);
+        assert_eq!(report, Report::default());
+    }
+}

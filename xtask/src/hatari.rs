@@ -1,0 +1,124 @@
+//! Runs a Falcon program in Hatari, headless and unattended (shared/notes/hatari.md).
+//!
+//! - Falcon, 68030 at 16 MHz, VGA, 14 MiB ST-RAM, NatFeats on, no dialogs, no sound.
+//! - `--tos none` by default (Hatari's TOS-less test mode: GEMDOS basics only); a TOS image
+//!   (FALCON_TOS or `--tos`) boots it instead, maps the program's folder as C: and
+//!   auto-starts the program from the desktop.
+//! - Reaching the VBL limit is a failure: a debugger breakpoint at VBL = limit quits with
+//!   exit code 124 (plain `--run-vbls` would exit 0 and make a hang look like success).
+//! - The program's NatFeats output (host stderr) and GEMDOS console output (host stdout in
+//!   TOS-less mode) are captured; the exit code is the program's (NF_EXIT or Pterm).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Exit code Hatari returns when the watchdog fires.
+pub const TIMEOUT_EXIT: i32 = 124;
+
+pub struct RunOptions {
+    pub program: PathBuf,
+    pub tos: Option<PathBuf>,
+    /// Emulated frames before the watchdog fails the run.
+    pub max_vbls: u32,
+    pub screenshot_on_timeout: Option<PathBuf>,
+    /// Host seconds before the whole process is killed (a second safety net).
+    pub wall_seconds: u32,
+}
+
+pub struct RunResult {
+    pub exit_code: i32,
+    /// NatFeats and console output, in that order.
+    pub output: String,
+    pub timed_out: bool,
+}
+
+/// The TOS image from the environment, if any and if it exists.
+pub fn tos_from_env() -> Option<PathBuf> {
+    let p = PathBuf::from(std::env::var_os("FALCON_TOS")?);
+    p.is_file().then_some(p)
+}
+
+pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
+    let work = tempdir()?;
+    let program = std::fs::canonicalize(&opts.program).map_err(|e| format!("{}: {e}", opts.program.display()))?;
+    let shot = opts.screenshot_on_timeout.clone().unwrap_or_else(|| work.join("timeout.png"));
+    let to_ini = work.join("timeout.ini");
+    std::fs::write(&to_ini, format!("screenshot {}\nquit {TIMEOUT_EXIT}\n", shot.display())).map_err(|e| e.to_string())?;
+    let wd_ini = work.join("watchdog.ini");
+    std::fs::write(&wd_ini, format!("b VBL = {} :trace :once :quiet :file {}\n", opts.max_vbls, to_ini.display()))
+        .map_err(|e| e.to_string())?;
+    let home = work.join("home");
+    std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
+
+    let mut cmd = Command::new("timeout");
+    cmd.args(["-k", "5", &opts.wall_seconds.to_string(), "hatari"])
+        .args(["--confirm-quit", "off", "--sound", "off", "--mic", "off", "--fast-forward", "on"])
+        .args(["--natfeats", "on", "--machine", "falcon", "--monitor", "vga", "--cpuclock", "16"])
+        .args(["--dsp", "emu", "--memsize", "14", "--log-level", "error", "--borders", "off"])
+        .args(["--crop", "on", "--statusbar", "off", "--drive-led", "off", "--parse"])
+        .arg(&wd_ini)
+        .env("SDL_VIDEODRIVER", "dummy")
+        .env("SDL_AUDIODRIVER", "dummy")
+        .env("HOME", &home)
+        .env_remove("TERM")
+        .stdin(Stdio::null());
+    match &opts.tos {
+        None => {
+            cmd.args(["--tos", "none"]).arg(&program);
+        }
+        Some(image) => {
+            let dir = program.parent().ok_or("program has no folder")?;
+            let name = program.file_name().ok_or("program has no name")?.to_string_lossy().to_string();
+            cmd.arg("--tos").arg(image).arg("-d").arg(dir).arg("--auto").arg(format!("C:\\{name}"));
+        }
+    }
+    let out = cmd.output().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
+    let code = out.status.code().unwrap_or(-1);
+    let mut output = String::from_utf8_lossy(&out.stderr).to_string();
+    output.push_str(&String::from_utf8_lossy(&out.stdout));
+    let _ = std::fs::remove_dir_all(&work);
+    Ok(RunResult { exit_code: code, output, timed_out: code == TIMEOUT_EXIT || code == 124 + 128 })
+}
+
+fn tempdir() -> Result<PathBuf, String> {
+    let base = std::env::temp_dir().join(format!("falcon-hatari-{}-{}", std::process::id(), unique()));
+    std::fs::create_dir_all(&base).map_err(|e| e.to_string())?;
+    Ok(base)
+}
+
+fn unique() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::Relaxed)
+}
+
+/// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
+pub fn cmd_run(args: &[String]) -> Result<(), String> {
+    let program = match args.iter().rev().find(|a| !a.starts_with("--") && Path::new(a).is_file()) {
+        Some(p) => PathBuf::from(p),
+        None => crate::cmd_build(args)?.prg,
+    };
+    let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
+    let max_vbls = crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
+    eprintln!(
+        "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",
+        program.display(),
+        tos.as_ref().map_or("TOS-less".to_string(), |t| format!("TOS {}", t.display()))
+    );
+    let result = run(&RunOptions {
+        program,
+        tos,
+        max_vbls,
+        screenshot_on_timeout: crate::option(args, "--screenshot").map(PathBuf::from),
+        wall_seconds: 300,
+    })?;
+    print!("{}", result.output);
+    if result.timed_out {
+        return Err(format!("timed out after {max_vbls} VBLs"));
+    }
+    if result.exit_code != 0 {
+        return Err(format!("program exited with code {}", result.exit_code));
+    }
+    eprintln!("exit code 0");
+    Ok(())
+}

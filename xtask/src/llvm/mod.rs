@@ -1,0 +1,69 @@
+//! Our own LLVM code generation step, through the C API of the very LLVM inside the pinned
+//! rustc (its libLLVM exports it).
+//!
+//! Why: LLVM's M68k instruction selector drops the index of an address "stack object +
+//! variable index" (docs/toolchain.md, defect class "frame-index index dropped";
+//! llvm-project #200984). `buf[i] = v` on a local array stores to `buf[0]`. The assembly no
+//! longer contains the index, so it cannot be repaired afterwards; it must be prevented
+//! before instruction selection. rustc emits the whole program after LTO as bitcode; we
+//! load it, hide from the selector the stack addresses that meet a variable index
+//! (`frame_barrier`), and generate the assembly ourselves with the same LLVM, CPU and
+//! options rustc would use.
+
+pub mod api;
+pub mod frame_barrier;
+
+use std::ffi::{CStr, CString};
+use std::path::Path;
+
+use api::Api;
+
+/// Generates assembly for `bitcode` into `asm`, applying the frame-index barrier.
+/// Returns how many stack objects got a barrier.
+pub fn codegen(bitcode: &Path, asm: &Path, opt_level: &str) -> Result<usize, String> {
+    let llvm = Api::load()?;
+    // SAFETY: the C API is used as documented in llvm-c/*.h; every handle comes from it.
+    unsafe {
+        let ctx = (llvm.LLVMContextCreate)();
+        let path = CString::new(bitcode.to_string_lossy().as_bytes()).map_err(|e| e.to_string())?;
+        let mut buf = std::ptr::null_mut();
+        let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+        if (llvm.LLVMCreateMemoryBufferWithContentsOfFile)(path.as_ptr(), &mut buf, &mut msg) != 0 {
+            return Err(format!("{}: {}", bitcode.display(), CStr::from_ptr(msg).to_string_lossy()));
+        }
+        let mut module = std::ptr::null_mut();
+        if (llvm.LLVMParseBitcodeInContext2)(ctx, buf, &mut module) != 0 {
+            return Err(format!("{}: not LLVM bitcode this LLVM reads", bitcode.display()));
+        }
+        let barriers = frame_barrier::apply(&llvm, ctx, module);
+        if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
+            return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
+        }
+
+        (llvm.LLVMInitializeM68kTargetInfo)();
+        (llvm.LLVMInitializeM68kTarget)();
+        (llvm.LLVMInitializeM68kTargetMC)();
+        (llvm.LLVMInitializeM68kAsmPrinter)();
+        let triple = c"m68k";
+        let mut target = std::ptr::null_mut();
+        if (llvm.LLVMGetTargetFromTriple)(triple.as_ptr(), &mut target, &mut msg) != 0 {
+            return Err(format!("no M68k target in this LLVM: {}", CStr::from_ptr(msg).to_string_lossy()));
+        }
+        // rustc's mapping of opt-levels to code generation levels.
+        let level = match opt_level {
+            "0" => 0,
+            "1" => 1,
+            "3" => 3,
+            _ => 2,
+        };
+        const RELOC_STATIC: i32 = 1;
+        const CODE_MODEL_LARGE: i32 = 6;
+        let tm = (llvm.LLVMCreateTargetMachine)(target, triple.as_ptr(), c"M68030".as_ptr(), c"".as_ptr(), level, RELOC_STATIC, CODE_MODEL_LARGE);
+        let out = CString::new(asm.to_string_lossy().as_bytes()).map_err(|e| e.to_string())?;
+        const ASSEMBLY_FILE: i32 = 0;
+        if (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0 {
+            return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
+        }
+        Ok(barriers)
+    }
+}

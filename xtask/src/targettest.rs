@@ -1,0 +1,251 @@
+//! `cargo xtask test`: every test, on both machines.
+//!
+//! 1. The host: `cargo test --workspace` (the core's shared test cases, host-only tests, and
+//!    this tool's own unit tests).
+//! 2. The 68030: the same shared test cases compiled for the target by the pipeline and run
+//!    in Hatari (src/bin/target_tests.rs); the differential cases' digests are compared with
+//!    the digests the same functions compute here, natively.
+//! 3. With FALCON_TOS set, the Falcon program also runs under that TOS; without it, the
+//!    run says it was skipped.
+//! It fails if either half fails or the target run is missing or incomplete, and ends with
+//! one line `N passed, N failed` over both halves.
+
+use std::collections::BTreeMap;
+use std::process::Command;
+
+use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
+
+use crate::{hatari, pipeline};
+
+/// Counts of one half.
+#[derive(Default, Debug, Clone, Copy)]
+pub struct Counts {
+    pub passed: usize,
+    pub failed: usize,
+}
+
+pub fn cmd_test(args: &[String]) -> Result<(), String> {
+    crate::setup::setup()?;
+    let host = host_tests()?;
+    eprintln!("host: {} passed, {} failed", host.passed, host.failed);
+    let target = match cmd_target_test(args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("68030: {e}");
+            Counts { passed: 0, failed: expected_case_count().max(1) }
+        }
+    };
+    let gem = gem_smoke_test(args);
+    let (gem_passed, gem_failed) = match &gem {
+        Some(Ok(())) => (1, 0),
+        Some(Err(e)) => {
+            eprintln!("EmuTOS: {e}");
+            (0, 1)
+        }
+        None => (0, 0),
+    };
+    let passed = host.passed + target.passed + gem_passed;
+    let failed = host.failed + target.failed + gem_failed;
+    println!("{passed} passed, {failed} failed");
+    if failed == 0 { Ok(()) } else { Err(format!("{failed} tests failed")) }
+}
+
+fn expected_case_count() -> usize {
+    SUITES.iter().map(|s| s.len()).sum::<usize>() + VALUE_SUITES.iter().map(|s| s.len()).sum::<usize>()
+}
+
+/// Runs `cargo test --workspace` and sums its result lines.
+fn host_tests() -> Result<Counts, String> {
+    let out = Command::new("cargo")
+        .current_dir(pipeline::root())
+        .args(["test", "--workspace", "--release"])
+        .output()
+        .map_err(|e| format!("cargo test: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    print!("{stdout}");
+    let mut counts = Counts::default();
+    let mut saw = false;
+    for line in stdout.lines() {
+        if let Some(rest) = line.strip_prefix("test result: ") {
+            saw = true;
+            let num = |key: &str| -> usize {
+                rest.split(';')
+                    .find_map(|p| p.trim().strip_suffix(key).map(|n| n.trim().trim_start_matches("ok.").trim_start_matches("FAILED.").trim().parse().unwrap_or(0)))
+                    .unwrap_or(0)
+            };
+            counts.passed += num("passed");
+            counts.failed += num("failed");
+        }
+    }
+    if !out.status.success() {
+        eprint!("{stderr}");
+        counts.failed = counts.failed.max(1);
+    }
+    if !saw {
+        return Err(format!("cargo test printed no result:\n{stderr}"));
+    }
+    Ok(counts)
+}
+
+/// Builds and runs the shared test cases on the emulated 68030.
+pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
+    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
+    let opts = pipeline::BuildOptions {
+        bin: "target-tests".into(),
+        features: vec!["target".into(), "target-tests".into()],
+        opt_level: opt_level.clone(),
+        symbols: true,
+        extra_rustflags: Vec::new(),
+    };
+    let built = crate::build_and_report(&opts)?;
+    let result = hatari::run(&hatari::RunOptions {
+        program: built.prg.clone(),
+        tos: None,
+        max_vbls: 200_000,
+        screenshot_on_timeout: None,
+        wall_seconds: 3000,
+    })?;
+    let expected: BTreeMap<&str, u64> =
+        VALUE_SUITES.iter().flat_map(|s| s.iter()).map(|c| (c.name, (c.run)())).collect();
+    let report = compare(&result.output, &expected, SUITES.iter().map(|s| s.len()).sum());
+    for line in &report.lines {
+        println!("{line}");
+    }
+    println!(
+        "68030 (opt-level {opt_level}): {} passed, {} failed; {} emulated cycles in all",
+        report.counts.passed, report.counts.failed, report.total_cycles
+    );
+    if result.timed_out {
+        return Err(format!("timed out (last started: {})", report.last_started.unwrap_or_default()));
+    }
+    if !report.complete {
+        return Err(format!(
+            "incomplete target run (exit code {}, last started: {}):\n{}",
+            result.exit_code,
+            report.last_started.unwrap_or_default(),
+            result.output.lines().rev().take(10).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>().join("\n")
+        ));
+    }
+    Ok(report.counts)
+}
+
+/// What the target printed, checked.
+pub struct Report {
+    pub counts: Counts,
+    pub lines: Vec<String>,
+    pub complete: bool,
+    pub last_started: Option<String>,
+    pub total_cycles: u64,
+}
+
+/// Reads the target's protocol (see src/bin/target_tests.rs) and judges each case.
+pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) -> Report {
+    let mut r = Report { counts: Counts::default(), lines: Vec::new(), complete: false, last_started: None, total_cycles: 0 };
+    let mut seen_values = 0usize;
+    let mut seen_tests = 0usize;
+    let mut pending_message: Vec<String> = Vec::new();
+    for line in output.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["run", name] => {
+                r.last_started = Some(name.to_string());
+                pending_message.clear();
+            }
+            ["ok", name, cycles] => {
+                seen_tests += 1;
+                r.counts.passed += 1;
+                r.total_cycles += cycles.parse::<u64>().unwrap_or(0);
+                r.lines.push(format!("68030 test {name} ... ok ({cycles} cycles)"));
+            }
+            ["FAILED", name, cycles] => {
+                if expected.contains_key(name) {
+                    seen_values += 1;
+                } else {
+                    seen_tests += 1;
+                }
+                r.counts.failed += 1;
+                r.lines.push(format!("68030 test {name} ... FAILED ({cycles} cycles): {}", pending_message.join(" / ")));
+            }
+            ["value", name, hex, cycles] => {
+                seen_values += 1;
+                r.total_cycles += cycles.parse::<u64>().unwrap_or(0);
+                let got = u64::from_str_radix(hex, 16).ok();
+                match expected.get(name) {
+                    Some(&want) if got == Some(want) => {
+                        r.counts.passed += 1;
+                        r.lines.push(format!("68030 diff {name} ... ok ({cycles} cycles)"));
+                    }
+                    Some(&want) => {
+                        r.counts.failed += 1;
+                        r.lines.push(format!("68030 diff {name} ... FAILED: 68030 {hex}, host {want:016x} ({cycles} cycles)"));
+                    }
+                    None => {
+                        r.counts.failed += 1;
+                        r.lines.push(format!("68030 diff {name} ... FAILED: unknown to the host"));
+                    }
+                }
+            }
+            ["falcon-tests", "end", ..] => {
+                r.complete = seen_values == expected.len() && seen_tests == test_count;
+            }
+            _ => {
+                if !line.starts_with("falcon-tests") {
+                    pending_message.push(line.to_string());
+                }
+            }
+        }
+    }
+    r
+}
+
+/// Under a real TOS (FALCON_TOS), the Falcon program must start from the desktop's
+/// auto-start and exit 0. `None` when no image is given (said on stderr).
+fn gem_smoke_test(args: &[String]) -> Option<Result<(), String>> {
+    let Some(tos) = crate::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env) else {
+        eprintln!("EmuTOS tests skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
+        return None;
+    };
+    Some((|| {
+        let built = crate::build_and_report(&pipeline::BuildOptions {
+            bin: "falcon".into(),
+            features: vec!["target".into()],
+            opt_level: crate::option(args, "--opt").unwrap_or_else(|| "2".into()),
+            symbols: true,
+            extra_rustflags: Vec::new(),
+        })?;
+        let r = hatari::run(&hatari::RunOptions {
+            program: built.prg,
+            tos: Some(tos),
+            max_vbls: 6000,
+            screenshot_on_timeout: None,
+            wall_seconds: 300,
+        })?;
+        if r.timed_out {
+            return Err("the Falcon program did not finish under EmuTOS".into());
+        }
+        if r.exit_code != 0 || !r.output.contains("Falcon Puzzles") {
+            return Err(format!("exit code {}, output:\n{}", r.exit_code, r.output));
+        }
+        println!("EmuTOS: Falcon program started from the desktop and exited 0 ... ok");
+        Ok(())
+    })())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compares_values_and_detects_incomplete_runs() {
+        let expected: BTreeMap<&str, u64> = [("a", 1u64), ("b", 2)].into_iter().collect();
+        let out = "falcon-tests start 3\nrun t\nok t 100\nrun a\nvalue a 0000000000000001 5\nrun b\nvalue b 0000000000000003 5\nfalcon-tests end 1 passed, 0 failed\n";
+        let r = compare(out, &expected, 1);
+        assert!(r.complete);
+        assert_eq!((r.counts.passed, r.counts.failed), (2, 1));
+        let cut = "falcon-tests start 3\nrun t\nok t 100\nrun a\n";
+        let r = compare(cut, &expected, 1);
+        assert!(!r.complete);
+        assert_eq!(r.last_started.as_deref(), Some("a"));
+    }
+}
