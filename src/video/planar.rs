@@ -383,11 +383,14 @@ impl Drawing for PlanarScreen {
     fn draw_circle(&mut self, cx: i32, cy: i32, r: i32, fill: Option<ColourIndex>, outline: ColourIndex) {
         let (cx, cy) = self.to_screen(cx, cy);
         let (cx, cy) = (clamp_coord(cx), clamp_coord(cy));
-        let r = r.clamp(0, 4 * COORD_LIMIT);
+        let r = r.clamp(0, 2 * COORD_LIMIT);
         if let Some(f) = fill {
             let pen = self.pen(f);
             let rr = r * r + r;
-            for dy in -r..=r {
+            // Only the rows inside the clip rectangle.
+            let top = (-r).max(self.clip.y - cy);
+            let bottom = r.min(self.clip.y + self.clip.h - 1 - cy);
+            for dy in top..=bottom {
                 let hw = isqrt((rr - dy * dy) as u32) as i32;
                 self.span(cy + dy, cx - hw, cx + hw, pen);
             }
@@ -612,7 +615,7 @@ pub mod tests {
             assert!(s.to_indexed().iter().all(|&p| p == 3));
             s.draw_thick_line(9, -50000, 16, 50000, 16, 4);
             assert_eq!(s.pixel(0, 16), 4);
-            s.draw_circle(16, 16, 1_000_000, Some(5), 5);
+            s.draw_circle(16, 16, 1_000_000, Some(5), 6);
             assert_eq!(s.pixel(16, 16), 5);
         }
 

@@ -101,7 +101,7 @@ crate::test_cases! {
 
     fn generated_games_are_valid_solvable_and_unsolved() {
         for (w, h) in [(2u32, 2u32), (3, 2), (4, 4), (5, 3)] {
-            for seed in 0..6u32 {
+            for seed in 0..3u32 {
                 let mut rs = RandomState::new(alloc::format!("{}", seed).as_bytes());
                 let (desc, aux) = Fifteen::new_desc(&p(w, h), &mut rs, true);
                 assert!(aux.is_none());
