@@ -400,7 +400,10 @@ impl Drawing for PlanarScreen {
         let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
         while x >= y {
             for (px, py) in [(x, y), (y, x), (-y, x), (-x, y), (-x, -y), (-y, -x), (y, -x), (x, -y)] {
-                self.plot(cx + px, cy + py, pen);
+                // Cheap test first: most points of a huge circle are off the clip.
+                if self.clip.contains(cx + px, cy + py) {
+                    self.plot(cx + px, cy + py, pen);
+                }
             }
             y += 1;
             if err < 0 {
