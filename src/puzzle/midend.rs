@@ -697,6 +697,21 @@ impl<G: Game> Midend<G> {
         self.winsize
     }
 
+    /// `midend_request_keys`: keys the game needs beyond the cursor keys.
+    pub fn request_keys(&self) -> Vec<super::backend::KeyLabel> {
+        G::request_keys(&self.curparams)
+    }
+
+    /// `midend_get_cursor_location`: the region of interest, in drawing-area pixels, once a
+    /// draw state exists.
+    pub fn cursor_location(&self) -> Option<super::drawing::Rect> {
+        let ds = self.drawstate.as_ref()?;
+        if self.statepos == 0 {
+            return None;
+        }
+        G::cursor_location(self.state(), self.ui(), ds)
+    }
+
     /// `midend_tilesize`.
     pub fn tilesize(&self) -> i32 {
         self.tilesize

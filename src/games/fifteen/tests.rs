@@ -170,6 +170,17 @@ crate::test_cases! {
         assert_eq!(Fifteen::text_format(&s).unwrap(), "  1\n2 3\n");
     }
 
+    fn cursor_location_is_the_gap() {
+        let mut me = Midend::<Fifteen>::new(b"c");
+        me.set_game_id("3x3:1,2,3,4,0,5,6,7,8").unwrap();
+        me.new_game();
+        assert_eq!(me.cursor_location(), None, "no draw state yet");
+        let dr = &mut NullDrawing::default();
+        me.size(dr, 640, 480, false);
+        assert_eq!(me.cursor_location(), Some(Rect::new(72, 72, 48, 48)));
+        assert!(me.request_keys().is_empty());
+    }
+
     fn input_becomes_moves() {
         let s = game(3, 3, "1,2,3,4,0,5,6,7,8");
         let mut ds = Fifteen::new_drawstate(&mut NullDrawing::default(), &s);
