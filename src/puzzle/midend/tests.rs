@@ -214,6 +214,11 @@ pub fn malformed_save_cases() -> Vec<(String, &'static str, usize)> {
         l[i] = with;
         join(&l)
     };
+    let insert = |i: usize, line: &str| {
+        let mut l: Vec<&str> = good.to_vec();
+        l.insert(i, line);
+        join(&l)
+    };
     let remove = |i: usize| {
         let mut l: Vec<&str> = good.to_vec();
         l.remove(i);
@@ -253,6 +258,11 @@ pub fn malformed_save_cases() -> Vec<(String, &'static str, usize)> {
         (replace(9, "MOVE    :9:+"), "Saved data ended unexpectedly", 10),
         (replace(9, "MOV"), "Saved data ended unexpectedly", 10),
         (replace(9, "MOVE    :1"), "Data was incorrectly formatted for a saved game file", 10),
+        (replace(8, "SOLVE   :2:=9"), "Save file contained an invalid move", 9),
+        (replace(5, "PRIVDESC:1:9"), "Game description in save file is missing", 11),
+        (insert(6, "PRIVDESC:1:8"), "Game private description in save file is invalid", 7),
+        (insert(7, "NSTATES :1:3"), "Two state counts provided in save file", 8),
+        (insert(3, "VERSION :1:9"), "Cannot handle this version of the saved game file format", 4),
         (replace(4, "TIME    :2:1x"), "Game time in save file is not a number", 5),
         (replace(4, "HEXSEED :1:a"), "Random seed in save file is not hexadecimal", 5),
         (replace(4, "FALCAUX :2:zz"), "Auxiliary data in save file is not hexadecimal", 5),
