@@ -429,6 +429,38 @@ crate::test_cases! {
         assert_eq!(me.anim_progress().0, (0, 100));
     }
 
+    fn queued_moves_play_one_by_one_and_flash_at_the_end() {
+        let mut me = started("t3:0");
+        let dr = &mut NullDrawing::default();
+        let moves = vec!["+".to_string(), "+".to_string(), "+".to_string()];
+        // A bad sequence is rejected whole, with the index of the bad move.
+        let e = me.play_moves(dr, vec!["+".to_string(), "-".to_string(), "-".to_string()]).unwrap_err();
+        assert_eq!((e.kind, e.position), (ErrorKind::Move, Some(2)));
+        assert_eq!(me.undo_chain(), (1, 1));
+        me.play_moves(dr, moves.clone()).unwrap();
+        assert_eq!((me.state().value, me.queued_moves()), (1, 2));
+        assert_eq!(me.anim_progress().0, (0, 100));
+        me.timer(dr, 60);
+        assert_eq!(me.state().value, 1, "waits for the animation");
+        me.timer(dr, 60);
+        assert_eq!((me.state().value, me.queued_moves()), (2, 1));
+        me.timer(dr, 100);
+        assert_eq!((me.state().value, me.queued_moves()), (3, 0));
+        assert!(me.wants_timer());
+        me.timer(dr, 100);
+        assert_eq!(me.anim_progress().1, (0, 300), "completion flash after the last move");
+        me.timer(dr, 300);
+        assert!(!me.wants_timer());
+        assert_eq!(me.undo_chain(), (4, 4), "each move is undoable");
+        // Input cancels the rest.
+        me.restart(dr).unwrap();
+        me.play_moves(dr, moves).unwrap();
+        me.process_key(dr, key(b'x'));
+        assert_eq!(me.queued_moves(), 0);
+        me.timer(dr, 500);
+        assert_eq!(me.state().value, 1);
+    }
+
     fn solve_is_not_animated_and_not_flashed() {
         let mut me = started("t4:1");
         let dr = &mut NullDrawing::default();
