@@ -501,7 +501,9 @@ impl<G: Game> Midend<G> {
         G::changed_state(ui, Some(&old), &self.states[self.statepos - 1].state);
         self.oldstate = Some(old);
         self.dir = -1;
-        self.start_anim(true);
+        // Undoing a solve or a restart is not animated either (the state left is special).
+        let animate = !self.states[self.statepos].movetype.is_special() || G::FLAGS.solve_animates;
+        self.start_anim(animate);
         self.update_timing();
         self.redraw(dr);
         Ok(())

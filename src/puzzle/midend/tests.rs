@@ -470,8 +470,9 @@ crate::test_cases! {
         assert_eq!(me.state().value, 4);
         assert_eq!(me.status(), Status::Won);
         assert!(!me.wants_timer());
-        // Undoing a solve does not flash either; redoing onto it neither.
+        // Undoing a solve is not animated and does not flash; redoing onto it neither.
         me.undo(dr).unwrap();
+        assert_eq!(me.anim_progress(), ((0, 0), (0, 0)));
         me.timer(dr, 100);
         me.redo(dr).unwrap();
         me.timer(dr, 100);
