@@ -31,6 +31,12 @@ pub trait AnyPuzzle {
     fn status(&self) -> Status;
     fn text_format(&self) -> Option<String>;
     fn can_solve(&self) -> bool;
+    /// `can_configure`: whether to offer the Custom dialog.
+    fn can_configure(&self) -> bool;
+    /// `can_format_as_text_ever`: whether to offer Copy at all.
+    fn can_format_as_text_ever(&self) -> bool;
+    /// `midend_wants_statusbar`.
+    fn wants_statusbar(&self) -> bool;
     fn solve(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
     fn apply_move(&mut self, dr: &mut dyn Drawing, mv: &str) -> Result<(), PuzzleError>;
     fn play_moves(&mut self, dr: &mut dyn Drawing, moves: Vec<String>) -> Result<(), PuzzleError>;
@@ -87,6 +93,15 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     }
     fn can_solve(&self) -> bool {
         G::CAN_SOLVE
+    }
+    fn can_configure(&self) -> bool {
+        G::CAN_CONFIGURE
+    }
+    fn can_format_as_text_ever(&self) -> bool {
+        G::CAN_FORMAT_AS_TEXT_EVER
+    }
+    fn wants_statusbar(&self) -> bool {
+        G::WANTS_STATUSBAR
     }
     fn solve(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
         Midend::solve(self, dr)
@@ -149,6 +164,18 @@ pub struct GameEntry {
 }
 
 /// Builds a [`GameEntry`] for a game type.
+///
+/// ```
+/// use falcon_puzzles::games;
+/// let g = games::find("fifteen").unwrap();
+/// let mut me = (g.new)(b"seed");
+/// me.set_game_id("2x2:1,2,0,3").unwrap();
+/// me.new_game();
+/// let mut dr = falcon_puzzles::puzzle::drawing::NullDrawing::default();
+/// me.apply_move(&mut dr, "M1,1").unwrap();
+/// assert_eq!(me.status(), falcon_puzzles::puzzle::backend::Status::Won);
+/// assert!(me.can_solve() && me.wants_statusbar());
+/// ```
 pub const fn entry<G: Game + 'static>() -> GameEntry {
     fn make<G: Game + 'static>(seed: &[u8]) -> Box<dyn AnyPuzzle> {
         Box::new(Midend::<G>::new(seed))
