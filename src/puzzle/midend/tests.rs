@@ -8,7 +8,11 @@ use alloc::string::ToString;
 use alloc::vec;
 
 /// Count from the description's start value up to the target `t` with `+`/`-` moves.
-pub struct Counter;
+pub struct CounterGame<const TIMED: bool>;
+/// The untimed counter used by most tests.
+pub type Counter = CounterGame<false>;
+/// The same game with a play clock (`is_timed`), stopping once won.
+pub type TimedCounter = CounterGame<true>;
 
 #[derive(Clone, PartialEq, Debug)]
 pub struct CParams {
@@ -29,7 +33,7 @@ pub struct CUi {
     changes: u32,
 }
 
-impl Game for Counter {
+impl<const TIMED: bool> Game for CounterGame<TIMED> {
     type Params = CParams;
     type State = CState;
     type Ui = CUi;
@@ -40,6 +44,7 @@ impl Game for Counter {
     const CAN_CONFIGURE: bool = true;
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
+    const IS_TIMED: bool = TIMED;
 
     fn default_params() -> CParams {
         CParams { target: 5, spread: 3 }
@@ -148,6 +153,9 @@ impl Game for Counter {
     }
     fn status(s: &CState) -> Status {
         if s.value == s.target { Status::Won } else { Status::Playing }
+    }
+    fn timing_state(s: &CState, _ui: &CUi) -> bool {
+        s.value != s.target
     }
     fn status_text(s: &CState, _ui: &CUi) -> Option<String> {
         Some(format!("at {}", s.value))
@@ -459,6 +467,37 @@ crate::test_cases! {
         assert_eq!(me.queued_moves(), 0);
         me.timer(dr, 500);
         assert_eq!(me.state().value, 1);
+    }
+
+    fn play_clock_runs_until_won_and_is_saved() {
+        let mut me = Midend::<TimedCounter>::new(b"t");
+        me.set_game_id("t2:0").unwrap();
+        me.new_game();
+        let dr = &mut RecordingDrawing::default();
+        assert!(me.wants_timer(), "the clock ticks");
+        me.timer(dr, 999);
+        assert!(!dr.ops.iter().any(|o| matches!(o, crate::puzzle::drawing::DrawOp::Status(_))));
+        me.timer(dr, 1);
+        assert!(dr.ops.contains(&crate::puzzle::drawing::DrawOp::Status("[0:01] at 0".to_string())));
+        me.timer(dr, 500);
+        let saved = me.serialise();
+        assert!(saved.contains("\nTIME    :5:1.500\n"), "{}", saved);
+        me.process_key(dr, key(b'+'));
+        me.process_key(dr, key(b'+'));
+        // The winning move stops the clock at once; animation and flash do not count.
+        me.timer(dr, 100);
+        me.timer(dr, 300);
+        assert_eq!(me.elapsed_ms(), 1500);
+        assert!(!me.wants_timer(), "stopped once won and the flash is over");
+        me.timer(dr, 5000);
+        assert_eq!(me.elapsed_ms(), 1500);
+        // Undo resumes the clock; loading restores the saved time.
+        me.undo(dr).unwrap();
+        assert!(me.wants_timer());
+        let mut back = Midend::<TimedCounter>::new(b"b");
+        back.deserialise(&saved).unwrap();
+        assert_eq!(back.elapsed_ms(), 1500);
+        assert!(back.wants_timer());
     }
 
     fn solve_is_not_animated_and_not_flashed() {
