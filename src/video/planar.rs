@@ -180,12 +180,19 @@ impl PlanarScreen {
             // Bits first..=last counted from the left (bit 15 = pixel 0 of the group).
             let mask: u16 = (0xFFFFu32 >> first) as u16 & !((0xFFFFu32 >> (last + 1)) as u16);
             let base = self.group_index(x, y);
-            for p in 0..PLANES {
-                let w = &mut self.words[base + p];
-                if pen >> p & 1 != 0 {
-                    *w |= mask;
-                } else {
-                    *w &= !mask;
+            let group = &mut self.words[base..base + PLANES];
+            if mask == 0xFFFF {
+                // A whole group: plain stores, no read-modify-write.
+                for (p, w) in group.iter_mut().enumerate() {
+                    *w = if pen >> p & 1 != 0 { 0xFFFF } else { 0 };
+                }
+            } else {
+                for (p, w) in group.iter_mut().enumerate() {
+                    if pen >> p & 1 != 0 {
+                        *w |= mask;
+                    } else {
+                        *w &= !mask;
+                    }
                 }
             }
             x = group_end + 1;
