@@ -179,7 +179,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     std::fs::write(&script, LINKER_SCRIPT).map_err(|e| e.to_string())?;
     let elf = out_dir.join(format!("{}.elf", opts.bin));
     run(Command::new("m68k-linux-gnu-ld")
-        .args(["-q", "--gc-sections", "-e", "_start", "-T"])
+        .args(["-q", "--gc-sections", "-z", "noexecstack", "--no-warn-rwx-segments", "-e", "_start", "-T"])
         .arg(&script)
         .arg("-o")
         .arg(&elf)
