@@ -18,7 +18,7 @@ use core::cell::UnsafeCell;
 
 use falcon_puzzles::mfp::timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
-use falcon_puzzles::runtime::{Start, exit, gemdos, panic};
+use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
 use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
 
 unsafe extern "C" {
@@ -65,6 +65,10 @@ pub fn falcon_main(_start: &Start) -> i32 {
     let _ = old_ssp; // TOS-less test mode: we stay in supervisor mode until Pterm.
     if !timer::install() {
         print_str("falcon-tests cannot install Timer A\n");
+        return 2;
+    }
+    if !exceptions::install() {
+        print_str("falcon-tests cannot install exception handlers\n");
         return 2;
     }
     panic::set_hook(Some(abort_to_runner));

@@ -4,6 +4,7 @@
 //! Only compiled for the m68k target with the `target` feature.
 
 pub mod console;
+pub mod exceptions;
 pub mod exit;
 pub mod gemdos;
 pub mod heap;

@@ -94,11 +94,17 @@ fn unique() -> u64 {
 
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
+    let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
     let program = match args.iter().rev().find(|a| !a.starts_with("--") && Path::new(a).is_file()) {
         Some(p) => PathBuf::from(p),
-        None => crate::cmd_build(args)?.prg,
+        None => {
+            let mut build_args = args.to_vec();
+            if tos.is_none() {
+                build_args.push("--tosless".into());
+            }
+            crate::cmd_build(&build_args)?.prg
+        }
     };
-    let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
     let max_vbls = crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
     eprintln!(
         "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",

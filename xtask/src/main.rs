@@ -14,8 +14,9 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: cargo xtask <command>
   setup                 install what the build needs (Debian packages, pinned nightly)
-  build [--opt LEVEL] [--bin NAME] [--symbols]
-                        build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2)
+  build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
+                        build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2);
+                        --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
                         build (unless PROGRAM is given) and run it in Hatari, headless
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
@@ -58,7 +59,7 @@ fn cmd_build(args: &[String]) -> Result<pipeline::BuildOutput, String> {
         features: vec!["target".into()],
         opt_level: option(args, "--opt").unwrap_or_else(|| "2".into()),
         symbols: args.iter().any(|a| a == "--symbols"),
-        extra_rustflags: Vec::new(),
+        tosless: args.iter().any(|a| a == "--tosless"),
     };
     build_and_report(&opts)
 }

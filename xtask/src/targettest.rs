@@ -96,7 +96,7 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         features: vec!["target".into(), "target-tests".into()],
         opt_level: opt_level.clone(),
         symbols: true,
-        extra_rustflags: Vec::new(),
+        tosless: true,
     };
     let built = crate::build_and_report(&opts)?;
     let result = hatari::run(&hatari::RunOptions {
@@ -212,7 +212,7 @@ fn gem_smoke_test(args: &[String]) -> Option<Result<(), String>> {
             features: vec!["target".into()],
             opt_level: crate::option(args, "--opt").unwrap_or_else(|| "2".into()),
             symbols: true,
-            extra_rustflags: Vec::new(),
+            tosless: false,
         })?;
         let r = hatari::run(&hatari::RunOptions {
             program: built.prg,
