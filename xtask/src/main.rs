@@ -67,7 +67,7 @@ fn cmd_build(args: &[String]) -> Result<pipeline::BuildOutput, String> {
 pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::BuildOutput, String> {
     let out = pipeline::build(opts)?;
     eprintln!(
-        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves)",
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes)",
         out.prg.display(),
         out.text_len,
         out.data_len,
@@ -75,7 +75,8 @@ pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::Build
         out.fixups,
         out.report.illegal_rewritten,
         out.report.movem_rewrites,
-        out.report.ccr_wraps
+        out.report.ccr_wraps,
+        out.report.x_fixes
     );
     Ok(out)
 }

@@ -158,6 +158,12 @@ pub fn verify_disassembly(text: &str, gcc_compiled: &BTreeSet<String>) -> Result
             raw_of(h.line)
         ));
     }
+    for h in &analysis.x_hazards {
+        if enclosing(h.line).is_some_and(|n| gcc_compiled.contains(n)) {
+            continue;
+        }
+        problems.push(format!("{}: `{}` does not set the X flag a later ADDX/SUBX/NEGX reads", location(h.line), raw_of(h.line)));
+    }
     if problems.is_empty() {
         Ok(())
     } else {
