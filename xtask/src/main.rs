@@ -23,6 +23,9 @@ usage: cargo xtask <command>
   target-test [--opt LEVEL]
                         only the 68030 half
   verify ELF            disassemble a linked program and check it
+  codegen BC OUT.s [LEVEL] [--no-barrier]
+                        LLVM bitcode to assembly with rustc's LLVM (frame-index barrier on),
+                        then repaired into OUT.repaired.s (for reproducers)
 environment: FALCON_TOS=path/to/etos1024k.img runs GEM tests under EmuTOS";
 
 fn main() -> ExitCode {
@@ -37,6 +40,7 @@ fn main() -> ExitCode {
             Some(p) => verify::verify_elf(std::path::Path::new(p)),
             None => Err(USAGE.into()),
         },
+        Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         _ => Err(USAGE.into()),
     };
     match result {
@@ -62,6 +66,17 @@ fn cmd_build(args: &[String]) -> Result<pipeline::BuildOutput, String> {
         tosless: args.iter().any(|a| a == "--tosless"),
     };
     build_and_report(&opts)
+}
+
+fn cmd_codegen(args: &[String]) -> Result<(), String> {
+    let (bc, out) = (std::path::Path::new(&args[0]), std::path::Path::new(&args[1]));
+    let level = args.get(2).filter(|a| !a.starts_with("--")).map_or("2", String::as_str);
+    let barriers = llvm::codegen_with(bc, out, level, !args.iter().any(|a| a == "--no-barrier"))?;
+    let text = std::fs::read_to_string(out).map_err(|e| e.to_string())?;
+    let (repaired, report) = asm::repair::repair(&text).map_err(|e| e.to_string())?;
+    std::fs::write(out.with_extension("repaired.s"), repaired).map_err(|e| e.to_string())?;
+    eprintln!("{barriers} barriers; {report:?}");
+    Ok(())
 }
 
 pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::BuildOutput, String> {
