@@ -17,6 +17,8 @@ pub const TIMEOUT_EXIT: i32 = 124;
 
 pub struct RunOptions {
     pub program: PathBuf,
+    /// Other files for drive C: (with a TOS: accessories are loaded from there at boot).
+    pub extra_files: Vec<PathBuf>,
     pub tos: Option<PathBuf>,
     /// Emulated frames before the watchdog fails the run.
     pub max_vbls: u32,
@@ -67,9 +69,16 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
             cmd.args(["--tos", "none"]).arg(&program);
         }
         Some(image) => {
-            let dir = program.parent().ok_or("program has no folder")?;
+            // Drive C: holds exactly the program and the files asked for (EmuTOS would load
+            // any .ACC lying next to the program).
+            let drive = work.join("c");
+            std::fs::create_dir_all(&drive).map_err(|e| e.to_string())?;
             let name = program.file_name().ok_or("program has no name")?.to_string_lossy().to_string();
-            cmd.arg("--tos").arg(image).arg("-d").arg(dir).arg("--auto").arg(format!("C:\\{name}"));
+            for f in std::iter::once(&program).chain(opts.extra_files.iter()) {
+                let n = f.file_name().ok_or("file has no name")?;
+                std::fs::copy(f, drive.join(n)).map_err(|e| format!("{}: {e}", f.display()))?;
+            }
+            cmd.arg("--tos").arg(image).arg("-d").arg(&drive).arg("--auto").arg(format!("C:\\{name}"));
         }
     }
     let out = cmd.output().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
@@ -95,7 +104,7 @@ fn unique() -> u64 {
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
     let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
-    let program = match args.iter().rev().find(|a| !a.starts_with("--") && Path::new(a).is_file()) {
+    let program = match crate::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
         Some(p) => PathBuf::from(p),
         None => {
             let mut build_args = args.to_vec();
@@ -113,6 +122,7 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     );
     let result = run(&RunOptions {
         program,
+        extra_files: Vec::new(),
         tos,
         max_vbls,
         screenshot_on_timeout: crate::option(args, "--screenshot").map(PathBuf::from),

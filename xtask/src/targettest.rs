@@ -105,6 +105,7 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
     let built = crate::build_and_report(&opts)?;
     let result = hatari::run(&hatari::RunOptions {
         program: built.prg.clone(),
+        extra_files: Vec::new(),
         tos: None,
         max_vbls: 200_000,
         screenshot_on_timeout: None,
@@ -220,6 +221,7 @@ fn gem_smoke_test(args: &[String]) -> Option<Result<(), String>> {
         })?;
         let r = hatari::run(&hatari::RunOptions {
             program: built.prg,
+            extra_files: Vec::new(),
             tos: Some(tos),
             max_vbls: 6000,
             screenshot_on_timeout: None,
