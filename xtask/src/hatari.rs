@@ -17,6 +17,8 @@ pub const TIMEOUT_EXIT: i32 = 124;
 
 pub struct RunOptions {
     pub program: PathBuf,
+    /// Under a TOS: end the emulation when a program calls Pterm.
+    pub quit_on_pterm: bool,
     /// Other files for drive C: (with a TOS: accessories are loaded from there at boot).
     pub extra_files: Vec<PathBuf>,
     pub tos: Option<PathBuf>,
@@ -47,8 +49,15 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
     let to_ini = work.join("timeout.ini");
     std::fs::write(&to_ini, format!("screenshot {}\nquit {TIMEOUT_EXIT}\n", shot.display())).map_err(|e| e.to_string())?;
     let wd_ini = work.join("watchdog.ini");
-    std::fs::write(&wd_ini, format!("b VBL = {} :trace :once :quiet :file {}\n", opts.max_vbls, to_ini.display()))
-        .map_err(|e| e.to_string())?;
+    let mut watch = format!("b VBL = {} :trace :once :quiet :file {}\n", opts.max_vbls, to_ini.display());
+    if opts.tos.is_some() && opts.quit_on_pterm {
+        // Under a TOS, Pterm returns to the desktop: end the emulation there instead. The
+        // program's exit code comes from its `falcon-exit N` line (runtime::report_exit).
+        let quit_ini = work.join("pterm.ini");
+        std::fs::write(&quit_ini, "quit 0\n").map_err(|e| e.to_string())?;
+        watch.push_str(&format!("b GemdosOpcode = 0x4C :trace :once :quiet :file {}\n", quit_ini.display()));
+    }
+    std::fs::write(&wd_ini, watch).map_err(|e| e.to_string())?;
     let home = work.join("home");
     std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
 
@@ -82,10 +91,15 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
         }
     }
     let out = cmd.output().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
-    let code = out.status.code().unwrap_or(-1);
+    let mut code = out.status.code().unwrap_or(-1);
     let mut output = String::from_utf8_lossy(&out.stderr).to_string();
     output.push_str(&String::from_utf8_lossy(&out.stdout));
     let _ = std::fs::remove_dir_all(&work);
+    if opts.tos.is_some() && code == 0 {
+        if let Some(reported) = output.lines().rev().find_map(|l| l.strip_prefix("falcon-exit ")) {
+            code = reported.trim().parse().unwrap_or(-1);
+        }
+    }
     Ok(RunResult { exit_code: code, output, timed_out: code == TIMEOUT_EXIT || code == 124 + 128 })
 }
 
@@ -122,6 +136,7 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     );
     let result = run(&RunOptions {
         program,
+        quit_on_pterm: true,
         extra_files: Vec::new(),
         tos,
         max_vbls,

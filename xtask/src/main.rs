@@ -22,6 +22,7 @@ usage: cargo xtask <command>
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
   target-test [--opt LEVEL]
                         only the 68030 half
+  gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
   verify ELF            disassemble a linked program and check it
   codegen BC OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode to assembly with rustc's LLVM (frame-index barrier on),
@@ -35,6 +36,11 @@ fn main() -> ExitCode {
         Some("build") => cmd_build(&args[1..]).map(|_| ()),
         Some("run") => hatari::cmd_run(&args[1..]),
         Some("test") => targettest::cmd_test(&args[1..]),
+        Some("gem-test") => match targettest::gem_tests(&args[1..]) {
+            Some(c) if c.failed == 0 => Ok(()),
+            Some(c) => Err(format!("{} EmuTOS tests failed", c.failed)),
+            None => Ok(()),
+        },
         Some("target-test") => targettest::cmd_target_test(&args[1..]).map(|_| ()),
         Some("verify") => match args.get(1) {
             Some(p) => verify::verify_elf(std::path::Path::new(p)),

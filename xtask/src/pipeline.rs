@@ -16,6 +16,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/runtime/traps.s",
     "src/runtime/memory.s",
     "src/mfp/timer_a.s",
+    "gem/src/trap.s",
 ];
 /// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
 /// libgcc-12-dev-m68k-cross.
