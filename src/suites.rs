@@ -5,6 +5,7 @@ use crate::testcase::{TestCase, ValueCase};
 
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
+    crate::memory_tests::tests::TESTS,
     crate::puzzle::random::tests::TESTS,
     crate::puzzle::backend::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,
