@@ -33,6 +33,8 @@ pub trait AnyPuzzle {
     fn can_solve(&self) -> bool;
     fn solve(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
     fn apply_move(&mut self, dr: &mut dyn Drawing, mv: &str) -> Result<(), PuzzleError>;
+    fn play_moves(&mut self, dr: &mut dyn Drawing, moves: Vec<String>) -> Result<(), PuzzleError>;
+    fn queued_moves(&self) -> usize;
     fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
     fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
     fn restart(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
@@ -91,6 +93,12 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     }
     fn apply_move(&mut self, dr: &mut dyn Drawing, mv: &str) -> Result<(), PuzzleError> {
         Midend::apply_move(self, dr, mv)
+    }
+    fn play_moves(&mut self, dr: &mut dyn Drawing, moves: Vec<String>) -> Result<(), PuzzleError> {
+        Midend::play_moves(self, dr, moves)
+    }
+    fn queued_moves(&self) -> usize {
+        Midend::queued_moves(self)
     }
     fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
         Midend::undo(self, dr)

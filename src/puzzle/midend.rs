@@ -15,6 +15,7 @@
 //! keeps ownership simple for front ends that share one screen among games. Headless users pass
 //! a [`NullDrawing`](super::drawing::NullDrawing).
 
+use alloc::collections::VecDeque;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -102,6 +103,8 @@ pub struct Midend<G: Game> {
     timing: bool,
     pressed: Option<Button>,
     last_status: Option<String>,
+    /// Moves still to be played one after another, each animated (a shown solution).
+    queue: VecDeque<String>,
 }
 
 /// Splits a game ID into (params, description, seed) as `midend_game_id` does: whichever of
@@ -150,6 +153,7 @@ impl<G: Game> Midend<G> {
             timing: false,
             pressed: None,
             last_status: None,
+            queue: VecDeque::new(),
         }
     }
 
@@ -256,6 +260,7 @@ impl<G: Game> Midend<G> {
     /// `midend_new_game`: from a given description, a given seed, or a fresh random seed
     /// (15 decimal digits from the mid end's generator, as in the reference).
     pub fn new_game(&mut self) {
+        self.queue.clear();
         self.stop_anim_silently();
         match self.genmode.clone() {
             GenMode::GotDesc => {}
@@ -358,6 +363,7 @@ impl<G: Game> Midend<G> {
     /// Applies a move string as if the player had made it (used by replay tools and tests).
     /// Animation is skipped; the completion flash is computed as usual.
     pub fn apply_move(&mut self, dr: &mut dyn Drawing, mv: &str) -> Result<(), PuzzleError> {
+        self.queue.clear();
         if self.statepos == 0 {
             return Err(PuzzleError::new(ErrorKind::NotPossible, "No game in progress"));
         }
@@ -442,8 +448,49 @@ impl<G: Game> Midend<G> {
         }
     }
 
+    /// Plays `moves` one after another, each as an ordinary (undoable, animated) move, driven
+    /// by [`timer`](Self::timer): how a game shows a solution step by step (Slide's "show
+    /// solution", Maze's "show path"). The whole sequence is checked first; a bad move is
+    /// reported with its index as position and nothing is played. Any input, undo, redo,
+    /// restart, solve or new game cancels the rest.
+    pub fn play_moves(&mut self, dr: &mut dyn Drawing, moves: Vec<String>) -> Result<(), PuzzleError> {
+        if self.statepos == 0 {
+            return Err(PuzzleError::new(ErrorKind::NotPossible, "No game in progress"));
+        }
+        let mut s = self.state().clone();
+        for (i, mv) in moves.iter().enumerate() {
+            s = G::execute_move(&s, mv).map_err(|e| PuzzleError { position: Some(i), ..e })?;
+        }
+        self.stop_anim_silently();
+        self.queue = moves.into();
+        if self.queue.is_empty() {
+            return Ok(());
+        }
+        self.play_next_queued();
+        self.redraw(dr);
+        Ok(())
+    }
+
+    /// Moves still waiting to be played by [`play_moves`](Self::play_moves).
+    pub fn queued_moves(&self) -> usize {
+        self.queue.len()
+    }
+
+    fn play_next_queued(&mut self) {
+        let Some(mv) = self.queue.pop_front() else { return };
+        match G::execute_move(self.state(), &mv) {
+            Ok(s) => {
+                self.push_state(s, mv, MoveType::Move);
+                self.start_anim(true);
+            }
+            // Checked in play_moves; only reachable if the back end is not deterministic.
+            Err(_) => self.queue.clear(),
+        }
+    }
+
     /// `midend_undo`.
     pub fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        self.queue.clear();
         if !self.can_undo() {
             return Err(PuzzleError::new(ErrorKind::NotPossible, "Nothing to undo"));
         }
@@ -462,6 +509,7 @@ impl<G: Game> Midend<G> {
 
     /// `midend_redo`.
     pub fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        self.queue.clear();
         if !self.can_redo() {
             return Err(PuzzleError::new(ErrorKind::NotPossible, "Nothing to redo"));
         }
@@ -481,6 +529,7 @@ impl<G: Game> Midend<G> {
 
     /// `midend_restart_game`: a fresh copy of the initial position, pushed as an undoable move.
     pub fn restart(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        self.queue.clear();
         if self.statepos == 0 {
             return Err(PuzzleError::new(ErrorKind::NotPossible, "No game in progress"));
         }
@@ -499,6 +548,7 @@ impl<G: Game> Midend<G> {
 
     /// `midend_solve`.
     pub fn solve(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        self.queue.clear();
         if !G::CAN_SOLVE {
             return Err(PuzzleError::new(ErrorKind::Solve, "This game does not support the Solve operation"));
         }
@@ -519,6 +569,7 @@ impl<G: Game> Midend<G> {
     /// otherwise handles the standard keys (n = new game, u/^Z = undo, r/^R/^Y = redo,
     /// q/^Q = quit, s = solve).
     pub fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
+        self.queue.clear();
         if self.statepos == 0 {
             return KeyOutcome::Continue;
         }
@@ -619,7 +670,7 @@ impl<G: Game> Midend<G> {
     /// Whether the front end should be calling [`timer`](Self::timer) (`activate_timer` /
     /// `deactivate_timer` as a query): an animation or flash is running or the clock ticks.
     pub fn wants_timer(&self) -> bool {
-        self.anim_time > 0 || self.flash_time > 0 || self.timing
+        self.anim_time > 0 || self.flash_time > 0 || self.timing || !self.queue.is_empty()
     }
 
     /// Current animation and flash progress in milliseconds: (pos, length) each.
@@ -651,7 +702,10 @@ impl<G: Game> Midend<G> {
                 self.flash_time = 0;
             }
         }
-        if need_redraw {
+        if self.anim_time == 0 && !self.queue.is_empty() {
+            self.play_next_queued();
+            self.redraw(dr);
+        } else if need_redraw {
             self.redraw(dr);
         }
         if self.timing {
@@ -695,6 +749,21 @@ impl<G: Game> Midend<G> {
         self.winsize = G::compute_size(&self.curparams, tile);
         self.new_drawstate(dr);
         self.winsize
+    }
+
+    /// `midend_request_keys`: keys the game needs beyond the cursor keys.
+    pub fn request_keys(&self) -> Vec<super::backend::KeyLabel> {
+        G::request_keys(&self.curparams)
+    }
+
+    /// `midend_get_cursor_location`: the region of interest, in drawing-area pixels, once a
+    /// draw state exists.
+    pub fn cursor_location(&self) -> Option<super::drawing::Rect> {
+        let ds = self.drawstate.as_ref()?;
+        if self.statepos == 0 {
+            return None;
+        }
+        G::cursor_location(self.state(), self.ui(), ds)
     }
 
     /// `midend_tilesize`.
@@ -989,6 +1058,7 @@ impl<G: Game> Midend<G> {
         self.pressed = None;
         self.drawstate = None;
         self.last_status = None;
+        self.queue.clear();
         self.update_timing();
         Ok(())
     }

@@ -6,3 +6,4 @@ pub mod drawing;
 pub mod random;
 pub mod midend;
 pub mod erased;
+pub mod compiler_repro;

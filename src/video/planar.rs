@@ -238,11 +238,20 @@ impl PlanarScreen {
                 let (ax, ay) = pts[i];
                 let (bx, by) = pts[(i + 1) % pts.len()];
                 if (ay <= yc && by > yc) || (by <= yc && ay > yc) {
-                    let x = ax + ((bx - ax) as i64 * (yc - ay) as i64 / (by - ay) as i64) as i32;
+                    // |bx-ax| and |yc-ay| are below 2^15 thanks to clamp_coord: no overflow.
+                    let x = ax + (bx - ax) * (yc - ay) / (by - ay);
                     xs.push(x);
                 }
             }
-            xs.sort_unstable();
+            // Insertion sort: a handful of crossings per line (and core's sort pulls in
+            // `abort`, which the TOS runtime does not provide).
+            for i in 1..xs.len() {
+                let mut j = i;
+                while j > 0 && xs[j - 1] > xs[j] {
+                    xs.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
             for pair in xs.chunks(2) {
                 if let [a, b] = pair {
                     // Pixels whose centre (16x+8) lies in [a, b).
@@ -286,18 +295,33 @@ impl PlanarScreen {
     }
 }
 
-/// Integer square root (floor).
-pub fn isqrt(n: i64) -> i64 {
-    if n <= 0 {
-        return 0;
+/// Integer square root (floor), by the bit-by-bit method: no division, no 64-bit arithmetic
+/// (64-bit division would pull a libgcc routine into the 68030 build).
+pub fn isqrt(n: u32) -> u32 {
+    let mut rem = n;
+    let mut root = 0u32;
+    let mut bit = 1u32 << 30;
+    while bit > rem {
+        bit >>= 2;
     }
-    let mut x = n;
-    let mut y = (x + 1) / 2;
-    while y < x {
-        x = y;
-        y = (x + n / x) / 2;
+    while bit != 0 {
+        if rem >= root + bit {
+            rem -= root + bit;
+            root = (root >> 1) + bit;
+        } else {
+            root >>= 1;
+        }
+        bit >>= 2;
     }
-    x
+    root
+}
+
+/// Drawing coordinates are clamped to this many pixels either side of the screen origin so
+/// that every intermediate product fits in 32 bits (nothing a puzzle draws is that far out).
+const COORD_LIMIT: i32 = 1024;
+
+fn clamp_coord(v: i32) -> i32 {
+    v.clamp(-COORD_LIMIT, COORD_LIMIT + 1023)
 }
 
 impl Drawing for PlanarScreen {
@@ -322,19 +346,27 @@ impl Drawing for PlanarScreen {
         }
         let (a, b) = self.to_screen(x1, y1);
         let (c, d) = self.to_screen(x2, y2);
+        let (a, b, c, d) = (clamp_coord(a), clamp_coord(b), clamp_coord(c), clamp_coord(d));
         let pen = self.pen(colour);
-        let (dx, dy) = ((c - a) as i64, (d - b) as i64);
-        let len = isqrt(dx * dx + dy * dy).max(1);
+        let (dx, dy) = (c - a, d - b);
+        let len = isqrt((dx * dx + dy * dy) as u32).max(1) as i32;
         // Half-thickness perpendicular offset in 1/16 pixels.
-        let ox = (-dy * thickness as i64 * 8 / len) as i32;
-        let oy = (dx * thickness as i64 * 8 / len) as i32;
+        let t = thickness.min(256);
+        let ox = -dy * t * 8 / len;
+        let oy = dx * t * 8 / len;
         let (fa, fb, fc, fd) = (a * 16 + 8, b * 16 + 8, c * 16 + 8, d * 16 + 8);
         let pts = [(fa + ox, fb + oy), (fc + ox, fd + oy), (fc - ox, fd - oy), (fa - ox, fb - oy)];
         self.fill_polygon_fx(&pts, pen);
     }
 
     fn draw_polygon(&mut self, points: &[(i32, i32)], fill: Option<ColourIndex>, outline: ColourIndex) {
-        let screen: Vec<(i32, i32)> = points.iter().map(|&(x, y)| self.to_screen(x, y)).collect();
+        let screen: Vec<(i32, i32)> = points
+            .iter()
+            .map(|&(x, y)| {
+                let (sx, sy) = self.to_screen(x, y);
+                (clamp_coord(sx), clamp_coord(sy))
+            })
+            .collect();
         if let Some(f) = fill {
             let fx: Vec<(i32, i32)> = screen.iter().map(|&(x, y)| (x * 16 + 8, y * 16 + 8)).collect();
             let pen = self.pen(f);
@@ -350,12 +382,16 @@ impl Drawing for PlanarScreen {
 
     fn draw_circle(&mut self, cx: i32, cy: i32, r: i32, fill: Option<ColourIndex>, outline: ColourIndex) {
         let (cx, cy) = self.to_screen(cx, cy);
-        let r = r.max(0);
+        let (cx, cy) = (clamp_coord(cx), clamp_coord(cy));
+        let r = r.clamp(0, 2 * COORD_LIMIT);
         if let Some(f) = fill {
             let pen = self.pen(f);
-            let rr = (r as i64) * (r as i64) + r as i64;
-            for dy in -r..=r {
-                let hw = isqrt(rr - (dy as i64) * (dy as i64)) as i32;
+            let rr = r * r + r;
+            // Only the rows inside the clip rectangle.
+            let top = (-r).max(self.clip.y - cy);
+            let bottom = r.min(self.clip.y + self.clip.h - 1 - cy);
+            for dy in top..=bottom {
+                let hw = isqrt((rr - dy * dy) as u32) as i32;
                 self.span(cy + dy, cx - hw, cx + hw, pen);
             }
         }
@@ -364,7 +400,10 @@ impl Drawing for PlanarScreen {
         let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
         while x >= y {
             for (px, py) in [(x, y), (y, x), (-y, x), (-x, y), (-x, -y), (-y, -x), (y, -x), (x, -y)] {
-                self.plot(cx + px, cy + py, pen);
+                // Cheap test first: most points of a huge circle are off the clip.
+                if self.clip.contains(cx + px, cy + py) {
+                    self.plot(cx + px, cy + py, pen);
+                }
             }
             y += 1;
             if err < 0 {
@@ -562,6 +601,25 @@ pub mod tests {
                     assert_eq!(s.pixel(x, y) != 0, s.pixel(40 - x, y) != 0, "mirror at {},{}", x, y);
                 }
             }
+        }
+
+        fn isqrt_is_floor_sqrt() {
+            for n in 0..2000u32 {
+                let r = isqrt(n);
+                assert!(r * r <= n && (r + 1) * (r + 1) > n, "{}", n);
+            }
+            assert_eq!(isqrt(u32::MAX), 65535);
+            assert_eq!(isqrt(1 << 30), 1 << 15);
+        }
+
+        fn far_coordinates_do_not_overflow() {
+            let mut s = PlanarScreen::new(32, 32);
+            s.draw_polygon(&[(-100000, -100000), (100000, -100000), (100000, 100000), (-100000, 100000)], Some(3), 3);
+            assert!(s.to_indexed().iter().all(|&p| p == 3));
+            s.draw_thick_line(9, -50000, 16, 50000, 16, 4);
+            assert_eq!(s.pixel(0, 16), 4);
+            s.draw_circle(16, 16, 1_000_000, Some(5), 6);
+            assert_eq!(s.pixel(16, 16), 5);
         }
 
         fn thick_line_has_width() {

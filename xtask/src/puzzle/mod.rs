@@ -25,6 +25,7 @@ usage: puzzle list
        puzzle GAME save ID [MOVE...]
        puzzle load FILE
        puzzle GAME render ID OUT.png [MOVE...]
+       puzzle GAME play [ID]          text front end: commands from standard input
 ID is params:description or params#seed, as in Simon Tatham's collection.
 MOVEs are the game's move strings (e.g. Fifteen: M2,3 moves the gap to column 2, row 3).
 ";
@@ -134,10 +135,118 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 _ => describe(&mut out, me.as_ref()),
             }
         }
+        "play" => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let mut stdout = std::io::stdout();
+            play(me.as_mut(), rest.first().map(String::as_str), &mut input, &mut stdout)?;
+        }
         "help" => out.push_str(USAGE),
         other => return Err(format!("unknown command '{}'\n{}", other, USAGE)),
     }
     Ok(out)
+}
+
+pub const PLAY_HELP: &str = "\
+commands: left right up down (or h l k j), select, click X Y, key C, move STRING,
+          undo, redo, restart, solve, new, id, save, help, quit
+";
+
+/// The text front end: reads one command per line, feeds it to the mid end as the matching
+/// input event (or mid-end call), and prints the position after each. Animations are skipped
+/// by running the timer to completion, as a front end without a display would.
+pub fn play(me: &mut dyn AnyPuzzle, id: Option<&str>, input: &mut dyn std::io::BufRead, output: &mut dyn std::io::Write) -> Result<(), String> {
+    use falcon_puzzles::puzzle::backend::{Button, Input, Key};
+    use falcon_puzzles::puzzle::midend::KeyOutcome;
+    let io = |e: std::io::Error| e.to_string();
+    if let Some(id) = id {
+        me.set_game_id(id).map_err(err)?;
+    }
+    me.new_game();
+    let dr = &mut NullDrawing::default();
+    me.size(dr, 640, 464, false);
+    let mut show = String::new();
+    describe(&mut show, me);
+    write!(output, "{}> ", show).map_err(io)?;
+    output.flush().map_err(io)?;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if input.read_line(&mut line).map_err(io)? == 0 {
+            return Ok(());
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let key = |k: Key| Some(Input::key(k));
+        let event = match words.as_slice() {
+            [] => None,
+            ["left" | "h"] => key(Key::CursorLeft),
+            ["right" | "l"] => key(Key::CursorRight),
+            ["up" | "k"] => key(Key::CursorUp),
+            ["down" | "j"] => key(Key::CursorDown),
+            ["select"] => key(Key::CursorSelect),
+            ["click", x, y] => match (x.parse(), y.parse()) {
+                (Ok(x), Ok(y)) => {
+                    me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
+                    Some(Input::mouse(Key::Release(Button::Left), x, y))
+                }
+                _ => {
+                    writeln!(output, "click needs two pixel coordinates").map_err(io)?;
+                    None
+                }
+            },
+            ["key", c] if c.len() == 1 => key(Key::Char(c.as_bytes()[0])),
+            ["quit" | "q"] => return Ok(()),
+            ["help" | "?"] => {
+                write!(output, "{}", PLAY_HELP).map_err(io)?;
+                None
+            }
+            _ => {
+                let result = match words.as_slice() {
+                    ["undo" | "u"] => me.undo(dr),
+                    ["redo" | "r"] => me.redo(dr),
+                    ["restart"] => me.restart(dr),
+                    ["solve"] => me.solve(dr),
+                    ["new" | "n"] => {
+                        me.new_game();
+                        me.size(dr, 640, 464, false);
+                        Ok(())
+                    }
+                    ["move", mv] => me.apply_move(dr, mv),
+                    ["id"] => {
+                        writeln!(output, "{}", me.game_id().unwrap_or_default()).map_err(io)?;
+                        Ok(())
+                    }
+                    ["save"] => {
+                        write!(output, "{}", me.serialise()).map_err(io)?;
+                        Ok(())
+                    }
+                    _ => {
+                        writeln!(output, "unknown command; type help").map_err(io)?;
+                        Ok(())
+                    }
+                };
+                if let Err(e) = result {
+                    writeln!(output, "{}", e).map_err(io)?;
+                }
+                None
+            }
+        };
+        if let Some(ev) = event
+            && me.process_key(dr, ev) == KeyOutcome::Quit
+        {
+            return Ok(());
+        }
+        while me.wants_timer() {
+            me.timer(dr, 20);
+            if me.status() != Status::Playing && !me.wants_timer() {
+                break;
+            }
+        }
+        let mut show = String::new();
+        describe(&mut show, me);
+        write!(output, "{}> ", show).map_err(io)?;
+        output.flush().map_err(io)?;
+    }
 }
 
 fn describe(out: &mut String, me: &dyn AnyPuzzle) {
@@ -207,6 +316,28 @@ mod tests {
         assert!(run_s(&["nosuch", "show", "x"]).unwrap_err().contains("unknown game"));
         let e = run_s(&["fifteen", "show", "2x2:1,1,2,0"]).unwrap_err();
         assert!(e.contains("Number used twice"), "{}", e);
+    }
+
+    #[test]
+    fn text_front_end_plays_a_game() {
+        let mut me = (games::find("fifteen").unwrap().new)(b"t");
+        let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
+        let mut out = Vec::new();
+        play(me.as_mut(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("commands:"), "{}", out);
+        // left at the right edge does nothing; the game starts with the gap bottom-right.
+        assert!(out.contains("unknown command"), "{}", out);
+        assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
+        assert!(out.contains("Nothing to undo"), "{}", out);
+        // A winnable one: the gap moves right with 'left'.
+        let mut out = Vec::new();
+        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("status: won"), "{}", out);
+        // Ends cleanly at end of input too.
+        let mut out = Vec::new();
+        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "click 30 80\n".as_bytes(), &mut out).unwrap();
     }
 
     #[test]
