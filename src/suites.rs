@@ -9,6 +9,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
     crate::rul::interpreter_tests::TESTS,
+    crate::rul::game_tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.
