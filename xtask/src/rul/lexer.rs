@@ -1,0 +1,131 @@
+//! Tokens of the rule source language, each with its line and column.
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Word(String),
+    Str(Vec<u8>),
+    Open,
+    Close,
+    LBracket,
+    RBracket,
+}
+
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub tok: Tok,
+    pub line: usize,
+    pub col: usize,
+}
+
+/// A compile error at a source position (1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceError {
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+impl fmt::Display for SourceError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.msg)
+    }
+}
+
+pub fn error(line: usize, col: usize, msg: impl Into<String>) -> SourceError {
+    SourceError { line, col, msg: msg.into() }
+}
+
+/// Splits one line (numbered `line`, starting at column `col0`) into tokens. `#` and `;`
+/// start comments outside strings.
+pub fn lex_line(text: &str, line: usize, col0: usize, out: &mut Vec<Token>) -> Result<(), SourceError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let col = col0 + i;
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c == '#' || c == ';' {
+            break;
+        }
+        let simple = match c {
+            '(' => Some(Tok::Open),
+            ')' => Some(Tok::Close),
+            '[' => Some(Tok::LBracket),
+            ']' => Some(Tok::RBracket),
+            _ => None,
+        };
+        if let Some(t) = simple {
+            out.push(Token { tok: t, line, col });
+            i += 1;
+            continue;
+        }
+        if c == '"' {
+            let mut s = Vec::new();
+            i += 1;
+            loop {
+                let Some(&d) = chars.get(i) else {
+                    return Err(error(line, col, "unterminated string"));
+                };
+                i += 1;
+                match d {
+                    '"' => break,
+                    '\\' => {
+                        let e = chars.get(i).copied().unwrap_or(' ');
+                        i += 1;
+                        match e {
+                            'n' => s.push(10),
+                            'r' => s.push(13),
+                            '\\' => s.push(b'\\'),
+                            '"' => s.push(b'"'),
+                            'x' => {
+                                let h: String = chars.get(i..i + 2).map(|x| x.iter().collect()).unwrap_or_default();
+                                let v = u8::from_str_radix(&h, 16)
+                                    .map_err(|_| error(line, col0 + i, "bad \\x escape"))?;
+                                s.push(v);
+                                i += 2;
+                            }
+                            _ => return Err(error(line, col0 + i - 1, "unknown escape")),
+                        }
+                    }
+                    d if (d as u32) < 128 => s.push(d as u8),
+                    d => {
+                        // Latin-1 for accented letters of the help texts.
+                        if (d as u32) < 256 { s.push(d as u32 as u8) } else {
+                            return Err(error(line, col0 + i - 1, "character outside Latin-1"));
+                        }
+                    }
+                }
+            }
+            out.push(Token { tok: Tok::Str(s), line, col });
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && !chars[i].is_whitespace() && !"()[]\"#;".contains(chars[i]) {
+            i += 1;
+        }
+        out.push(Token { tok: Tok::Word(chars[start..i].iter().collect()), line, col });
+    }
+    Ok(())
+}
+
+/// Parses an integer: decimal, `-decimal`, `$hex`, `-$hex`.
+pub fn parse_int(s: &str) -> Option<i64> {
+    let (neg, body) = match s.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, s),
+    };
+    let v = if let Some(h) = body.strip_prefix('$') {
+        i64::from_str_radix(h, 16).ok()?
+    } else {
+        if !body.chars().next()?.is_ascii_digit() {
+            return None;
+        }
+        body.parse::<i64>().ok()?
+    };
+    Some(if neg { -v } else { v })
+}
