@@ -61,6 +61,44 @@ fn main() {
                 exit(1);
             }
         },
+        Some("play") if args.len() >= 2 => {
+            let rule = load(&read(&args[1])).unwrap_or_else(|e| {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1)
+            });
+            let show = args.iter().any(|a| a == "--show");
+            let nums: Vec<u32> = args[2..].iter().filter_map(|a| a.parse().ok()).collect();
+            let sizes: Vec<u8> = match nums.first() {
+                Some(&s) if s != 0 => vec![s as u8],
+                _ if rule.board_size != 0 => vec![rule.board_size],
+                _ => vec![6, 7, 8, 9],
+            };
+            let seed = nums.get(1).copied().unwrap_or(1);
+            let games = nums.get(2).copied().unwrap_or(1);
+            let length = nums.get(3).copied().unwrap_or(600_000);
+            let mut failed = false;
+            for size in sizes {
+                let mut st = rul::player::Stats::default();
+                let t0 = std::time::Instant::now();
+                for g in 0..games {
+                    rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
+                }
+                let secs = t0.elapsed().as_secs_f64();
+                println!(
+                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s)",
+                    st.games, st.over, st.failed, st.timeouts,
+                    if st.over > 0 { st.total_score / st.over as i64 } else { 0 }, st.best, st.pieces, st.ops,
+                    st.ops as f64 / secs / 1e6
+                );
+                if let Some(e) = &st.first_error {
+                    println!("  first error: {e}");
+                    failed = true;
+                }
+            }
+            if failed {
+                exit(1);
+            }
+        }
         _ => {
             eprintln!("usage: rul compile <src> <out> | disasm <file> | check <file>");
             exit(2);

@@ -144,11 +144,11 @@ pub fn compile(src: &str) -> R<RuleFile> {
                         break;
                     }
                     if let Some(rest) = t.strip_prefix('|') {
-                        for ch in rest.chars() {
-                            if (ch as u32) >= 256 {
-                                return Err(error(i, 1, "character outside Latin-1"));
+                        for (x, ch) in rest.chars().enumerate() {
+                            match super::lexer::atari_encode(ch) {
+                                Some(b) if b >= 32 => text.push(b),
+                                _ => return Err(error(i, x + 2 + l.len() - t.len(), "character outside the Atari set (use a 'raw' line)")),
                             }
-                            text.push(ch as u32 as u8);
                         }
                         text.extend_from_slice(b"\r\n");
                     } else if t.starts_with("raw") {

@@ -13,6 +13,7 @@ fn quote(s: &[u8]) -> String {
             b'"' => o.push_str("\\\""),
             b'\\' => o.push_str("\\\\"),
             32..=126 => o.push(b as char),
+            0x80..=0x9A => o.push(super::lexer::atari_decode(b).unwrap_or('?')),
             _ => { let _ = write!(o, "\\x{b:02X}"); }
         }
     }
@@ -115,13 +116,14 @@ pub fn disassemble(r: &RuleFile) -> String {
         let t = &h.text;
         let lines_ok = t.ends_with(b"\r\n")
             && t.split(|&b| b == b'\n').all(|l| l.is_empty() || (l.ends_with(b"\r") && !l[..l.len() - 1].contains(&b'\r')))
-            && !t.is_empty();
+            && !t.is_empty()
+            && t.iter().all(|&b| b == 13 || b == 10 || super::lexer::atari_decode(b).is_some());
         if lines_ok {
             for l in t[..t.len() - 2].split(|&b| b == b'\n') {
                 let l = l.strip_suffix(b"\r").unwrap_or(l);
                 o.push('|');
                 for &b in l {
-                    o.push(b as char);
+                    o.push(super::lexer::atari_decode(b).unwrap_or('?'));
                 }
                 o.push('\n');
             }

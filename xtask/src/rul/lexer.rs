@@ -92,13 +92,10 @@ pub fn lex_line(text: &str, line: usize, col0: usize, out: &mut Vec<Token>) -> R
                             _ => return Err(error(line, col0 + i - 1, "unknown escape")),
                         }
                     }
-                    d if (d as u32) < 128 => s.push(d as u8),
-                    d => {
-                        // Latin-1 for accented letters of the help texts.
-                        if (d as u32) < 256 { s.push(d as u32 as u8) } else {
-                            return Err(error(line, col0 + i - 1, "character outside Latin-1"));
-                        }
-                    }
+                    d => match atari_encode(d) {
+                        Some(b) => s.push(b),
+                        None => return Err(error(line, col0 + i - 1, "character outside the Atari set (use \\xHH)")),
+                    },
                 }
             }
             out.push(Token { tok: Tok::Str(s), line, col });
@@ -128,4 +125,25 @@ pub fn parse_int(s: &str) -> Option<i64> {
         body.parse::<i64>().ok()?
     };
     Some(if neg { -v } else { v })
+}
+
+/// Accented letters of the Atari ST character set (codes $80–$9A, as in code page 437), so
+/// that help texts are written with real letters in the UTF-8 source.
+const ATARI: &str = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ";
+
+/// The Atari ST code of a character, if it has one.
+pub fn atari_encode(ch: char) -> Option<u8> {
+    if (ch as u32) < 128 {
+        return Some(ch as u8);
+    }
+    ATARI.chars().position(|c| c == ch).map(|i| 0x80 + i as u8)
+}
+
+/// The character of an Atari ST code (printable ASCII or an accented letter).
+pub fn atari_decode(b: u8) -> Option<char> {
+    match b {
+        32..=126 => Some(b as char),
+        0x80..=0x9A => ATARI.chars().nth((b - 0x80) as usize),
+        _ => None,
+    }
 }

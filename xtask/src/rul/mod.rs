@@ -6,3 +6,4 @@ pub mod ops;
 
 #[cfg(test)]
 mod tests;
+pub mod player;
