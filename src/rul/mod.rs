@@ -23,3 +23,6 @@ pub mod interpreter_tests;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod game_tests;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod rules_tests;
