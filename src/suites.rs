@@ -15,7 +15,12 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
     crate::rul::interpreter_tests::TESTS,
+    crate::rul::game_tests::TESTS,
+    crate::rul::rules_tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.
-pub const VALUE_SUITES: &[&[ValueCase]] = &[crate::differential::VALUE_CASES];
+pub const VALUE_SUITES: &[&[ValueCase]] = &[
+    crate::differential::VALUE_CASES,
+    crate::rul::rules_tests::replays::VALUE_CASES,
+];
