@@ -8,6 +8,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::memory_tests::tests::TESTS,
     crate::puzzle::random::tests::TESTS,
     crate::puzzle::backend::tests::TESTS,
+    crate::puzzle::compiler_repro::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,
     crate::video::planar::tests::TESTS,
     crate::games::fifteen::tests::TESTS,
