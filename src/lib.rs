@@ -21,6 +21,8 @@ pub mod differential;
 #[cfg(any(test, feature = "target-tests"))]
 pub mod suites;
 
+pub mod memory_tests;
+
 /// The TOS runtime: start-up, GEMDOS/NatFeats calls, memory routines, panic handler.
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod runtime;

@@ -8,7 +8,7 @@
 
 use core::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 
-use super::registers::{self as reg, IERA, IMRA, ISRA, TACR, TADR, TIMER_A_BIT, TIMER_A_VECTOR, VR};
+use super::registers::{self as reg, IERA, IMRA, IPRA, ISRA, TACR, TADR, TIMER_A_BIT, TIMER_A_VECTOR, VR};
 
 unsafe extern "C" {
     fn timer_a_handler();
@@ -88,16 +88,22 @@ fn uninstall() {
 /// Time since `install` in units of 4 MFP clocks (1/614400 s).
 pub fn now() -> u64 {
     loop {
-        // SAFETY: reading the period counter and the timer's data register has no effect.
-        let (p1, count, p2) = unsafe {
+        // SAFETY: reading the period counter, the timer's data register and the pending
+        // register has no effect.
+        let (p1, count, pending, p2) = unsafe {
             let p1 = timer_a_periods.load(Ordering::Relaxed);
             let count = reg::read(TADR) as u32;
-            (p1, count, timer_a_periods.load(Ordering::Relaxed))
+            let pending = reg::read(IPRA) & TIMER_A_BIT != 0;
+            (p1, count, pending, timer_a_periods.load(Ordering::Relaxed))
         };
-        if p1 == p2 {
-            let into = (PERIOD - count) % PERIOD;
-            return p1 as u64 * PERIOD as u64 + into as u64;
+        if p1 != p2 {
+            continue;
         }
+        // The counter may have reloaded after p1 was read while its interrupt is not yet
+        // serviced: then the count is high (just reloaded) and a period is owed.
+        let periods = p1 as u64 + (pending && count > PERIOD / 2) as u64;
+        let into = (PERIOD - count) % PERIOD;
+        return periods * PERIOD as u64 + into as u64;
     }
 }
 

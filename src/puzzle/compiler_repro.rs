@@ -1,7 +1,6 @@
 //! Reproducers for differences between the host and the 68030 build found by the puzzle
-//! tests. They pass on the host. They are deliberately *not* listed in `src/suites.rs`: a
-//! failing case there currently also upsets the rest of the on-target run. To reproduce, add
-//! `crate::puzzle::compiler_repro::tests::TESTS` to `SUITES` and run `cargo xtask target-test`.
+//! tests, kept as regression tests on both machines. The cause was LLVM's assumption that
+//! CMP sets the X flag (docs/toolchain.md, class D), repaired by the pipeline.
 //!
 //! Found 2026-11-22 at opt-level 2 (branch `puzzle`, on main 2d5a8ab..af65346's pipeline):
 //! `parse_uint_overflow_in_a_loop` fails on the 68030 with `[1, 2, 2, 0]` instead of

@@ -106,8 +106,9 @@ impl Board {
         self.cells[..self.count].iter().filter(|c| c.pattern != 0).count()
     }
 
-    /// Destroys the hexagons in cells with mark `m` (every hexagon when `m` is `None`); the
-    /// hexagons above fall into the gaps, column by column. Mark `m` is then cleared
+    /// Destroys the hexagons in cells with mark `m` (every hexagon when `m` is `None`); what
+    /// is above a destroyed hexagon comes down one cell per hexagon destroyed below it
+    /// (section 5.4), so hexagons resting over an empty cell keep that gap. Mark `m` is then cleared
     /// everywhere so that a looping destruction (`$6F`) only repeats if its expression marks
     /// again. Returns the number of hexagons destroyed.
     pub fn destroy(&mut self, m: Option<u8>) -> usize {
@@ -121,7 +122,8 @@ impl Board {
                 let gone = cell.pattern != 0 && m.is_none_or(|m| cell.marks & (1 << m) != 0);
                 if gone {
                     destroyed += 1;
-                } else if cell.pattern != 0 {
+                } else {
+                    // Empty cells move too: a gap under a hexagon stays a gap.
                     let (colour, pattern) = (cell.colour, cell.pattern);
                     self.cells[w].colour = colour;
                     self.cells[w].pattern = pattern;
@@ -199,6 +201,18 @@ pub mod tests {
             assert_eq!(b.cell(b.id(2, 1)).marks, 0b001);
             assert_eq!(b.destroy(None), 3);
             assert_eq!(b.hexagons(), 0);
+            // A gap below a hexagon is kept: only destructions make things fall.
+            let (low, high, top) = (b.id(-1, 0), b.id(-1, 2), b.id(-1, 4));
+            b.cell_mut(low).pattern = 1;
+            b.cell_mut(high).pattern = 2;
+            b.cell_mut(top).pattern = 3;
+            b.cell_mut(low).marks = 1;
+            assert_eq!(b.destroy(Some(0)), 1);
+            assert!(!b.occupied(b.id(-1, 0)));
+            assert_eq!(b.cell(b.id(-1, 1)).pattern, 2);
+            assert_eq!(b.cell(b.id(-1, 3)).pattern, 3);
+            assert_eq!(b.destroy(Some(0)), 0);
+            assert_eq!(b.cell(b.id(-1, 1)).pattern, 2);
         }
     }
 }

@@ -3,10 +3,12 @@
 
 pub mod board;
 pub mod error;
+pub mod game;
 pub mod geometry;
 pub mod interpreter;
 pub mod loader;
 pub mod model;
+pub mod replay;
 pub mod rng;
 pub mod writer;
 
@@ -18,3 +20,9 @@ pub mod format_tests;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod interpreter_tests;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod game_tests;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod rules_tests;

@@ -4,6 +4,7 @@
 //! Only compiled for the m68k target with the `target` feature.
 
 pub mod console;
+pub mod exceptions;
 pub mod exit;
 pub mod gemdos;
 pub mod heap;
@@ -109,5 +110,36 @@ pub extern "C" fn __falcon_start(basepage: *const Basepage, is_accessory: u32) -
     // SAFETY: the program defines falcon_main with this signature.
     let code = unsafe { falcon_main(&start) };
     exit::restore_machine();
+    report_exit(code);
     code
+}
+
+/// Tells the emulator's debug channel (only there: nothing on a real machine's screen)
+/// how the program ended, for the test runner under a TOS: `falcon-exit <code>`.
+pub fn report_exit(code: i32) {
+    let mut line = [0u8; 32];
+    line[..12].copy_from_slice(b"falcon-exit ");
+    let mut len = 12;
+    if code < 0 {
+        line[len] = b'-';
+        len += 1;
+    }
+    let mut digits = [0u8; 10];
+    let (mut n, mut count) = (code.unsigned_abs(), 0);
+    loop {
+        digits[count] = b'0' + (n % 10) as u8;
+        count += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for k in (0..count).rev() {
+        line[len] = digits[k];
+        len += 1;
+    }
+    line[len] = b'\n';
+    if let Ok(text) = core::ffi::CStr::from_bytes_until_nul(&line) {
+        natfeats::print(text);
+    }
 }

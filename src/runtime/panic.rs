@@ -31,3 +31,11 @@ fn panic(info: &PanicInfo) -> ! {
     }
     super::exit::exit(PANIC_EXIT_CODE)
 }
+
+/// LLVM lowers `llvm.trap` (reached unreachable code, a failed internal check) to a call of
+/// `abort` on the 68k. We turn it into a panic, so it is reported and, under the test
+/// runner, counted as the current test's failure.
+#[unsafe(no_mangle)]
+pub extern "C" fn abort() -> ! {
+    panic!("abort(): the program reached a trap (unreachable code)")
+}

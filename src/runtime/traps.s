@@ -111,3 +111,30 @@ cpu_set_sr:
         move.w  %sr,%d0
         move.w  6(%sp),%sr
         rts
+
+| CPU exception entries (vectors 2-11 and 14: bus error, address error, illegal instruction,
+| zero divide, CHK, TRAPV, privilege violation, trace, line A, line F, format error). Each
+| pushes its vector number and the address of the exception frame, then calls
+|     void __falcon_cpu_exception(u32 vector, const u16 *frame)    never returns
+| which reports the exception as a panic (the test runner counts it as the running test's
+| failure; a program restores the machine and exits with code 9).
+        .macro  EXCEPTION_ENTRY vector
+        .globl  cpu_exception_\vector
+cpu_exception_\vector:
+        move.l  %sp,%a0
+        pea     (%a0)
+        pea     \vector
+        jsr     __falcon_cpu_exception
+        .endm
+
+        EXCEPTION_ENTRY 2
+        EXCEPTION_ENTRY 3
+        EXCEPTION_ENTRY 4
+        EXCEPTION_ENTRY 5
+        EXCEPTION_ENTRY 6
+        EXCEPTION_ENTRY 7
+        EXCEPTION_ENTRY 8
+        EXCEPTION_ENTRY 9
+        EXCEPTION_ENTRY 10
+        EXCEPTION_ENTRY 11
+        EXCEPTION_ENTRY 14

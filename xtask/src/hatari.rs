@@ -17,6 +17,10 @@ pub const TIMEOUT_EXIT: i32 = 124;
 
 pub struct RunOptions {
     pub program: PathBuf,
+    /// Under a TOS: end the emulation when a program calls Pterm.
+    pub quit_on_pterm: bool,
+    /// Other files for drive C: (with a TOS: accessories are loaded from there at boot).
+    pub extra_files: Vec<PathBuf>,
     pub tos: Option<PathBuf>,
     /// Emulated frames before the watchdog fails the run.
     pub max_vbls: u32,
@@ -45,8 +49,15 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
     let to_ini = work.join("timeout.ini");
     std::fs::write(&to_ini, format!("screenshot {}\nquit {TIMEOUT_EXIT}\n", shot.display())).map_err(|e| e.to_string())?;
     let wd_ini = work.join("watchdog.ini");
-    std::fs::write(&wd_ini, format!("b VBL = {} :trace :once :quiet :file {}\n", opts.max_vbls, to_ini.display()))
-        .map_err(|e| e.to_string())?;
+    let mut watch = format!("b VBL = {} :trace :once :quiet :file {}\n", opts.max_vbls, to_ini.display());
+    if opts.tos.is_some() && opts.quit_on_pterm {
+        // Under a TOS, Pterm returns to the desktop: end the emulation there instead. The
+        // program's exit code comes from its `falcon-exit N` line (runtime::report_exit).
+        let quit_ini = work.join("pterm.ini");
+        std::fs::write(&quit_ini, "quit 0\n").map_err(|e| e.to_string())?;
+        watch.push_str(&format!("b GemdosOpcode = 0x4C :trace :once :quiet :file {}\n", quit_ini.display()));
+    }
+    std::fs::write(&wd_ini, watch).map_err(|e| e.to_string())?;
     let home = work.join("home");
     std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
 
@@ -67,16 +78,28 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
             cmd.args(["--tos", "none"]).arg(&program);
         }
         Some(image) => {
-            let dir = program.parent().ok_or("program has no folder")?;
+            // Drive C: holds exactly the program and the files asked for (EmuTOS would load
+            // any .ACC lying next to the program).
+            let drive = work.join("c");
+            std::fs::create_dir_all(&drive).map_err(|e| e.to_string())?;
             let name = program.file_name().ok_or("program has no name")?.to_string_lossy().to_string();
-            cmd.arg("--tos").arg(image).arg("-d").arg(dir).arg("--auto").arg(format!("C:\\{name}"));
+            for f in std::iter::once(&program).chain(opts.extra_files.iter()) {
+                let n = f.file_name().ok_or("file has no name")?;
+                std::fs::copy(f, drive.join(n)).map_err(|e| format!("{}: {e}", f.display()))?;
+            }
+            cmd.arg("--tos").arg(image).arg("-d").arg(&drive).arg("--auto").arg(format!("C:\\{name}"));
         }
     }
     let out = cmd.output().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
-    let code = out.status.code().unwrap_or(-1);
+    let mut code = out.status.code().unwrap_or(-1);
     let mut output = String::from_utf8_lossy(&out.stderr).to_string();
     output.push_str(&String::from_utf8_lossy(&out.stdout));
     let _ = std::fs::remove_dir_all(&work);
+    if opts.tos.is_some() && code == 0 {
+        if let Some(reported) = output.lines().rev().find_map(|l| l.strip_prefix("falcon-exit ")) {
+            code = reported.trim().parse().unwrap_or(-1);
+        }
+    }
     Ok(RunResult { exit_code: code, output, timed_out: code == TIMEOUT_EXIT || code == 124 + 128 })
 }
 
@@ -94,11 +117,17 @@ fn unique() -> u64 {
 
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
-    let program = match args.iter().rev().find(|a| !a.starts_with("--") && Path::new(a).is_file()) {
-        Some(p) => PathBuf::from(p),
-        None => crate::cmd_build(args)?.prg,
-    };
     let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
+    let program = match crate::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
+        Some(p) => PathBuf::from(p),
+        None => {
+            let mut build_args = args.to_vec();
+            if tos.is_none() {
+                build_args.push("--tosless".into());
+            }
+            crate::cmd_build(&build_args)?.prg
+        }
+    };
     let max_vbls = crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
     eprintln!(
         "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",
@@ -107,6 +136,8 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     );
     let result = run(&RunOptions {
         program,
+        quit_on_pterm: true,
+        extra_files: Vec::new(),
         tos,
         max_vbls,
         screenshot_on_timeout: crate::option(args, "--screenshot").map(PathBuf::from),

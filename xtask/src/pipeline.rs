@@ -16,6 +16,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/runtime/traps.s",
     "src/runtime/memory.s",
     "src/mfp/timer_a.s",
+    "gem/src/trap.s",
 ];
 /// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
 /// libgcc-12-dev-m68k-cross.
@@ -32,8 +33,8 @@ pub struct BuildOptions {
     pub opt_level: String,
     /// Write the DRI symbol table.
     pub symbols: bool,
-    /// Environment for the compiled program (e.g. a test filter), as rustc `--cfg`s or env.
-    pub extra_rustflags: Vec<String>,
+    /// Leave a hole for Hatari's TOS-less loader (see src/runtime/start.s).
+    pub tosless: bool,
 }
 
 /// What a build produced.
@@ -84,9 +85,6 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
         cmd.args(["--features", &opts.features.join(",")]);
     }
     cmd.args(["--", "--emit=llvm-bc"]);
-    for f in &opts.extra_rustflags {
-        cmd.arg(f);
-    }
     run(&mut cmd)?;
     // rustc writes <bin>.s (or <bin>-<hash>.s) somewhere under the profile folder,
     // depending on cargo's build-dir layout: take the newest.
@@ -157,7 +155,8 @@ SECTIONS
 /// Runs the whole pipeline for one binary.
 pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
-    let out_dir = root.join("build").join(format!("O{}", opts.opt_level));
+    let flavour = if opts.tosless { "-tosless" } else { "" };
+    let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let asm_path = compile_to_asm(opts, &out_dir)?;
     let text = std::fs::read_to_string(&asm_path).map_err(|e| e.to_string())?;
@@ -171,7 +170,12 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     for src in RUNTIME_ASM {
         let name = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = out_dir.join(format!("{name}.o"));
-        run(Command::new("m68k-linux-gnu-as").args(["-m68030", "-o"]).arg(&obj).arg(root.join(src)))?;
+        let mut cmd = Command::new("m68k-linux-gnu-as");
+        cmd.args(["-m68030", "-o"]).arg(&obj).arg(root.join(src));
+        if opts.tosless {
+            cmd.args(["--defsym", "TOSLESS=1"]);
+        }
+        run(&mut cmd)?;
         objects.push(obj);
     }
     objects.push(prog_obj);
@@ -179,7 +183,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     std::fs::write(&script, LINKER_SCRIPT).map_err(|e| e.to_string())?;
     let elf = out_dir.join(format!("{}.elf", opts.bin));
     run(Command::new("m68k-linux-gnu-ld")
-        .args(["-q", "--gc-sections", "-e", "_start", "-T"])
+        .args(["-q", "--gc-sections", "-z", "noexecstack", "--no-warn-rwx-segments", "-e", "_start", "-T"])
         .arg(&script)
         .arg("-o")
         .arg(&elf)

@@ -63,6 +63,25 @@ const NEUTRAL: &[&str] = &[
     "reset", "movec", "moves", "pack", "unpk",
 ];
 
+/// Does the instruction read the extend flag X? (ADDX, SUBX, NEGX, ROXL, ROXR, BCD.)
+pub fn reads_x(insn: &Insn) -> bool {
+    matches!(insn.base.as_str(), "addx" | "subx" | "negx" | "roxl" | "roxr" | "abcd" | "sbcd" | "nbcd")
+}
+
+/// Does the instruction set X? Only arithmetic and shifts do; compares, tests, logic, moves,
+/// multiplications and divisions leave it alone, although LLVM's model of the flags says
+/// they define it (defect class "X from a compare", docs/toolchain.md).
+pub fn sets_x(insn: &Insn) -> bool {
+    let b = insn.base.as_str();
+    let arith = matches!(
+        b,
+        "add" | "addi" | "addq" | "addx" | "sub" | "subi" | "subq" | "subx" | "neg" | "negx" | "asl" | "asr"
+            | "lsl" | "lsr" | "roxl" | "roxr" | "abcd" | "sbcd" | "nbcd"
+    );
+    let to_ccr = matches!(b, "andi" | "ori" | "eori" | "move") && insn.dest().is_some_and(|d| d == "%ccr" || d == "%sr");
+    (arith && !insn.dest().is_some_and(super::is_addr_reg)) || to_ccr || b == "jsr" || b == "bsr" || b == "trap"
+}
+
 /// `#123`, `#0x7b`, `#$7b` as a number.
 fn parse_immediate(op: &str) -> Option<i64> {
     let v = op.strip_prefix('#')?;

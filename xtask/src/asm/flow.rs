@@ -55,6 +55,9 @@ pub struct Hazard {
 /// The result of the analysis over a list of lines.
 pub struct Analysis {
     pub hazards: Vec<Hazard>,
+    /// Flag producers that do not set X although a later X reader (SUBX, ADDX...) takes its
+    /// X from them, as LLVM assumed: the line of the producer.
+    pub x_hazards: Vec<Hazard>,
     /// Lines whose condition-code behaviour is unknown (with the reason).
     pub unknown: Vec<(usize, String)>,
 }
@@ -142,18 +145,48 @@ pub fn analyse(lines: &[Line]) -> Analysis {
         }
     }
 
+    // X liveness in LLVM's model: X readers use it, every real flag producer defines it.
+    let mut live_x_in = vec![false; n + 1];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in (0..n).rev() {
+            let out = live_out(i, &live_x_in, &succ);
+            let inn = match (&lines[i], effects[i]) {
+                (Line::Insn(insn), Some(e)) => flags::reads_x(insn) || (out && e.write != Write::Real),
+                (Line::Insn(_), None) => true,
+                (Line::Label(name), _) if is_function_label(name) => false,
+                _ => out,
+            };
+            if inn != live_x_in[i] {
+                live_x_in[i] = inn;
+                changed = true;
+            }
+        }
+    }
+    let mut x_hazards = Vec::new();
+    for i in 0..n {
+        if let (Line::Insn(insn), Some(e)) = (&lines[i], effects[i]) {
+            if e.write == Write::Real && !flags::sets_x(insn) && live_out(i, &live_x_in, &succ) {
+                x_hazards.push(Hazard { line: i, function: function_name(lines, &function_of, i) });
+            }
+        }
+    }
+
     let mut hazards = Vec::new();
     for i in 0..n {
         if effects[i].is_some_and(|e| e.write == Write::Clobber) && live_out(i, &live_in, &succ) {
-            let f = function_of[i];
-            let function = match &lines[f] {
-                Line::Label(name) => name.clone(),
-                _ => String::from("?"),
-            };
-            hazards.push(Hazard { line: i, function });
+            hazards.push(Hazard { line: i, function: function_name(lines, &function_of, i) });
         }
     }
-    Analysis { hazards, unknown }
+    Analysis { hazards, x_hazards, unknown }
+}
+
+fn function_name(lines: &[Line], function_of: &[usize], i: usize) -> String {
+    match &lines[function_of[i]] {
+        Line::Label(name) => name.clone(),
+        _ => String::from("?"),
+    }
 }
 
 #[cfg(test)]
@@ -192,6 +225,17 @@ mod tests {
     fn calls_and_function_entries_end_liveness() {
         let src = "f:\n\tmove.l\t%d0, %d1\n\tjsr\tg\n\tbne\t.L1\n.L1:\n\trts\ng:\n\tmoveq\t#0, %d0\n\trts\n";
         assert!(analyse(&lines(src)).hazards.is_empty());
+    }
+
+    #[test]
+    fn finds_subx_taking_x_from_a_compare() {
+        // LLVM's "d0 = -(value < 1)": CMP does not set X, so SUBX reads a stale one.
+        let src = "f:\n\tcmpi.l\t#1, (32,%sp)\n\tsubx.l\t%d0, %d0\n\trts\n";
+        let a = analyse(&lines(src));
+        assert_eq!(a.x_hazards, vec![Hazard { line: 1, function: "f".into() }]);
+        // After a SUB, X is the borrow: fine.
+        let ok = "f:\n\tsub.l\t%d1, %d2\n\tsubx.l\t%d0, %d0\n\trts\n";
+        assert!(analyse(&lines(ok)).x_hazards.is_empty());
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub struct Report {
     pub illegal_rewritten: usize,
     pub movem_rewrites: usize,
     pub ccr_wraps: usize,
+    pub x_fixes: usize,
 }
 
 /// A failure, naming the function and instruction.
@@ -62,7 +63,14 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
     if let Some((i, why)) = analysis.unknown.first() {
         return Err(RepairError(format!("{why} in {}: cannot prove it safe", function_at(&lines, *i))));
     }
-    let mut replacement: Vec<Option<Vec<Insn>>> = vec![None; lines.len()];
+    let mut replacement: Vec<Option<Vec<Line>>> = vec![None; lines.len()];
+    // X := C right after each producer whose X a later ADDX/SUBX/NEGX takes (as LLVM assumed).
+    for (k, Hazard { line, .. }) in analysis.x_hazards.iter().enumerate() {
+        report.x_fixes += 1;
+        let mut seq = vec![lines[*line].clone()];
+        seq.extend(x_from_carry(k));
+        replacement[*line] = Some(seq);
+    }
     for Hazard { line, function } in &analysis.hazards {
         let Line::Insn(insn) = &lines[*line] else { unreachable!() };
         let seq = if let Some(m) = as_movem(insn) {
@@ -72,18 +80,18 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
             report.ccr_wraps += 1;
             wrap(insn).map_err(|why| RepairError(format!("{why} in {function}")))?
         };
-        replacement[*line] = Some(seq);
+        replacement[*line] = Some(seq.into_iter().map(Line::Insn).collect());
     }
     let mut out: Vec<Line> = Vec::with_capacity(lines.len());
     for (line, rep) in lines.into_iter().zip(replacement) {
         match rep {
-            Some(seq) => out.extend(seq.into_iter().map(Line::Insn)),
+            Some(seq) => out.extend(seq),
             None => out.push(line),
         }
     }
 
     let again = flow::analyse(&out);
-    if let Some(h) = again.hazards.first() {
+    if let Some(h) = again.hazards.first().or(again.x_hazards.first()) {
         return Err(RepairError(format!(
             "hazard left after repair in {}: {}",
             h.function,
@@ -134,6 +142,21 @@ fn function_at(lines: &[Line], i: usize) -> String {
             _ => None,
         })
         .unwrap_or_else(|| "?".into())
+}
+
+/// Copies C into X, leaving N, Z, V, C alone (branches and ORI/ANDI to CCR touch nothing
+/// else). The k-th fix gets labels `.Lfalcon_x{k}_clear` and `.Lfalcon_x{k}_done`.
+fn x_from_carry(k: usize) -> Vec<Line> {
+    let clear = format!(".Lfalcon_x{k}_clear");
+    let done = format!(".Lfalcon_x{k}_done");
+    vec![
+        Line::Insn(Insn::new("bcc", "", &[&clear])),
+        Line::Insn(Insn::new("ori", "b", &["#16", "%ccr"])),
+        Line::Insn(Insn::new("bra", "", &[&done])),
+        Line::Label(clear),
+        Line::Insn(Insn::new("andi", "b", &["#-17", "%ccr"])),
+        Line::Label(done),
+    ]
 }
 
 /// Is the operand a memory operand MOVEM accepts in this direction?
@@ -251,6 +274,14 @@ mod tests {
         assert_eq!(absolute_hex("$fffffffffffffa17"), "0xfffffa17");
         assert_eq!(absolute_hex("#$10"), "#0x10");
         assert_eq!(absolute_hex("(4,%sp)"), "(4,%sp)");
+    }
+
+    #[test]
+    fn gives_subx_the_carry_of_the_compare() {
+        let src = "f:\n\tcmpi.l\t#1, (32,%sp)\n\tsubx.l\t%d0, %d0\n\trts\n";
+        let (out, report) = repair(src).unwrap();
+        assert_eq!(report.x_fixes, 1);
+        assert!(out.contains("\tcmpi.l\t#1, (32,%sp)\n\tbcc\t.Lfalcon_x0_clear\n\tori.b\t#16, %ccr\n"), "{out}");
     }
 
     #[test]

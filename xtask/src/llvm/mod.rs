@@ -21,6 +21,11 @@ use api::Api;
 /// Generates assembly for `bitcode` into `asm`, applying the frame-index barrier.
 /// Returns how many stack objects got a barrier.
 pub fn codegen(bitcode: &Path, asm: &Path, opt_level: &str) -> Result<usize, String> {
+    codegen_with(bitcode, asm, opt_level, true)
+}
+
+/// `codegen`, with the barrier optional (to show the defect in a reproducer).
+pub fn codegen_with(bitcode: &Path, asm: &Path, opt_level: &str, barrier: bool) -> Result<usize, String> {
     let llvm = Api::load()?;
     // SAFETY: the C API is used as documented in llvm-c/*.h; every handle comes from it.
     unsafe {
@@ -35,7 +40,7 @@ pub fn codegen(bitcode: &Path, asm: &Path, opt_level: &str) -> Result<usize, Str
         if (llvm.LLVMParseBitcodeInContext2)(ctx, buf, &mut module) != 0 {
             return Err(format!("{}: not LLVM bitcode this LLVM reads", bitcode.display()));
         }
-        let barriers = frame_barrier::apply(&llvm, ctx, module);
+        let barriers = if barrier { frame_barrier::apply(&llvm, ctx, module) } else { 0 };
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
         }

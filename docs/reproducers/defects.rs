@@ -1,0 +1,51 @@
+//! Minimal reproducers of the LLVM M68k defects in docs/toolchain.md.
+//! Build: see docs/toolchain.md ("Reproducing"). Each function is `#[inline(never)]` and
+//! takes its inputs from arguments so nothing is folded away.
+#![no_std]
+
+unsafe extern "C" {
+    fn sink(p: *const u8, n: u32);
+}
+
+/// Class A (frame-index index dropped): `buf[i] = v` on a local array.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn store_at(i: usize, v: u8) {
+    let mut buf = [0u8; 16];
+    if i < 16 {
+        buf[i] = v;
+    }
+    unsafe { sink(buf.as_ptr(), 16) };
+}
+
+/// Class D (X flag from a compare): `Option<u32>` → `usize` with a default.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn or_max(x: Option<u32>) -> usize {
+    x.map(|v| v as usize).unwrap_or(usize::MAX)
+}
+
+/// Class B (condition codes clobbered by a copy), seen in larger functions: a compare
+/// whose flags are read after the register allocator placed copies before the branch.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn clamp_sum(a: &[u32], limit: u32) -> u32 {
+    let mut s = 0u32;
+    for (k, &x) in a.iter().enumerate() {
+        s = s.wrapping_add(if x > limit { limit } else { x }.rotate_left(k as u32));
+    }
+    s
+}
+
+/// Class C (illegal `and.l #imm,%aN`): zero-extension of a 16-bit value kept in an
+/// address register.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn widen(p: &[u16], i: usize) -> *const u8 {
+    unsafe { (p.as_ptr() as *const u8).add(p[i] as usize) }
+}
+
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    loop {}
+}

@@ -1,0 +1,107 @@
+//! `rul`: host tools of the RUL engine.
+//!
+//!     rul compile <src.rls> <out.RUL>
+//!     rul disasm <file.RUL>               source on stdout
+//!     rul check <file.RUL>                load and report
+//!     rul play <file.RUL> [size] [seed] [games] [--show]   random games, headless
+//!     rul fuzz <file.RUL>... [count]       mutate and load, count panics/hangs
+//!     rul bench <file.RUL> [size]          interpreter speed
+
+#[path = "../rul/mod.rs"]
+mod rul;
+
+use falcon_puzzles::rul::{loader::load, writer::write};
+use std::process::exit;
+
+fn read(path: &str) -> Vec<u8> {
+    std::fs::read(path).unwrap_or_else(|e| {
+        eprintln!("{path}: {e}");
+        exit(1)
+    })
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let a = |i: usize| args.get(i).map(String::as_str);
+    match a(0) {
+        Some("compile") if args.len() == 3 => {
+            let src = String::from_utf8(read(&args[1])).unwrap_or_else(|_| {
+                eprintln!("{}: not UTF-8", args[1]);
+                exit(1)
+            });
+            match rul::compile::compile(&src) {
+                Ok(rule) => {
+                    let bytes = write(&rule);
+                    if let Err(e) = load(&bytes) {
+                        eprintln!("{}: compiled file does not load: {:?}", args[1], e);
+                        exit(1);
+                    }
+                    std::fs::write(&args[2], &bytes).unwrap();
+                    println!("{} -> {} ({} bytes, {} code bytes)", args[1], args[2], bytes.len(), rule.code.len());
+                }
+                Err(e) => {
+                    eprintln!("{}:{}", args[1], e);
+                    exit(1);
+                }
+            }
+        }
+        Some("disasm") if args.len() == 2 => match load(&read(&args[1])) {
+            Ok(r) => print!("{}", rul::disasm::disassemble(&r)),
+            Err(e) => {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1);
+            }
+        },
+        Some("check") if args.len() == 2 => match load(&read(&args[1])) {
+            Ok(r) => println!("{}: ok, '{}', {} patterns, {} shapes, {} signals, {} numbers, {} code bytes",
+                args[1], String::from_utf8_lossy(r.name_str()), r.patterns.len(), r.shapes.len(),
+                r.signals.len(), r.numbers.len(), r.code.len()),
+            Err(e) => {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1);
+            }
+        },
+        Some("play") if args.len() >= 2 => {
+            let rule = load(&read(&args[1])).unwrap_or_else(|e| {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1)
+            });
+            let show = args.iter().any(|a| a == "--show");
+            let nums: Vec<u32> = args[2..].iter().filter_map(|a| a.parse().ok()).collect();
+            let sizes: Vec<u8> = match nums.first() {
+                Some(&s) if s != 0 => vec![s as u8],
+                _ if rule.board_size != 0 => vec![rule.board_size],
+                _ => vec![6, 7, 8, 9],
+            };
+            let seed = nums.get(1).copied().unwrap_or(1);
+            let games = nums.get(2).copied().unwrap_or(1);
+            let length = nums.get(3).copied().unwrap_or(600_000);
+            let mut failed = false;
+            for size in sizes {
+                let mut st = rul::player::Stats::default();
+                let t0 = std::time::Instant::now();
+                for g in 0..games {
+                    rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
+                }
+                let secs = t0.elapsed().as_secs_f64();
+                println!(
+                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s)",
+                    st.games, st.over, st.failed, st.timeouts,
+                    if st.over > 0 { st.total_score / st.over as i64 } else { 0 }, st.best, st.pieces, st.ops,
+                    st.ops as f64 / secs / 1e6
+                );
+                if let Some(e) = &st.first_error {
+                    println!("  first error: {e}");
+                    failed = true;
+                }
+            }
+            if failed {
+                exit(1);
+            }
+        }
+        _ => {
+            eprintln!("usage: rul compile <src> <out> | disasm <file> | check <file>");
+            exit(2);
+        }
+    }
+}
