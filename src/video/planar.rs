@@ -143,10 +143,18 @@ impl PlanarScreen {
 
     /// Every pixel's pen, row by row (for image output and comparisons).
     pub fn to_indexed(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity((self.width * self.height) as usize);
-        for y in 0..self.height {
-            for x in 0..self.width {
-                out.push(self.pixel(x, y));
+        // A 16-pixel group at a time: its eight plane words are read once, then each pixel's
+        // bits are gathered (the planar-to-chunky conversion).
+        let mut out = vec![0u8; (self.width * self.height) as usize];
+        for (g, planes) in self.words.chunks_exact(PLANES).enumerate() {
+            let px = &mut out[g * 16..g * 16 + 16];
+            for (p, &w) in planes.iter().enumerate() {
+                if w == 0 {
+                    continue;
+                }
+                for (i, v) in px.iter_mut().enumerate() {
+                    *v |= (((w >> (15 - i)) & 1) as u8) << p;
+                }
             }
         }
         out
