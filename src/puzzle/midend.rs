@@ -303,7 +303,8 @@ impl<G: Game> Midend<G> {
         self.statepos > 0
     }
 
-    /// The current state.
+    /// The current state. Panics before the first [`new_game`](Self::new_game) or
+    /// [`deserialise`](Self::deserialise) (a programming error; check [`has_game`](Self::has_game)).
     pub fn state(&self) -> &G::State {
         &self.states[self.statepos - 1].state
     }
@@ -311,7 +312,7 @@ impl<G: Game> Midend<G> {
     pub fn initial_state(&self) -> &G::State {
         &self.states[0].state
     }
-    /// The UI state.
+    /// The UI state. Panics before the first game, like [`state`](Self::state).
     pub fn ui(&self) -> &G::Ui {
         self.ui.as_ref().expect("no game")
     }
