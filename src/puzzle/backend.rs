@@ -255,6 +255,24 @@ pub struct GameFlags {
     pub require_rbutton: bool,
     /// Unplayable without number keys (`REQUIRE_NUMPAD`).
     pub require_numpad: bool,
+    /// `BUTTON_BEATS(x, y)` flags: bit `3 * x + y` set means that while `x` is held, a press of
+    /// `y` is ignored (otherwise the most recent press wins). Build with [`GameFlags::beats`].
+    pub button_beats: u16,
+}
+
+impl GameFlags {
+    /// No flags: what most puzzles want.
+    pub const NONE: GameFlags = GameFlags { solve_animates: false, require_rbutton: false, require_numpad: false, button_beats: 0 };
+
+    /// The `button_beats` bit for "`x` has priority over `y`", to be ORed together.
+    pub const fn beats(x: Button, y: Button) -> u16 {
+        1 << (3 * x as u16 + y as u16)
+    }
+
+    /// Whether a press of `y` is ignored while `x` is held.
+    pub fn button_beats(&self, x: Button, y: Button) -> bool {
+        self.button_beats & Self::beats(x, y) != 0
+    }
 }
 
 /// Direction of a state change: +1 for a move or redo, −1 for an undo (`dir`).
@@ -290,7 +308,7 @@ pub trait Game {
     /// `is_timed`: the mid end keeps a play clock while [`timing_state`](Game::timing_state).
     const IS_TIMED: bool = false;
     /// `flags`.
-    const FLAGS: GameFlags = GameFlags { solve_animates: false, require_rbutton: false, require_numpad: false };
+    const FLAGS: GameFlags = GameFlags::NONE;
 
     // ---- parameters ----
 

@@ -579,6 +579,11 @@ impl<G: Game> Midend<G> {
         match input.key {
             Key::Press(b) => {
                 if let Some(held) = self.pressed {
+                    if G::FLAGS.button_beats(held, b) {
+                        // The held button has priority: the new press never happened. Its
+                        // release will end the held button's drag instead (or be dropped).
+                        return KeyOutcome::Continue;
+                    }
                     // Overlapping presses (ABab): release the held button first.
                     let rel = Input { key: Key::Release(held), ..input };
                     self.pressed = None;

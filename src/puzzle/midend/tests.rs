@@ -45,6 +45,11 @@ impl<const TIMED: bool> Game for CounterGame<TIMED> {
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
     const IS_TIMED: bool = TIMED;
+    // While the left button is held, the right one is ignored (BUTTON_BEATS(LEFT, RIGHT)).
+    const FLAGS: crate::puzzle::backend::GameFlags = crate::puzzle::backend::GameFlags {
+        button_beats: crate::puzzle::backend::GameFlags::beats(Button::Left, Button::Right),
+        ..crate::puzzle::backend::GameFlags::NONE
+    };
 
     fn default_params() -> CParams {
         CParams { target: 5, spread: 3 }
@@ -389,23 +394,45 @@ crate::test_cases! {
         me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 1, 1));
         me.process_key(dr, Input::mouse(Key::Release(Button::Right), 1, 1));
         // Overlapping presses: A B a b → A a B b.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Press(Button::Middle), 1, 1));
         me.process_key(dr, Input::mouse(Key::Press(Button::Right), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Release(Button::Middle), 1, 1));
         me.process_key(dr, Input::mouse(Key::Release(Button::Right), 1, 1));
         // Button mutating mid-drag: A (drag b) b → A (drag a) a.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Middle), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 2, 2));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 2, 2));
+        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Drag(Button::Middle), 2, 2));
+        me.process_key(dr, Input::mouse(Key::Release(Button::Middle), 2, 2));
         assert_eq!(me.pressed_button(), None);
+        let seen: Vec<Key> = me.ui().seen.iter().copied().filter(|k| k.is_mouse()).collect();
+        assert_eq!(seen, vec![
+            Key::Press(Button::Middle), Key::Release(Button::Middle),
+            Key::Press(Button::Right), Key::Release(Button::Right),
+            Key::Press(Button::Left), Key::Drag(Button::Left), Key::Release(Button::Left),
+        ]);
+        // The left release made a move (+1), the others were UI updates.
+        assert_eq!(me.state().value, 1);
+    }
+
+    fn button_beats_keeps_the_priority_button() {
+        let mut me = started("t9:0");
+        let dr = &mut NullDrawing::default();
+        // Left held, right pressed: the right press is ignored (Left beats Right).
+        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Press(Button::Right), 1, 1));
+        assert_eq!(me.pressed_button(), Some(Button::Left));
+        me.process_key(dr, Input::mouse(Key::Release(Button::Right), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 1, 1));
+        // Right held, left pressed: no priority that way round, so the most recent wins.
+        me.process_key(dr, Input::mouse(Key::Press(Button::Right), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
+        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 1, 1));
         let seen: Vec<Key> = me.ui().seen.iter().copied().filter(|k| k.is_mouse()).collect();
         assert_eq!(seen, vec![
             Key::Press(Button::Left), Key::Release(Button::Left),
             Key::Press(Button::Right), Key::Release(Button::Right),
-            Key::Press(Button::Middle), Key::Drag(Button::Middle), Key::Release(Button::Middle),
+            Key::Press(Button::Left), Key::Release(Button::Left),
         ]);
-        // The left release made a move (+1), the others were UI updates.
-        assert_eq!(me.state().value, 1);
+        assert!(crate::puzzle::backend::GameFlags::NONE.button_beats == 0);
     }
 
     fn animation_then_flash_timers() {
