@@ -7,6 +7,7 @@ use crate::testcase::{TestCase, ValueCase};
 pub const SUITES: &[&[TestCase]] = &[
     crate::memory_tests::tests::TESTS,
     crate::puzzle::random::tests::TESTS,
+    crate::puzzle::obfuscate::tests::TESTS,
     crate::puzzle::backend::tests::TESTS,
     crate::puzzle::compiler_repro::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,

@@ -877,9 +877,10 @@ impl<G: Game> Midend<G> {
             wr("PRIVDESC", d);
         }
         if let Some(a) = &self.aux {
-            // The reference obfuscates aux data under AUXINFO with its own scheme; we store it
-            // hex-encoded under a key the reference ignores, so files stay loadable there.
-            wr("FALCAUX", &hex_encode(a.as_bytes()));
+            // Scrambled so that a glance at the file does not give the answer away.
+            let mut b = a.clone().into_bytes();
+            super::obfuscate::obfuscate(&mut b, false);
+            wr("AUXINFO", &hex_encode(&b));
         }
         if let Some(ui) = &self.ui
             && let Some(s) = G::encode_ui(ui)
@@ -947,8 +948,9 @@ impl<G: Game> Midend<G> {
                 }
                 "DESC" => desc = Some(text()),
                 "PRIVDESC" => privdesc = Some(text()),
-                "FALCAUX" => {
-                    let b = hex_decode(val).ok_or(save_err("Auxiliary data in save file is not hexadecimal", n))?;
+                "AUXINFO" => {
+                    let mut b = hex_decode(val).ok_or(save_err("Auxiliary data in save file is not hexadecimal", n))?;
+                    super::obfuscate::obfuscate(&mut b, true);
                     aux = Some(lossy(&b));
                 }
                 "UI" => uistr = Some(text()),

@@ -7,3 +7,4 @@ pub mod random;
 pub mod midend;
 pub mod erased;
 pub mod compiler_repro;
+pub mod obfuscate;
