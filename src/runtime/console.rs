@@ -94,22 +94,26 @@ pub fn print_str(text: &str) {
     }
 }
 
-/// Prints `value` in decimal, without `core::fmt`.
-pub fn print_dec(mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut n = 0;
+/// The decimal digits of `value`, most significant first, without `core::fmt`.
+pub fn decimal(mut value: u64, buf: &mut [u8; 20]) -> &[u8] {
+    let mut start = buf.len();
     loop {
-        digits[n] = b'0' + (value % 10) as u8;
-        n += 1;
+        start -= 1;
+        buf[start] = b'0' + (value % 10) as u8;
         value /= 10;
         if value == 0 {
             break;
         }
     }
+    &buf[start..]
+}
+
+/// Prints `value` in decimal, without `core::fmt`.
+pub fn print_dec(value: u64) {
+    let mut buf = [0u8; 20];
     let mut c = Console::new();
-    while n > 0 {
-        n -= 1;
-        c.push(digits[n]);
+    for &d in decimal(value, &mut buf) {
+        c.push(d);
     }
 }
 

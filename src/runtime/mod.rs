@@ -124,18 +124,9 @@ pub fn report_exit(code: i32) {
         line[len] = b'-';
         len += 1;
     }
-    let mut digits = [0u8; 10];
-    let (mut n, mut count) = (code.unsigned_abs(), 0);
-    loop {
-        digits[count] = b'0' + (n % 10) as u8;
-        count += 1;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for k in (0..count).rev() {
-        line[len] = digits[k];
+    let mut buf = [0u8; 20];
+    for &d in console::decimal(code.unsigned_abs() as u64, &mut buf) {
+        line[len] = d;
         len += 1;
     }
     line[len] = b'\n';

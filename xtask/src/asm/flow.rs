@@ -117,57 +117,15 @@ pub fn analyse(lines: &[Line]) -> Analysis {
         }
     }
 
-    // live_in[i]: flags are live just before line i. Backward fixpoint.
-    let mut live_in = vec![false; n + 1];
-    let live_out = |i: usize, live_in: &[bool], succ: &[Vec<usize>]| {
-        succ[i].iter().any(|&s| s <= n && live_in[s.min(n)])
-    };
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in (0..n).rev() {
-            let out = live_out(i, &live_in, &succ);
-            let inn = match (&lines[i], effects[i]) {
-                (Line::Insn(_), Some(e)) => e.reads || (out && e.write != Write::Real),
-                // Unknown instructions are reported; treat them as readers to stay safe.
-                (Line::Insn(_), None) => true,
-                _ => out,
-            };
-            // A function label starts with dead flags whatever falls into it.
-            let inn = match &lines[i] {
-                Line::Label(name) if is_function_label(name) => false,
-                _ => inn,
-            };
-            if inn != live_in[i] {
-                live_in[i] = inn;
-                changed = true;
-            }
-        }
-    }
-
-    // X liveness in LLVM's model: X readers use it, every real flag producer defines it.
-    let mut live_x_in = vec![false; n + 1];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for i in (0..n).rev() {
-            let out = live_out(i, &live_x_in, &succ);
-            let inn = match (&lines[i], effects[i]) {
-                (Line::Insn(insn), Some(e)) => flags::reads_x(insn) || (out && e.write != Write::Real),
-                (Line::Insn(_), None) => true,
-                (Line::Label(name), _) if is_function_label(name) => false,
-                _ => out,
-            };
-            if inn != live_x_in[i] {
-                live_x_in[i] = inn;
-                changed = true;
-            }
-        }
-    }
+    let live_out = |i: usize, live_in: &[bool]| succ[i].iter().any(|&s| s <= n && live_in[s.min(n)]);
+    // N/Z/V/C live before each line; then X, in LLVM's model (every real flag producer
+    // defines it, whether or not the CPU does).
+    let live_in = liveness(lines, &effects, &succ, |e, _| e.reads);
+    let live_x_in = liveness(lines, &effects, &succ, |_, insn| flags::reads_x(insn));
     let mut x_hazards = Vec::new();
     for i in 0..n {
         if let (Line::Insn(insn), Some(e)) = (&lines[i], effects[i]) {
-            if e.write == Write::Real && !flags::sets_x(insn) && live_out(i, &live_x_in, &succ) {
+            if e.write == Write::Real && !flags::sets_x(insn) && live_out(i, &live_x_in) {
                 x_hazards.push(Hazard { line: i, function: function_name(lines, &function_of, i) });
             }
         }
@@ -175,11 +133,43 @@ pub fn analyse(lines: &[Line]) -> Analysis {
 
     let mut hazards = Vec::new();
     for i in 0..n {
-        if effects[i].is_some_and(|e| e.write == Write::Clobber) && live_out(i, &live_in, &succ) {
+        if effects[i].is_some_and(|e| e.write == Write::Clobber) && live_out(i, &live_in) {
             hazards.push(Hazard { line: i, function: function_name(lines, &function_of, i) });
         }
     }
     Analysis { hazards, x_hazards, unknown }
+}
+
+/// Backward fixpoint: `result[i]` is true when, on some path from just before line `i`, an
+/// instruction for which `reads` holds comes before a real flag producer. Clobbers are
+/// transparent; an unknown instruction counts as a reader (it is reported anyway); a
+/// function label starts with dead flags whatever falls into it.
+fn liveness(
+    lines: &[Line],
+    effects: &[Option<Effect>],
+    succ: &[Vec<usize>],
+    reads: impl Fn(Effect, &Insn) -> bool,
+) -> Vec<bool> {
+    let n = lines.len();
+    let mut live_in = vec![false; n + 1];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in (0..n).rev() {
+            let out = succ[i].iter().any(|&s| s <= n && live_in[s.min(n)]);
+            let inn = match (&lines[i], effects[i]) {
+                (Line::Insn(insn), Some(e)) => reads(e, insn) || (out && e.write != Write::Real),
+                (Line::Insn(_), None) => true,
+                (Line::Label(name), _) if is_function_label(name) => false,
+                _ => out,
+            };
+            if inn != live_in[i] {
+                live_in[i] = inn;
+                changed = true;
+            }
+        }
+    }
+    live_in
 }
 
 fn function_name(lines: &[Line], function_of: &[usize], i: usize) -> String {

@@ -10,6 +10,7 @@
 //!    stops the build with its function and text.
 //! 3. The analysis runs again on the result and must find nothing.
 
+use super::flags;
 use super::flow::{self, Hazard};
 use super::{Insn, Line, illegal, is_data_reg, parse_line};
 
@@ -47,6 +48,7 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
                 for op in insn.operands.iter_mut() {
                     *op = absolute_hex(op);
                 }
+                long_branch_to_function(&mut insn);
                 match illegal::rewrite(&insn).map_err(RepairError)? {
                     Some(seq) => {
                         report.illegal_rewritten += 1;
@@ -104,6 +106,17 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
         text.push('\n');
     }
     Ok((text, report))
+}
+
+/// A branch to a function (a tail call: `bra f`, `bne f`) may cross sections placed more
+/// than 32 KiB apart, where GNU as' 16-bit form does not reach. The 68020+ has a 32-bit
+/// displacement (`bra.l`): use it for every branch whose target is not a local label.
+fn long_branch_to_function(insn: &mut Insn) {
+    let b = insn.base.as_str();
+    let branch = b == "bra" || b == "bsr" || flags::is_conditional_branch(b);
+    if branch && insn.size.is_empty() && insn.operands.first().is_some_and(|t| !t.starts_with('.')) {
+        insn.size = "l".into();
+    }
 }
 
 /// LLVM prints absolute addresses as 64-bit hex with a `$` (`$fffffffffffffa17` for the MFP
@@ -267,6 +280,12 @@ mod tests {
         assert!(err.0.contains("moves the stack pointer") && err.0.contains(" in f"), "{err}");
         let err = repair("g:\n\tfadd.x\t%fp0, %fp1\n\trts\n").unwrap_err();
         assert!(err.0.contains("unknown instruction") && err.0.contains("in g"), "{err}");
+    }
+
+    #[test]
+    fn tail_calls_get_the_32_bit_branch() {
+        let (out, _) = repair("f:\n\tbra\tg\n\tbne\t.L1\n.L1:\n\trts\ng:\n\trts\n").unwrap();
+        assert!(out.contains("\tbra.l\tg\n") && out.contains("\tbne\t.L1\n"), "{out}");
     }
 
     #[test]
