@@ -124,10 +124,12 @@ impl PlanarScreen {
             return 0;
         }
         let base = self.group_index(x, y);
-        let bit = 15 - (x & 15);
+        let mask = 0x8000u16 >> (x & 15);
         let mut v = 0u8;
-        for p in 0..PLANES {
-            v |= (((self.words[base + p] >> bit) & 1) as u8) << p;
+        for (p, &w) in self.words[base..base + PLANES].iter().enumerate() {
+            if w & mask != 0 {
+                v |= 1 << p;
+            }
         }
         v
     }
@@ -207,12 +209,29 @@ impl PlanarScreen {
         }
     }
 
+    /// One pixel, clipped: the fast path for lines and outlines.
     fn plot(&mut self, x: i32, y: i32, pen: u8) {
-        self.span(y, x, x, pen);
+        if !self.clip.contains(x, y) {
+            return;
+        }
+        let base = self.group_index(x, y);
+        let bit = 0x8000u16 >> (x & 15);
+        let group = &mut self.words[base..base + PLANES];
+        for (p, w) in group.iter_mut().enumerate() {
+            if pen >> p & 1 != 0 {
+                *w |= bit;
+            } else {
+                *w &= !bit;
+            }
+        }
     }
 
-    /// Bresenham line in screen coordinates.
+    /// Bresenham line in screen coordinates (horizontal lines as one span).
     fn line_screen(&mut self, mut x0: i32, mut y0: i32, x1: i32, y1: i32, pen: u8) {
+        if y0 == y1 {
+            self.span(y0, x0.min(x1), x0.max(x1), pen);
+            return;
+        }
         let dx = (x1 - x0).abs();
         let dy = -(y1 - y0).abs();
         let sx = if x0 < x1 { 1 } else { -1 };
@@ -611,9 +630,10 @@ pub mod tests {
             assert_eq!(s.pixel(12, 20), 3);
             assert_eq!(s.pixel(20, 12), 3);
             assert_eq!(s.pixel(29, 20), 0);
-            for y in 0..48 {
-                for x in 0..48 {
-                    assert_eq!(s.pixel(x, y) != 0, s.pixel(40 - x, y) != 0, "mirror at {},{}", x, y);
+            let px = s.to_indexed();
+            for y in 0..48usize {
+                for x in 0..=40usize {
+                    assert_eq!(px[y * 48 + x] != 0, px[y * 48 + 40 - x] != 0, "mirror at {},{}", x, y);
                 }
             }
         }
@@ -651,8 +671,9 @@ pub mod tests {
             assert_eq!(s.text_width(Font::Variable, 16, "12"), 22);
             s.draw_text(32, 16, Font::Variable, 16, HAlign::Centre, VAlign::Centre, 1, "1");
             // '1' at scale 2: 10x14 box centred on (32,16): left 27, top 9.
-            let xs: Vec<i32> = (0..64).filter(|&x| (0..32).any(|y| s.pixel(x, y) == 1)).collect();
-            let ys: Vec<i32> = (0..32).filter(|&y| (0..64).any(|x| s.pixel(x, y) == 1)).collect();
+            let px = s.to_indexed();
+            let xs: Vec<i32> = (0..64).filter(|&x| (0..32).any(|y| px[(y * 64 + x) as usize] == 1)).collect();
+            let ys: Vec<i32> = (0..32).filter(|&y| (0..64).any(|x| px[(y * 64 + x) as usize] == 1)).collect();
             assert_eq!((xs[0], *xs.last().unwrap()), (29, 34));
             assert_eq!((ys[0], *ys.last().unwrap()), (9, 22));
         }

@@ -283,11 +283,13 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
         assert_eq!(t, 28);
         me.redraw(&mut scr);
         let cell = |c: i32| t / 2 + c * t;
+        let px = scr.to_indexed();
+        let at = |x: i32, y: i32| px[(y * 112 + x) as usize];
         // Tile 1's face (pen 0) near its left edge, its number (pen 1) somewhere inside it.
-        assert_eq!(scr.pixel(cell(0) + 3, cell(0) + t / 2), COL_BACKGROUND as u8);
-        assert!((cell(0)..cell(1)).any(|x| (cell(0)..cell(1)).any(|y| scr.pixel(x, y) == COL_TEXT as u8)));
+        assert_eq!(at(cell(0) + 3, cell(0) + t / 2), COL_BACKGROUND as u8);
+        assert!((cell(0)..cell(1)).any(|x| (cell(0)..cell(1)).any(|y| at(x, y) == COL_TEXT as u8)));
         // The gap (cell 1,2) is plain background.
-        assert!((cell(1)..cell(2)).all(|x| (cell(2)..cell(3)).all(|y| scr.pixel(x, y) == COL_BACKGROUND as u8)));
+        assert!((cell(1)..cell(2)).all(|x| (cell(2)..cell(3)).all(|y| at(x, y) == COL_BACKGROUND as u8)));
         me.process_key(&mut scr, Input::key(Key::CursorLeft));
         me.timer(&mut scr, 65);
         me.timer(&mut scr, 65);
