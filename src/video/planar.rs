@@ -182,6 +182,8 @@ impl PlanarScreen {
         if x0 > x1 {
             return;
         }
+        let fill = plane_fill(pen);
+        let row = y as usize * (self.width as usize / 16) * PLANES;
         let mut x = x0;
         while x <= x1 {
             let group_end = (x | 15).min(x1);
@@ -189,22 +191,8 @@ impl PlanarScreen {
             let last = group_end & 15;
             // Bits first..=last counted from the left (bit 15 = pixel 0 of the group).
             let mask: u16 = (0xFFFFu32 >> first) as u16 & !((0xFFFFu32 >> (last + 1)) as u16);
-            let base = self.group_index(x, y);
-            let group = &mut self.words[base..base + PLANES];
-            if mask == 0xFFFF {
-                // A whole group: plain stores, no read-modify-write.
-                for (p, w) in group.iter_mut().enumerate() {
-                    *w = if pen >> p & 1 != 0 { 0xFFFF } else { 0 };
-                }
-            } else {
-                for (p, w) in group.iter_mut().enumerate() {
-                    if pen >> p & 1 != 0 {
-                        *w |= mask;
-                    } else {
-                        *w &= !mask;
-                    }
-                }
-            }
+            let base = row + (x as usize / 16) * PLANES;
+            write_group(&mut self.words[base..base + PLANES], mask, &fill);
             x = group_end + 1;
         }
     }
@@ -216,14 +204,7 @@ impl PlanarScreen {
         }
         let base = self.group_index(x, y);
         let bit = 0x8000u16 >> (x & 15);
-        let group = &mut self.words[base..base + PLANES];
-        for (p, w) in group.iter_mut().enumerate() {
-            if pen >> p & 1 != 0 {
-                *w |= bit;
-            } else {
-                *w &= !bit;
-            }
-        }
+        write_group(&mut self.words[base..base + PLANES], bit, &plane_fill(pen));
     }
 
     /// Bresenham line in screen coordinates (horizontal lines as one span).
@@ -326,6 +307,31 @@ impl PlanarScreen {
     /// The integer scale used for a requested font size.
     pub fn text_scale(size: i32) -> i32 {
         (size / 8).max(1)
+    }
+}
+
+/// The word each plane gets where a pen is drawn: all ones if the pen has that bit.
+fn plane_fill(pen: u8) -> [u16; PLANES] {
+    let mut f = [0u16; PLANES];
+    for (p, w) in f.iter_mut().enumerate() {
+        if pen >> p & 1 != 0 {
+            *w = 0xFFFF;
+        }
+    }
+    f
+}
+
+/// Writes the masked bits of one 16-pixel group, branch-free per plane (an unrolled loop of
+/// and/or on the 68030).
+fn write_group(group: &mut [u16], mask: u16, fill: &[u16; PLANES]) {
+    if let Ok(g) = <&mut [u16; PLANES]>::try_from(group) {
+        if mask == 0xFFFF {
+            *g = *fill;
+        } else {
+            for p in 0..PLANES {
+                g[p] = (g[p] & !mask) | (fill[p] & mask);
+            }
+        }
     }
 }
 
