@@ -435,7 +435,16 @@ impl Drawing for PlanarScreen {
                 self.span(cy + dy, cx - hw, cx + hw, pen);
             }
         }
-        // Midpoint circle outline.
+        // Midpoint circle outline, skipped when the clip lies wholly inside the circle (a huge
+        // circle seen through a small window) or wholly outside its bounding box.
+        let c = self.clip;
+        let inside = |x: i32, y: i32| (x - cx) * (x - cx) + (y - cy) * (y - cy) < (r - 1) * (r - 1);
+        if r > 1 && inside(c.x, c.y) && inside(c.x + c.w - 1, c.y) && inside(c.x, c.y + c.h - 1) && inside(c.x + c.w - 1, c.y + c.h - 1) {
+            return;
+        }
+        if cx + r < c.x || cx - r >= c.x + c.w || cy + r < c.y || cy - r >= c.y + c.h {
+            return;
+        }
         let pen = self.pen(outline);
         let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
         while x >= y {

@@ -272,31 +272,31 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
     }
 
     fn small_board_draws_and_redraws_incrementally() {
-        // 3x3 on a 112x112 planar screen: cheap enough for the 68030.
+        // 2x2 on a 48x48 planar screen: cheap enough for the 68030.
         use crate::video::planar::PlanarScreen;
         let mut me = Midend::<Fifteen>::new(b"d");
-        me.set_game_id("3x3:1,2,3,4,5,6,7,0,8").unwrap();
+        me.set_game_id("2x2:1,2,0,3").unwrap();
         me.new_game();
-        let mut scr = PlanarScreen::new(112, 112);
-        assert_eq!(me.size(&mut scr, 112, 112, false), (112, 112), "tile shrinks from 48 to 28");
+        let mut scr = PlanarScreen::new(48, 48);
+        assert_eq!(me.size(&mut scr, 48, 48, false), (48, 48), "tile shrinks from 48 to 16");
         let t = me.tilesize();
-        assert_eq!(t, 28);
+        assert_eq!(t, 16);
         me.redraw(&mut scr);
         let cell = |c: i32| t / 2 + c * t;
         let px = scr.to_indexed();
-        let at = |x: i32, y: i32| px[(y * 112 + x) as usize];
+        let at = |x: i32, y: i32| px[(y * 48 + x) as usize];
         // Tile 1's face (pen 0) near its left edge, its number (pen 1) somewhere inside it.
-        assert_eq!(at(cell(0) + 3, cell(0) + t / 2), COL_BACKGROUND as u8);
+        assert_eq!(at(cell(0) + 2, cell(0) + t / 2), COL_BACKGROUND as u8);
         assert!((cell(0)..cell(1)).any(|x| (cell(0)..cell(1)).any(|y| at(x, y) == COL_TEXT as u8)));
-        // The gap (cell 1,2) is plain background.
-        assert!((cell(1)..cell(2)).all(|x| (cell(2)..cell(3)).all(|y| at(x, y) == COL_BACKGROUND as u8)));
+        // The gap (cell 0,1) is plain background.
+        assert!((cell(0)..cell(1)).all(|x| (cell(1)..cell(2)).all(|y| at(x, y) == COL_BACKGROUND as u8)));
         me.process_key(&mut scr, Input::key(Key::CursorLeft));
         me.timer(&mut scr, 65);
         me.timer(&mut scr, 65);
         assert_eq!(me.status(), Status::Won);
         me.timer(&mut scr, 300);
         let incremental = scr.to_indexed();
-        let mut fresh = PlanarScreen::new(112, 112);
+        let mut fresh = PlanarScreen::new(48, 48);
         me.force_redraw(&mut fresh);
         assert_eq!(incremental, fresh.to_indexed());
     }
