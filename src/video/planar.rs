@@ -270,8 +270,9 @@ impl PlanarScreen {
             for pair in xs.chunks(2) {
                 if let [a, b] = pair {
                     // Pixels whose centre (16x+8) lies in [a, b).
-                    let first = (*a - 8 + 15).div_euclid(16);
-                    let last = (*b - 8 - 1).div_euclid(16);
+                    // Arithmetic shifts: floor division by 16, also for negative values.
+                    let first = (*a - 8 + 15) >> 4;
+                    let last = (*b - 8 - 1) >> 4;
                     if first <= last {
                         self.span(row, first, last, pen);
                     }
