@@ -159,9 +159,12 @@ impl<G: Game> Midend<G> {
 
     // ------------------------------------------------------------------ parameters
 
-    /// `midend_set_params`: used by the next `new_game`.
-    pub fn set_params(&mut self, params: G::Params) {
+    /// `midend_set_params`: used by the next `new_game`. Checked as for generation, so a bad
+    /// parameter set can never reach `new_desc`.
+    pub fn set_params(&mut self, params: G::Params) -> Result<(), PuzzleError> {
+        G::validate_params(&params, true)?;
         self.params = params;
+        Ok(())
     }
     /// `midend_get_params`.
     pub fn params(&self) -> &G::Params {

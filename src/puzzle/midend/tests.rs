@@ -549,7 +549,8 @@ crate::test_cases! {
         let mut me = Midend::<Counter>::new(b"p");
         assert_eq!(me.presets().len(), 2);
         assert_eq!(me.which_preset(), Some(0));
-        me.set_params(me.presets()[1].params.clone());
+        me.set_params(me.presets()[1].params.clone()).unwrap();
+        assert_eq!(me.set_params(CParams { target: 0, spread: 1 }).unwrap_err().kind, ErrorKind::Params);
         assert_eq!(me.which_preset(), Some(1));
         let mut cfg = me.config_settings();
         if let ConfigItem::String { value, .. } = &mut cfg[0] {
