@@ -101,7 +101,7 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         quit_on_pterm: true,
         extra_files: Vec::new(),
         tos: None,
-        max_vbls: 200_000,
+        max_vbls: 30_000,
         screenshot_on_timeout: None,
         wall_seconds: 3000,
     })?;

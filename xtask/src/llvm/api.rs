@@ -58,9 +58,6 @@ api! {
     fn LLVMGetNextUse(Ref) -> Ref;
     fn LLVMGetUser(Ref) -> Ref;
     fn LLVMTypeOf(Ref) -> Ref;
-    fn LLVMIsACallInst(Ref) -> Ref;
-    fn LLVMGetCalledValue(Ref) -> Ref;
-    fn LLVMGetValueName2(Ref, *mut usize) -> *const c_char;
     fn LLVMFunctionType(Ref, *mut Ref, c_uint, c_int) -> Ref;
     fn LLVMGetInlineAsm(Ref, *const c_char, usize, *const c_char, usize, c_int, c_int, c_int, c_int) -> Ref;
     fn LLVMCreateBuilderInContext(Ref) -> Ref;

@@ -1,59 +1,47 @@
 //! Hides stack objects from LLVM's M68k address selection where it would drop an index.
 //!
-//! For every `alloca` whose address reaches a `getelementptr` with a non-constant index (or
-//! a `ptrtoint`, which can fold back into an address), we insert right after it
+//! For every use of an `alloca` that makes a variable-index address from it (a
+//! `getelementptr` with a non-constant index, directly or after constant GEPs, or a
+//! `ptrtoint`, which can fold back into an address), we insert right before that use
 //!     %p = call ptr asm "", "=a,0"(ptr %alloca)
-//! and make every other use take `%p`. The empty inline assembly is opaque to the selector:
-//! the object's address arrives in an address register and "register + index" is selected
-//! as the (d8,An,Xn) mode it is. The cost is one LEA and one register per such object.
+//! and make the use take `%p`. The empty inline assembly is opaque to the selector: the
+//! object's address arrives in an address register and "register + index" is selected as the
+//! (d8,An,Xn) mode it is. Other uses (loads, stores, constant offsets, lifetime markers) keep
+//! the stack slot itself. Cost: one LEA per such use.
 
 use std::ffi::c_uint;
 
 use super::api::{Api, Ref};
 
-/// Does a use of `value` (as pointer) lead to a variable-index address?
+/// Does `user`, a user of the pointer `value`, make a variable-index address from it
+/// (a GEP with a non-constant index, a `ptrtoint`, or a constant GEP whose result does)?
 ///
 /// # Safety
-/// `value` is a live LLVM value.
-unsafe fn needs_barrier(llvm: &Api, value: Ref, depth: u32) -> bool {
-    if depth > 8 {
-        return true;
-    }
-    // SAFETY: walking the use list of a live value.
+/// Both are live LLVM values.
+unsafe fn dangerous_use(llvm: &Api, user: Ref, value: Ref, depth: u32) -> bool {
+    // SAFETY: reading live values and walking use lists.
     unsafe {
-        let mut u = (llvm.LLVMGetFirstUse)(value);
+        if !(llvm.LLVMIsAPtrToIntInst)(user).is_null() {
+            return true;
+        }
+        if (llvm.LLVMIsAGetElementPtrInst)(user).is_null() || (llvm.LLVMGetOperand)(user, 0) != value {
+            return false;
+        }
+        let n = (llvm.LLVMGetNumOperands)(user) as c_uint;
+        if (1..n).any(|i| (llvm.LLVMIsAConstant)((llvm.LLVMGetOperand)(user, i)).is_null()) {
+            return true;
+        }
+        if depth > 8 {
+            return true;
+        }
+        let mut u = (llvm.LLVMGetFirstUse)(user);
         while !u.is_null() {
-            let user = (llvm.LLVMGetUser)(u);
-            if !(llvm.LLVMIsAPtrToIntInst)(user).is_null() {
+            if dangerous_use(llvm, (llvm.LLVMGetUser)(u), user, depth + 1) {
                 return true;
-            }
-            if !(llvm.LLVMIsAGetElementPtrInst)(user).is_null() && (llvm.LLVMGetOperand)(user, 0) == value {
-                let n = (llvm.LLVMGetNumOperands)(user) as c_uint;
-                let variable = (1..n).any(|i| (llvm.LLVMIsAConstant)((llvm.LLVMGetOperand)(user, i)).is_null());
-                if variable || needs_barrier(llvm, user, depth + 1) {
-                    return true;
-                }
             }
             u = (llvm.LLVMGetNextUse)(u);
         }
-    }
-    false
-}
-
-/// `llvm.lifetime.start/end` calls.
-///
-/// # Safety
-/// `inst` is a live instruction.
-unsafe fn is_lifetime_marker(llvm: &Api, inst: Ref) -> bool {
-    // SAFETY: reading a live call's callee name.
-    unsafe {
-        if (llvm.LLVMIsACallInst)(inst).is_null() {
-            return false;
-        }
-        let callee = (llvm.LLVMGetCalledValue)(inst);
-        let mut len = 0usize;
-        let name = (llvm.LLVMGetValueName2)(callee, &mut len);
-        !name.is_null() && std::slice::from_raw_parts(name.cast::<u8>(), len).starts_with(b"llvm.lifetime.")
+        false
     }
 }
 
@@ -68,48 +56,45 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
         let builder = (llvm.LLVMCreateBuilderInContext)(ctx);
         let mut f = (llvm.LLVMGetFirstFunction)(module);
         while !f.is_null() {
-            let mut allocas = Vec::new();
+            // (alloca, user) pairs to rewrite, collected before editing use lists.
+            let mut sites = Vec::new();
             let mut bb = (llvm.LLVMGetFirstBasicBlock)(f);
             while !bb.is_null() {
                 let mut i = (llvm.LLVMGetFirstInstruction)(bb);
                 while !i.is_null() {
-                    if !(llvm.LLVMIsAAllocaInst)(i).is_null() && needs_barrier(llvm, i, 0) {
-                        allocas.push(i);
+                    if !(llvm.LLVMIsAAllocaInst)(i).is_null() {
+                        let mut u = (llvm.LLVMGetFirstUse)(i);
+                        let mut any = false;
+                        while !u.is_null() {
+                            let user = (llvm.LLVMGetUser)(u);
+                            if dangerous_use(llvm, user, i, 0) && !sites.contains(&(i, user)) {
+                                sites.push((i, user));
+                                any = true;
+                            }
+                            u = (llvm.LLVMGetNextUse)(u);
+                        }
+                        count += any as usize;
                     }
                     i = (llvm.LLVMGetNextInstruction)(i);
                 }
                 bb = (llvm.LLVMGetNextBasicBlock)(bb);
             }
-            for alloca in allocas {
+            for (alloca, user) in sites {
                 let ptr_ty = (llvm.LLVMTypeOf)(alloca);
                 let mut params = [ptr_ty];
                 let fn_ty = (llvm.LLVMFunctionType)(ptr_ty, params.as_mut_ptr(), 1, 0);
                 let constraints = "=a,0";
                 let asm = (llvm.LLVMGetInlineAsm)(fn_ty, c"".as_ptr(), 0, constraints.as_ptr().cast(), constraints.len(), 0, 0, 0, 0);
-                // Collect the users first: rewriting operands edits the use list.
-                let mut users = Vec::new();
-                let mut u = (llvm.LLVMGetFirstUse)(alloca);
-                while !u.is_null() {
-                    users.push((llvm.LLVMGetUser)(u));
-                    u = (llvm.LLVMGetNextUse)(u);
-                }
-                let next = (llvm.LLVMGetNextInstruction)(alloca);
-                (llvm.LLVMPositionBuilderBefore)(builder, next);
+                // Right before the use: inside the object's lifetime, in the use's block.
+                (llvm.LLVMPositionBuilderBefore)(builder, user);
                 let mut args = [alloca];
                 let hidden = (llvm.LLVMBuildCall2)(builder, fn_ty, asm, args.as_mut_ptr(), 1, c"fi.hidden".as_ptr());
-                for user in users {
-                    // Lifetime markers must keep naming the alloca itself.
-                    if is_lifetime_marker(llvm, user) {
-                        continue;
-                    }
-                    let n = (llvm.LLVMGetNumOperands)(user) as c_uint;
-                    for k in 0..n {
-                        if (llvm.LLVMGetOperand)(user, k) == alloca {
-                            (llvm.LLVMSetOperand)(user, k, hidden);
-                        }
+                let n = (llvm.LLVMGetNumOperands)(user) as c_uint;
+                for k in 0..n {
+                    if (llvm.LLVMGetOperand)(user, k) == alloca {
+                        (llvm.LLVMSetOperand)(user, k, hidden);
                     }
                 }
-                count += 1;
             }
             f = (llvm.LLVMGetNextFunction)(f);
         }
