@@ -7,4 +7,7 @@ use crate::testcase::{TestCase, ValueCase};
 pub const SUITES: &[&[TestCase]] = &[];
 
 /// Differential suites: values compared with the host's.
-pub const VALUE_SUITES: &[&[ValueCase]] = &[crate::differential::VALUE_CASES];
+pub const VALUE_SUITES: &[&[ValueCase]] = &[
+    crate::differential::VALUE_CASES,
+    crate::differential::int_arith::VALUE_CASES,
+];
