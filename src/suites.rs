@@ -10,4 +10,5 @@ pub const SUITES: &[&[TestCase]] = &[];
 pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::VALUE_CASES,
     crate::differential::int_arith::VALUE_CASES,
+    crate::differential::compare_branch::VALUE_CASES,
 ];

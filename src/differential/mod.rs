@@ -18,7 +18,7 @@ use crate::testcase::Digest;
 // pub mod bitflags_types;
 // pub mod bytes_packing;
 // pub mod collections;
-// pub mod compare_branch;
+pub mod compare_branch;
 // pub mod formatting;
 // pub mod heapless_types;
 pub mod int_arith;
