@@ -11,4 +11,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::VALUE_CASES,
     crate::differential::int_arith::VALUE_CASES,
     crate::differential::compare_branch::VALUE_CASES,
+    crate::differential::loops_indexing::VALUE_CASES,
 ];

@@ -23,7 +23,7 @@ pub mod compare_branch;
 // pub mod heapless_types;
 pub mod int_arith;
 // pub mod iter_closure;
-// pub mod loops_indexing;
+pub mod loops_indexing;
 // pub mod match_control;
 // pub mod option_result;
 // pub mod prng;
