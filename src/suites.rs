@@ -12,4 +12,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::int_arith::VALUE_CASES,
     crate::differential::compare_branch::VALUE_CASES,
     crate::differential::loops_indexing::VALUE_CASES,
+    crate::differential::aggregates::VALUE_CASES,
+    crate::differential::match_control::VALUE_CASES,
 ];

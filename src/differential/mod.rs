@@ -13,7 +13,7 @@
 
 use crate::testcase::Digest;
 
-// pub mod aggregates;
+pub mod aggregates;
 // pub mod alloc_patterns;
 // pub mod bitflags_types;
 // pub mod bytes_packing;
@@ -24,7 +24,7 @@ pub mod compare_branch;
 pub mod int_arith;
 // pub mod iter_closure;
 pub mod loops_indexing;
-// pub mod match_control;
+pub mod match_control;
 // pub mod option_result;
 // pub mod prng;
 // pub mod recursion;
