@@ -14,4 +14,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::loops_indexing::VALUE_CASES,
     crate::differential::aggregates::VALUE_CASES,
     crate::differential::match_control::VALUE_CASES,
+    crate::differential::iter_closure::VALUE_CASES,
+    crate::differential::option_result::VALUE_CASES,
 ];
