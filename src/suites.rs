@@ -16,4 +16,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::match_control::VALUE_CASES,
     crate::differential::iter_closure::VALUE_CASES,
     crate::differential::option_result::VALUE_CASES,
+    crate::differential::collections::VALUE_CASES,
 ];

@@ -17,7 +17,7 @@ pub mod aggregates;
 // pub mod alloc_patterns;
 // pub mod bitflags_types;
 // pub mod bytes_packing;
-// pub mod collections;
+pub mod collections;
 pub mod compare_branch;
 // pub mod formatting;
 // pub mod heapless_types;
