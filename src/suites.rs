@@ -17,4 +17,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::iter_closure::VALUE_CASES,
     crate::differential::option_result::VALUE_CASES,
     crate::differential::collections::VALUE_CASES,
+    crate::differential::strings::VALUE_CASES,
+    crate::differential::formatting::VALUE_CASES,
 ];

@@ -19,7 +19,7 @@ pub mod aggregates;
 // pub mod bytes_packing;
 pub mod collections;
 pub mod compare_branch;
-// pub mod formatting;
+pub mod formatting;
 // pub mod heapless_types;
 pub mod int_arith;
 pub mod iter_closure;
@@ -30,7 +30,7 @@ pub mod option_result;
 // pub mod recursion;
 // pub mod sha1;
 // pub mod sorting;
-// pub mod strings;
+pub mod strings;
 
 crate::value_cases! {
     fn u32_add_sub() -> u64 {
