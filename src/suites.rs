@@ -19,4 +19,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::collections::VALUE_CASES,
     crate::differential::strings::VALUE_CASES,
     crate::differential::formatting::VALUE_CASES,
+    crate::differential::sorting::VALUE_CASES,
+    crate::differential::recursion::VALUE_CASES,
 ];

@@ -27,9 +27,9 @@ pub mod loops_indexing;
 pub mod match_control;
 pub mod option_result;
 // pub mod prng;
-// pub mod recursion;
+pub mod recursion;
 // pub mod sha1;
-// pub mod sorting;
+pub mod sorting;
 pub mod strings;
 
 crate::value_cases! {
