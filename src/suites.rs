@@ -21,4 +21,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::formatting::VALUE_CASES,
     crate::differential::sorting::VALUE_CASES,
     crate::differential::recursion::VALUE_CASES,
+    crate::differential::bytes_packing::VALUE_CASES,
+    crate::differential::sha1::VALUE_CASES,
+    crate::differential::prng::VALUE_CASES,
 ];
