@@ -24,4 +24,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::bytes_packing::VALUE_CASES,
     crate::differential::sha1::VALUE_CASES,
     crate::differential::prng::VALUE_CASES,
+    crate::differential::heapless_types::VALUE_CASES,
+    crate::differential::bitflags_types::VALUE_CASES,
 ];

@@ -15,12 +15,12 @@ use crate::testcase::Digest;
 
 pub mod aggregates;
 // pub mod alloc_patterns;
-// pub mod bitflags_types;
+pub mod bitflags_types;
 pub mod bytes_packing;
 pub mod collections;
 pub mod compare_branch;
 pub mod formatting;
-// pub mod heapless_types;
+pub mod heapless_types;
 pub mod int_arith;
 pub mod iter_closure;
 pub mod loops_indexing;
