@@ -26,4 +26,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::prng::VALUE_CASES,
     crate::differential::heapless_types::VALUE_CASES,
     crate::differential::bitflags_types::VALUE_CASES,
+    crate::differential::alloc_patterns::VALUE_CASES,
 ];

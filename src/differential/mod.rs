@@ -14,7 +14,7 @@
 use crate::testcase::Digest;
 
 pub mod aggregates;
-// pub mod alloc_patterns;
+pub mod alloc_patterns;
 pub mod bitflags_types;
 pub mod bytes_packing;
 pub mod collections;
