@@ -150,7 +150,7 @@ fn many_args(n: u8, a: u64, b: i16, c: u32, e: i8, f: u64, g: bool, h: u16) -> u
 crate::value_cases! {
     fn fibonacci_recursive() -> u64 {
         let mut d = Digest::new();
-        for n in 0..black_box(20u32) { d.u32(fib(n)); }
+        for n in 0..black_box(17u32) { d.u32(fib(n)); }
         d.finish()
     }
 
