@@ -24,5 +24,23 @@ pub const SUITES: &[&[TestCase]] = &[
 /// Differential suites: values compared with the host's.
 pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::VALUE_CASES,
+    crate::differential::int_arith::VALUE_CASES,
+    crate::differential::compare_branch::VALUE_CASES,
+    crate::differential::loops_indexing::VALUE_CASES,
+    crate::differential::aggregates::VALUE_CASES,
+    crate::differential::match_control::VALUE_CASES,
+    crate::differential::iter_closure::VALUE_CASES,
+    crate::differential::option_result::VALUE_CASES,
+    crate::differential::collections::VALUE_CASES,
+    crate::differential::strings::VALUE_CASES,
+    crate::differential::formatting::VALUE_CASES,
+    crate::differential::sorting::VALUE_CASES,
+    crate::differential::recursion::VALUE_CASES,
+    crate::differential::bytes_packing::VALUE_CASES,
+    crate::differential::sha1::VALUE_CASES,
+    crate::differential::prng::VALUE_CASES,
+    crate::differential::heapless_types::VALUE_CASES,
+    crate::differential::bitflags_types::VALUE_CASES,
+    crate::differential::alloc_patterns::VALUE_CASES,
     crate::rul::rules_tests::replays::VALUE_CASES,
 ];

@@ -1,17 +1,101 @@
 //! The differential suite: ordinary Rust whose results must be identical on the host and on
-//! the 68030. Each case returns a digest; `cargo xtask test` computes the expected digests on
-//! the host and compares them with the target's (see docs/toolchain.md).
+//! the 68030. Each case returns a digest of many intermediate values; `cargo xtask test`
+//! computes the expected digests on the host and compares them with the target's (see
+//! docs/toolchain.md).
+//!
+//! One file per topic, each with its own `value_cases!` block and `VALUE_CASES` table, all
+//! listed in `crate::suites::VALUE_SUITES`. Rules for every case:
+//! - inputs go through `core::hint::black_box`, so the compiler cannot fold the computation
+//!   into a constant (folded code would test nothing on the target);
+//! - nothing may depend on the pointer width (`usize` is 32 bits on the 68030, 64 on the
+//!   host), on endianness except through explicit `to_be_bytes`, or on addresses;
+//! - no floats; each case stays under roughly 200k operations (the 68030 runs at 16 MHz).
 
 use crate::testcase::Digest;
+
+pub mod aggregates;
+pub mod alloc_patterns;
+pub mod bitflags_types;
+pub mod bytes_packing;
+pub mod collections;
+pub mod compare_branch;
+pub mod formatting;
+pub mod heapless_types;
+pub mod int_arith;
+pub mod iter_closure;
+pub mod loops_indexing;
+pub mod match_control;
+pub mod option_result;
+pub mod prng;
+pub mod recursion;
+pub mod sha1;
+pub mod sorting;
+pub mod strings;
 
 crate::value_cases! {
     fn u32_add_sub() -> u64 {
         let mut d = Digest::new();
-        let mut x: u32 = 0x1234_5678;
+        let mut x: u32 = core::hint::black_box(0x1234_5678);
         for i in 0..64u32 {
             x = x.wrapping_add(i.wrapping_mul(0x9e37_79b9)).rotate_left(5) ^ i;
             d.u32(x);
         }
         d.finish()
+    }
+}
+
+#[cfg(test)]
+mod host_tests {
+    use crate::suites::VALUE_SUITES;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn case_names_are_unique_and_numerous() {
+        let mut names = BTreeSet::new();
+        let mut count = 0;
+        for suite in VALUE_SUITES {
+            for case in *suite {
+                count += 1;
+                assert!(names.insert(case.name), "duplicate case name {}", case.name);
+            }
+        }
+        assert!(count >= 150, "only {count} differential cases");
+    }
+
+    #[test]
+    fn every_differential_module_is_listed() {
+        // A topic file whose table is missing from VALUE_SUITES would silently never run on
+        // the target: every module path seen under `differential::` must have a table.
+        let mut modules = BTreeSet::new();
+        for suite in VALUE_SUITES {
+            for case in *suite {
+                let path = case.name.rsplit_once("::").unwrap().0;
+                modules.insert(path);
+            }
+        }
+        for m in [
+            "aggregates", "alloc_patterns", "bitflags_types", "bytes_packing", "collections",
+            "compare_branch", "formatting", "heapless_types", "int_arith", "iter_closure",
+            "loops_indexing", "match_control", "option_result", "prng", "recursion", "sha1",
+            "sorting", "strings",
+        ] {
+            assert!(
+                modules.iter().any(|p| p.ends_with(&std::format!("differential::{m}"))),
+                "differential::{m} is not in VALUE_SUITES"
+            );
+        }
+    }
+
+    #[test]
+    fn digests_differ_between_cases() {
+        // Two cases returning the same digest usually means one computes nothing.
+        let mut seen = std::collections::BTreeMap::new();
+        for suite in VALUE_SUITES {
+            for case in *suite {
+                if let Some(other) = seen.insert((case.run)(), case.name) {
+                    panic!("{} and {} return the same digest", other, case.name);
+                }
+            }
+        }
     }
 }
