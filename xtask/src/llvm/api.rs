@@ -50,6 +50,10 @@ api! {
     fn LLVMIsAAllocaInst(Ref) -> Ref;
     fn LLVMIsAGetElementPtrInst(Ref) -> Ref;
     fn LLVMIsAPtrToIntInst(Ref) -> Ref;
+    fn LLVMIsAZExtInst(Ref) -> Ref;
+    fn LLVMIsASExtInst(Ref) -> Ref;
+    fn LLVMIsALoadInst(Ref) -> Ref;
+    fn LLVMIsAStoreInst(Ref) -> Ref;
     fn LLVMIsAConstant(Ref) -> Ref;
     fn LLVMGetNumOperands(Ref) -> c_int;
     fn LLVMGetOperand(Ref, c_uint) -> Ref;

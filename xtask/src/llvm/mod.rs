@@ -11,6 +11,7 @@
 //! options rustc would use.
 
 pub mod api;
+pub mod ext_load_barrier;
 pub mod frame_barrier;
 
 use std::ffi::{CStr, CString};
@@ -41,6 +42,10 @@ pub fn codegen_with(bitcode: &Path, asm: &Path, opt_level: &str, barrier: bool) 
             return Err(format!("{}: not LLVM bitcode this LLVM reads", bitcode.display()));
         }
         let barriers = if barrier { frame_barrier::apply(&llvm, ctx, module) } else { 0 };
+        if barrier {
+            let ext = ext_load_barrier::apply(&llvm, ctx, module);
+            eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
+        }
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
         }
