@@ -40,6 +40,8 @@ api! {
     fn LLVMContextCreate() -> Ref;
     fn LLVMCreateMemoryBufferWithContentsOfFile(*const c_char, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMParseBitcodeInContext2(Ref, Ref, *mut Ref) -> c_int;
+    fn LLVMCreateMemoryBufferWithMemoryRangeCopy(*const c_char, usize, *const c_char) -> Ref;
+    fn LLVMParseIRInContext(Ref, Ref, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMVerifyModule(Ref, c_int, *mut *mut c_char) -> c_int;
     fn LLVMGetFirstFunction(Ref) -> Ref;
     fn LLVMGetNextFunction(Ref) -> Ref;
