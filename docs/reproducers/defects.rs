@@ -75,3 +75,16 @@ pub fn widen_repro(n: u32, a: u32, b: u32, c: u32, d: u32, e: u32, f: u32) -> u3
     }
     s
 }
+
+/// Class I (extended load folded into a long memory-to-memory move): a byte lookup table
+/// (LLVM's switch table for the lengths), zero-extended and stored as a `u32`.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn key_len(k: u8, out: &mut u32) {
+    *out = match k & 3 {
+        0 => 4,
+        1 => 4,
+        2 => 5,
+        _ => 7,
+    };
+}
