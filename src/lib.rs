@@ -22,6 +22,7 @@ pub mod differential;
 pub mod suites;
 
 pub mod memory_tests;
+pub mod stack_usage;
 
 /// The TOS runtime: start-up, GEMDOS/NatFeats calls, memory routines, panic handler.
 #[cfg(all(target_arch = "m68k", feature = "target"))]

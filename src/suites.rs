@@ -6,6 +6,7 @@ use crate::testcase::{TestCase, ValueCase};
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
     crate::memory_tests::tests::TESTS,
+    crate::stack_usage::tests::TESTS,
     crate::puzzle::random::tests::TESTS,
     crate::puzzle::obfuscate::tests::TESTS,
     crate::puzzle::backend::tests::TESTS,

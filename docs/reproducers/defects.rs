@@ -49,3 +49,42 @@ pub fn widen(p: &[u16], i: usize) -> *const u8 {
 fn panic(_: &core::panic::PanicInfo) -> ! {
     loop {}
 }
+
+/// Class H (word immediate sign-extended into an address register): a 32-bit constant of
+/// 32768..65535 kept across calls in an address register is loaded with `move.w`.
+#[inline(never)]
+fn take(v: u64) {
+    unsafe { sink(v as *const u8, (v >> 32) as u32) }
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn widen_repro(n: u32, a: u32, b: u32, c: u32, d: u32, e: u32, f: u32) -> u32 {
+    unsafe extern "C" {
+        fn other(a: u32) -> u32;
+    }
+    let mut s = 0u32;
+    for i in 0..n {
+        unsafe {
+            take(32768);
+            s = s.wrapping_add(other(a ^ i)).wrapping_add(other(b ^ s)).wrapping_add(other(c ^ s));
+            take(32768);
+            s = s.wrapping_add(other(d ^ i)).wrapping_add(other(e ^ s)).wrapping_add(other(f ^ s));
+            take(s as u64);
+        }
+    }
+    s
+}
+
+/// Class I (extended load folded into a long memory-to-memory move): a byte lookup table
+/// (LLVM's switch table for the lengths), zero-extended and stored as a `u32`.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn key_len(k: u8, out: &mut u32) {
+    *out = match k & 3 {
+        0 => 4,
+        1 => 4,
+        2 => 5,
+        _ => 7,
+    };
+}

@@ -7,6 +7,7 @@
 //!   `ok <name> <cycles>`                a test case passed
 //!   `FAILED <name> <cycles>`            it panicked (the panic message precedes it)
 //!   `value <name> <hex> <cycles>`       a differential case's digest
+//!   `falcon-tests stack <bytes> <size> <name>`  the deepest stack use of any case, and by which
 //!   `falcon-tests end <passed> passed, <failed> failed`
 //! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
 #![no_std]
@@ -18,7 +19,7 @@ use core::cell::UnsafeCell;
 
 use falcon_puzzles::mfp::timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
-use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
+use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic, stack};
 use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
 
 unsafe extern "C" {
@@ -57,6 +58,34 @@ fn line(what: &str, name: &str, cycles: Option<u64>) {
         print_dec(c);
     }
     print_str("\n");
+}
+
+/// The deepest stack use of the cases so far.
+struct StackPeak {
+    used: usize,
+    size: usize,
+    name: &'static str,
+}
+
+impl StackPeak {
+    /// Reads the stack's paint after a case (painted again before it): records its depth and,
+    /// if it wrote into the guard below the stack, says so and returns true (the case fails:
+    /// without the guard it would have overwritten .data, see docs/toolchain.md).
+    fn check(&mut self, name: &'static str) -> bool {
+        let u = stack::usage();
+        if u.used > self.used {
+            *self = StackPeak { used: u.used, size: u.size, name };
+        }
+        self.size = u.size;
+        if u.overflowed() {
+            print_str("stack overflow: ");
+            print_dec(u.guard_used as u64);
+            print_str(" bytes written below the ");
+            print_dec(u.size as u64);
+            print_str("-byte stack\n");
+        }
+        u.overflowed()
+    }
 }
 
 /// Throughput of the memory routines (src/runtime/memory.s) on 32 KiB blocks:
@@ -116,13 +145,16 @@ pub fn falcon_main(_start: &Start) -> i32 {
     print_dec((tests + values) as u64);
     print_str("\n");
     let (mut passed, mut failed) = (0u32, 0u32);
+    let mut peak = StackPeak { used: 0, size: 0, name: "" };
     for case in SUITES.iter().flat_map(|s| s.iter()) {
         line("run ", case.name, None);
+        stack::repaint();
         let t0 = timer::now();
         // SAFETY: JMP is only used by this loop and the panic hook.
         let aborted = unsafe { run_protected(case.run, JMP.0.get()) } != 0;
         let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
-        if aborted {
+        let overflowed = peak.check(case.name);
+        if aborted || overflowed {
             failed += 1;
             line("FAILED ", case.name, Some(cycles));
         } else {
@@ -134,11 +166,13 @@ pub fn falcon_main(_start: &Start) -> i32 {
         line("run ", case.name, None);
         // SAFETY: single-threaded.
         unsafe { VALUE_FN = case.run };
+        stack::repaint();
         let t0 = timer::now();
         // SAFETY: as above.
         let aborted = unsafe { run_protected(run_value_case, JMP.0.get()) } != 0;
         let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
-        if aborted {
+        let overflowed = peak.check(case.name);
+        if aborted || overflowed {
             failed += 1;
             line("FAILED ", case.name, Some(cycles));
         } else {
@@ -156,6 +190,13 @@ pub fn falcon_main(_start: &Start) -> i32 {
     }
     benchmarks();
     panic::set_hook(None);
+    print_str("falcon-tests stack ");
+    print_dec(peak.used as u64);
+    print_str(" ");
+    print_dec(peak.size as u64);
+    print_str(" ");
+    print_str(peak.name);
+    print_str("\n");
     print_str("falcon-tests end ");
     print_dec(passed as u64);
     print_str(" passed, ");

@@ -8,7 +8,16 @@
 |
 | Assembled by GNU as for -m68030; called from nowhere but TOS.
 
-        .equ    STACK_SIZE, 32768
+| The stack: 64 KiB. The RUL interpreter's deepest nesting (MAX_DEPTH, 160 levels) takes
+| about 40 KiB on the 68030 at opt-level 2; with 32 KiB its depth test overflowed into the
+| end of .data (see docs/toolchain.md, "Machine stack overflow").
+        .equ    STACK_SIZE, 65536
+| Below the stack, a guard: painted like the stack, never used by correct code. An overflow
+| of up to this much lands here instead of in .data, and the painted words show it
+| (src/stack_usage.rs, src/runtime/stack.rs).
+        .equ    STACK_GUARD, 4096
+| The paint: a word that is neither 0, -1, a small number nor an address of ours.
+        .equ    STACK_PAINT, 0x5354AC4B
 
         .text
         .globl  _start
@@ -29,7 +38,12 @@ _start:
         moveq   #0,%d1
         bra.s   2f
 1:      moveq   #1,%d1
-2:      lea     __falcon_stack_top,%sp  | our own stack (TOS's is tiny, the AES's unusable)
+2:      lea     __falcon_stack_guard,%a1 | paint guard and stack (registers only: an
+        move.l  #STACK_PAINT,%d0        | accessory has no usable stack yet)
+3:      move.l  %d0,(%a1)+
+        cmp.l   #__falcon_stack_top,%a1
+        bcs.s   3b
+        lea     __falcon_stack_top,%sp  | our own stack (TOS's is tiny, the AES's unusable)
         move.l  %d1,-(%sp)              | is_accessory
         move.l  %a0,-(%sp)              | basepage
         jsr     __falcon_start
@@ -39,8 +53,25 @@ _start:
         trap    #1
         bra.s   .                       | not reached
 
+| void falcon_stack_repaint(void): paints the guard and the free stack, from the guard's
+| first word up to the caller's stack pointer (everything below it is dead), so that the
+| next measurement shows what runs after this call.
+        .globl  falcon_stack_repaint
+falcon_stack_repaint:
+        lea     __falcon_stack_guard,%a0
+        move.l  #STACK_PAINT,%d0
+        move.l  %sp,%d1
+        bra.s   2f
+1:      move.l  %d0,(%a0)+
+2:      cmp.l   %d1,%a0
+        bcs.s   1b
+        rts
+
         .bss
         .balign 4
+        .globl  __falcon_stack_guard
+__falcon_stack_guard:
+        .skip   STACK_GUARD
         .globl  __falcon_stack_bottom
 __falcon_stack_bottom:
         .skip   STACK_SIZE

@@ -107,7 +107,7 @@ fn cmd_codegen(args: &[String]) -> Result<(), String> {
 pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::BuildOutput, String> {
     let out = pipeline::build(opts)?;
     eprintln!(
-        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes)",
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened)",
         out.prg.display(),
         out.text_len,
         out.data_len,
@@ -116,7 +116,8 @@ pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::Build
         out.report.illegal_rewritten,
         out.report.movem_rewrites,
         out.report.ccr_wraps,
-        out.report.x_fixes
+        out.report.x_fixes,
+        out.report.word_immediates_widened
     );
     Ok(out)
 }

@@ -190,6 +190,9 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
                 let kib_s = if c > 0 { b * 16_000_000 / c / 1024 } else { 0 };
                 r.lines.push(format!("68030 bench {name}: {b} bytes in {c} cycles = {kib_s} KiB/s at 16 MHz"));
             }
+            ["falcon-tests", "stack", used, size, name] => {
+                r.lines.push(format!("68030 stack: deepest use {used} of {size} bytes, by {name}"));
+            }
             ["falcon-tests", "end", ..] => {
                 r.complete = seen_values == expected.len() && seen_tests == test_count;
             }

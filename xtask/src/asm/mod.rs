@@ -6,6 +6,7 @@ pub mod flags;
 pub mod flow;
 pub mod illegal;
 pub mod repair;
+pub mod widen;
 
 /// One source line.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,6 +1,7 @@
 //! Repairs LLVM's assembly so it means what LLVM meant.
 //!
-//! 1. Illegal instruction forms are rewritten (`illegal`).
+//! 1. Illegal instruction forms are rewritten (`illegal`), word immediates of 32768..65535
+//!    loaded into address registers are widened to long (`widen`).
 //! 2. Every clobber at a point where the flags are live (`flow`) is made flag-neutral:
 //!    - a long move between a data register and memory becomes MOVEM.L (and a word store
 //!      MOVEM.W), which does the same transfer without touching the flags;
@@ -12,7 +13,7 @@
 
 use super::flags;
 use super::flow::{self, Hazard};
-use super::{Insn, Line, illegal, is_data_reg, parse_line};
+use super::{Insn, Line, illegal, is_data_reg, parse_line, widen};
 
 /// What a repair did, for the build report.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -21,6 +22,7 @@ pub struct Report {
     pub movem_rewrites: usize,
     pub ccr_wraps: usize,
     pub x_fixes: usize,
+    pub word_immediates_widened: usize,
 }
 
 /// A failure, naming the function and instruction.
@@ -49,6 +51,10 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
                     *op = absolute_hex(op);
                 }
                 long_branch_to_function(&mut insn);
+                if let Some(long) = widen::rewrite(&insn) {
+                    report.word_immediates_widened += 1;
+                    insn = long;
+                }
                 match illegal::rewrite(&insn).map_err(RepairError)? {
                     Some(seq) => {
                         report.illegal_rewritten += 1;
@@ -301,6 +307,14 @@ mod tests {
         let (out, report) = repair(src).unwrap();
         assert_eq!(report.x_fixes, 1);
         assert!(out.contains("\tcmpi.l\t#1, (32,%sp)\n\tbcc\t.Lfalcon_x0_clear\n\tori.b\t#16, %ccr\n"), "{out}");
+    }
+
+    #[test]
+    fn widens_an_unsigned_word_immediate_into_an_address_register() {
+        let src = "f:\n\tmove.w\t#32768, %a3\n\tmove.l\t%a3, %d1\n\trts\n";
+        let (out, report) = repair(src).unwrap();
+        assert_eq!(out, "f:\n\tmove.l\t#32768, %a3\n\tmove.l\t%a3, %d1\n\trts\n");
+        assert_eq!(report.word_immediates_widened, 1);
     }
 
     #[test]

@@ -40,6 +40,8 @@ api! {
     fn LLVMContextCreate() -> Ref;
     fn LLVMCreateMemoryBufferWithContentsOfFile(*const c_char, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMParseBitcodeInContext2(Ref, Ref, *mut Ref) -> c_int;
+    fn LLVMCreateMemoryBufferWithMemoryRangeCopy(*const c_char, usize, *const c_char) -> Ref;
+    fn LLVMParseIRInContext(Ref, Ref, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMVerifyModule(Ref, c_int, *mut *mut c_char) -> c_int;
     fn LLVMGetFirstFunction(Ref) -> Ref;
     fn LLVMGetNextFunction(Ref) -> Ref;
@@ -50,6 +52,10 @@ api! {
     fn LLVMIsAAllocaInst(Ref) -> Ref;
     fn LLVMIsAGetElementPtrInst(Ref) -> Ref;
     fn LLVMIsAPtrToIntInst(Ref) -> Ref;
+    fn LLVMIsAZExtInst(Ref) -> Ref;
+    fn LLVMIsASExtInst(Ref) -> Ref;
+    fn LLVMIsALoadInst(Ref) -> Ref;
+    fn LLVMIsAStoreInst(Ref) -> Ref;
     fn LLVMIsAConstant(Ref) -> Ref;
     fn LLVMGetNumOperands(Ref) -> c_int;
     fn LLVMGetOperand(Ref, c_uint) -> Ref;
