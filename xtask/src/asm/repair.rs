@@ -108,10 +108,26 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
     }
     let mut text = String::new();
     for line in &out {
-        text.push_str(&render(line));
+        match line {
+            Line::Insn(insn) => text.push_str(&relaxable(insn).render()),
+            other => text.push_str(&render(other)),
+        }
         text.push('\n');
     }
     Ok((text, report))
+}
+
+/// GNU as gives a plain `bne .L1` a 16-bit displacement and refuses a target more than
+/// 32 KiB away (some functions are that large); its `jbne` form picks the 8-, 16- or 32-bit
+/// displacement the distance needs. Used for every branch whose size LLVM left open.
+fn relaxable(insn: &Insn) -> Insn {
+    let b = insn.base.as_str();
+    let branch = b == "bra" || b == "bsr" || flags::is_conditional_branch(b);
+    if branch && insn.size.is_empty() {
+        Insn { base: format!("j{b}"), ..insn.clone() }
+    } else {
+        insn.clone()
+    }
 }
 
 /// A branch to a function (a tail call: `bra f`, `bne f`) may cross sections placed more
@@ -291,7 +307,7 @@ mod tests {
     #[test]
     fn tail_calls_get_the_32_bit_branch() {
         let (out, _) = repair("f:\n\tbra\tg\n\tbne\t.L1\n.L1:\n\trts\ng:\n\trts\n").unwrap();
-        assert!(out.contains("\tbra.l\tg\n") && out.contains("\tbne\t.L1\n"), "{out}");
+        assert!(out.contains("\tbra.l\tg\n") && out.contains("\tjbne\t.L1\n"), "{out}");
     }
 
     #[test]
@@ -306,7 +322,7 @@ mod tests {
         let src = "f:\n\tcmpi.l\t#1, (32,%sp)\n\tsubx.l\t%d0, %d0\n\trts\n";
         let (out, report) = repair(src).unwrap();
         assert_eq!(report.x_fixes, 1);
-        assert!(out.contains("\tcmpi.l\t#1, (32,%sp)\n\tbcc\t.Lfalcon_x0_clear\n\tori.b\t#16, %ccr\n"), "{out}");
+        assert!(out.contains("\tcmpi.l\t#1, (32,%sp)\n\tjbcc\t.Lfalcon_x0_clear\n\tori.b\t#16, %ccr\n"), "{out}");
     }
 
     #[test]
@@ -321,7 +337,7 @@ mod tests {
     fn leaves_safe_code_alone() {
         let src = "f:\n\tmove.l\t%a0, %d3\n\tcmpi.b\t#0, %d2\n\tbne\t.L1\n\trts\n.L1:\n\trts\n";
         let (out, report) = repair(src).unwrap();
-        assert_eq!(out, src);
+        assert_eq!(out, src.replace("\tbne", "\tjbne"));
         assert_eq!(report, Report::default());
     }
 }
