@@ -42,6 +42,9 @@ macro_rules! int_kernels {
                 ])
             }
 
+            // Not inlined: with 64 unrolled shifts per sample, inlining the digest made
+            // single functions larger than 32 KiB, beyond a 68k branch's 16-bit reach.
+            #[inline(never)]
             fn put(d: &mut Digest, v: T) {
                 d.bytes(&v.to_be_bytes());
             }
