@@ -87,6 +87,10 @@ pub fn parse_line(raw: &str) -> Line {
     if t.is_empty() || t.starts_with('.') && !t.ends_with(':') || t.starts_with(';') || t.starts_with('|') || t.starts_with('#') {
         return Line::Other(raw.to_string());
     }
+    // `alias = symbol` (LLVM's identical-function folding): a directive, not an instruction.
+    if t.split_whitespace().nth(1) == Some("=") {
+        return Line::Other(raw.to_string());
+    }
     if let Some(name) = t.strip_suffix(':') {
         if !name.contains(char::is_whitespace) {
             return Line::Label(name.to_string());
@@ -132,6 +136,7 @@ mod tests {
         assert_eq!(parse_line(".LBB0_3:"), Line::Label(".LBB0_3".into()));
         assert_eq!(parse_line("\trts"), Line::Insn(Insn::new("rts", "", &[])));
         assert!(matches!(parse_line("\t.p2align\t1"), Line::Other(_)));
+        assert!(matches!(parse_line("g = f"), Line::Other(_)));
         assert_eq!(split_operands("(4,%sp,%d0.l), %d1"), vec!["(4,%sp,%d0.l)", "%d1"]);
         assert!(is_data_reg("%d7") && !is_data_reg("%a0") && is_addr_reg("%sp"));
     }

@@ -13,6 +13,7 @@
 pub mod api;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
+pub mod mul_overflow;
 
 use std::ffi::{CStr, CString};
 use std::path::Path;
@@ -58,6 +59,8 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         if barrier {
             let ext = ext_load_barrier::apply(llvm, ctx, module);
             eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
+            let mulo = mul_overflow::apply(llvm, ctx, module);
+            eprintln!("code generation: {mulo} 8/16-bit multiplications with overflow expanded (class J)");
         }
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
