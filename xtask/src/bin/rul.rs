@@ -99,6 +99,52 @@ fn main() {
                 exit(1);
             }
         }
+        Some("fuzz") if args.len() >= 2 => {
+            let count: u64 = args.last().unwrap().parse().unwrap_or(1_000_000);
+            let mut seeds: Vec<Vec<u8>> = args[1..].iter().filter(|a| a.parse::<u64>().is_err()).map(|p| read(p)).collect();
+            seeds.push(write(&falcon_puzzles::rul::sample::trivial_rule()));
+            let t0 = std::time::Instant::now();
+            let r = rul::fuzz::campaign(&seeds, count, 0xF00D);
+            println!("{} mutated files in {:.1} s: {} loaded, {} rejected, 0 panics, slowest load+run {:?}; {} phase runs ended with a RUL error",
+                r.files, t0.elapsed().as_secs_f64(), r.loaded, r.rejected, r.slowest, r.run_errors);
+            for (k, v) in &r.reasons {
+                println!("  {k}: {v}");
+            }
+        }
+        Some("bench") if args.len() >= 2 => {
+            // Interpreter speed: phase C of the rule on a half-full board, repeated.
+            let rule = load(&read(&args[1])).unwrap_or_else(|e| {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1)
+            });
+            let size: u8 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(8);
+            let mut game = falcon_puzzles::rul::game::Game::new(&rule, size, 7).unwrap();
+            let n = game.vm.board.cell_count() as i32;
+            for id in 1..=n {
+                let (c, h) = game.vm.board.col_height(id);
+                if h < (2 * size as i32 - 1 - c.abs()) / 2 && (id * 7) % 11 != 0 {
+                    let cell = game.vm.board.cell_mut(id);
+                    cell.colour = 1 + ((id * 5 + c) % 6) as u8;
+                    cell.pattern = 1;
+                }
+            }
+            let board = game.vm.board.clone();
+            let t0 = std::time::Instant::now();
+            let mut steps = 0u64;
+            let mut runs = 0u64;
+            while t0.elapsed().as_secs_f64() < 2.0 {
+                game.vm.board = board.clone();
+                game.vm.piece = [1, 1, 2, 3, 0];
+                game.vm.piece_len = 3;
+                game.vm.vars[9] = 0;
+                game.vm.run(&rule.code, rule.phases[3]).unwrap();
+                steps += game.vm.steps as u64;
+                runs += 1;
+            }
+            let secs = t0.elapsed().as_secs_f64();
+            println!("{}: phase C on a half-full board of side {size}: {} RUL ops per run, {:.1} M RUL ops/s ({runs} runs in {secs:.1} s)",
+                args[1], steps / runs, steps as f64 / secs / 1e6);
+        }
         _ => {
             eprintln!("usage: rul compile <src> <out> | disasm <file> | check <file>");
             exit(2);

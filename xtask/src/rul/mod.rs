@@ -7,3 +7,4 @@ pub mod ops;
 #[cfg(test)]
 mod tests;
 pub mod player;
+pub mod fuzz;
