@@ -211,9 +211,9 @@ crate::test_cases! {
     fn reference_replays_end_the_same_way_twice() {
         for bytes in [TETRHEX, TETLIGHT, HEXCOLS] {
             let r = rule(bytes);
-            let ev = events(60);
-            let a = play(&r, 6, 99, &ev, 12_000).unwrap();
-            let b = play(&r, 6, 99, &ev, 12_000).unwrap();
+            let ev = events(40);
+            let a = play(&r, 6, 99, &ev, 8_000).unwrap();
+            let b = play(&r, 6, 99, &ev, 8_000).unwrap();
             assert_eq!(digest(&a), digest(&b));
             assert!(a.pieces >= 3);
         }
@@ -239,3 +239,4 @@ pub mod replays {
         fn hexcolumns_replay_size_6() -> u64 { replay(HEXCOLS, 6) }
     }
 }
+

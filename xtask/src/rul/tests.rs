@@ -47,3 +47,54 @@ fn errors_name_line_and_column() {
     assert_eq!(ok.code, vec![0x5B, 0xCA, 0x40, 0x0A, 0xBB, 0x5B, 0x8A, 0xC1, 0x5B, 0x48, 0x00, 0x4A, 0xC1, 0x51]);
     assert!(load(&write(&ok)).is_ok());
 }
+
+/// The rule sources in rules/ compile to exactly the committed .RUL files, and those
+/// disassemble to sources that compile back to the same bytes.
+#[test]
+fn committed_rules_match_their_sources() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    for (src, bin) in [("tetrhex.rls", "TETRHEX.RUL"), ("tetlight.rls", "TETLIGHT.RUL"), ("hexcolumns.rls", "HEXCOLS.RUL")] {
+        let text = std::fs::read_to_string(format!("{root}{src}")).unwrap();
+        let bytes = std::fs::read(format!("{root}{bin}")).unwrap();
+        let rule = compile(&text).unwrap_or_else(|e| panic!("{src}:{e}"));
+        assert_eq!(write(&rule), bytes, "{src} does not match {bin}");
+        round_trip(&rule);
+    }
+}
+
+fn campaign(games: u32) {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    for bin in ["TETRHEX.RUL", "TETLIGHT.RUL", "HEXCOLS.RUL"] {
+        let rule = load(&std::fs::read(format!("{root}{bin}")).unwrap()).unwrap();
+        for size in 6..=9 {
+            let mut st = super::player::Stats::default();
+            for g in 0..games {
+                super::player::play_random(&rule, size, 1 + g, 600_000, false, &mut st);
+            }
+            assert_eq!(st.failed, 0, "{bin} size {size}: {:?}", st.first_error);
+            assert_eq!(st.over, games, "{bin} size {size}: every game ends");
+        }
+    }
+}
+
+/// A few random games per rule and size (the full campaign is the ignored test below and
+/// `rul play`; see docs/rul.md).
+#[test]
+fn random_games_end_without_error() {
+    campaign(10);
+}
+
+#[test]
+#[ignore]
+fn thousand_random_games_per_rule_and_size() {
+    campaign(1000);
+}
+
+#[test]
+fn fuzzing_smoke() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    let seeds = vec![std::fs::read(format!("{root}TETRHEX.RUL")).unwrap(), write(&trivial_rule())];
+    let r = super::fuzz::campaign(&seeds, 20_000, 1);
+    assert_eq!(r.files, 20_000);
+    assert!(r.loaded > 0 && r.rejected > 0);
+}
