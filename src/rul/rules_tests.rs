@@ -208,6 +208,27 @@ crate::test_cases! {
         // Step 1: 3 × 10; step 2: 3 × 10 × 2.
         assert_eq!(g.vm.vars[10], 30 + 60);
     }
+    /// One phase C of Tetrhex on a half-full board of side 8 (the same board as `rul bench`):
+    /// its cycle count on the 68030 is the engine's cost per landed piece.
+    fn tetrhex_phase_c_on_a_half_full_board() {
+        let r = rule(TETRHEX);
+        let mut g = Game::new(&r, 8, 7).unwrap();
+        let n = g.vm.board.cell_count() as i32;
+        for id in 1..=n {
+            let (c, h) = g.vm.board.col_height(id);
+            if h < (15 - c.abs()) / 2 && (id * 7) % 11 != 0 {
+                let cell = g.vm.board.cell_mut(id);
+                cell.colour = 1 + ((id * 5 + c) % 6) as u8;
+                cell.pattern = 1;
+            }
+        }
+        let before = g.vm.board.hexagons();
+        let score = g.vm.vars[10];
+        landed(&mut g, &[1, 2, 3]);
+        assert_eq!(g.vm.vars[10], score + 3);
+        assert_eq!(g.vm.board.hexagons(), before);
+        assert!(g.vm.steps > 1000);
+    }
     fn reference_replays_end_the_same_way_twice() {
         for bytes in [TETRHEX, TETLIGHT, HEXCOLS] {
             let r = rule(bytes);
