@@ -67,7 +67,8 @@ fn main() {
                 exit(1)
             });
             let show = args.iter().any(|a| a == "--show");
-            let nums: Vec<u32> = args[2..].iter().filter_map(|a| a.parse().ok()).collect();
+            let record = args.iter().position(|a| a == "--record").and_then(|i| args.get(i + 1)).cloned();
+            let nums: Vec<u32> = args[2..].iter().filter(|a| Some(*a) != record.as_ref()).filter_map(|a| a.parse().ok()).collect();
             let sizes: Vec<u8> = match nums.first() {
                 Some(&s) if s != 0 => vec![s as u8],
                 _ if rule.board_size != 0 => vec![rule.board_size],
@@ -81,7 +82,16 @@ fn main() {
                 let mut st = rul::player::Stats::default();
                 let t0 = std::time::Instant::now();
                 for g in 0..games {
-                    rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
+                    let events = rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
+                    if let Some(path) = &record {
+                        let end = events.last().map_or(0, |e| e.0);
+                        let mut rf = rul::replayfile::ReplayFile { size, seed: seed.wrapping_add(g), end_ms: end, events, expect: None };
+                        let fin = rul::replayfile::run(&rule, &rf, false).unwrap();
+                        let exp = rul::replayfile::expectation(&fin);
+                        let events = std::mem::take(&mut rf.events);
+                        let text = rul::replayfile::format(&rule, size, rf.seed, end, &events, &exp);
+                        std::fs::write(path, text).unwrap();
+                    }
                 }
                 let secs = t0.elapsed().as_secs_f64();
                 println!(
@@ -97,6 +107,32 @@ fn main() {
             }
             if failed {
                 exit(1);
+            }
+        }
+        Some("replay") if args.len() == 3 || args.len() == 4 => {
+            let rule = load(&read(&args[1])).unwrap_or_else(|e| {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1)
+            });
+            let text = String::from_utf8_lossy(&read(&args[2])).into_owned();
+            let r = rul::replayfile::parse(&rule, &text).unwrap_or_else(|e| {
+                eprintln!("{}: {e}", args[2]);
+                exit(1)
+            });
+            let show = args.get(3).is_some_and(|a| a == "--show");
+            let g = rul::replayfile::run(&rule, &r, show).unwrap_or_else(|e| {
+                eprintln!("{e}");
+                exit(1)
+            });
+            print!("{}", g.render());
+            let got = rul::replayfile::expectation(&g);
+            println!("after {} ms, V10..V13 = {:?}: {got}", g.now, &g.vm.vars[10..14]);
+            if let Some(want) = &r.expect {
+                if *want != got {
+                    eprintln!("MISMATCH: the replay expects {want}");
+                    exit(1);
+                }
+                println!("matches the recorded final state");
             }
         }
         Some("fuzz") if args.len() >= 2 => {

@@ -8,3 +8,4 @@ pub mod ops;
 mod tests;
 pub mod player;
 pub mod fuzz;
+pub mod replayfile;

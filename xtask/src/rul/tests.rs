@@ -98,3 +98,17 @@ fn fuzzing_smoke() {
     assert_eq!(r.files, 20_000);
     assert!(r.loaded > 0 && r.rejected > 0);
 }
+
+/// The recorded reference replays in rules/replays/ end in their recorded final state.
+#[test]
+fn reference_replays_reach_their_recorded_state() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    for (bin, replay) in [("TETRHEX.RUL", "tetrhex-7.txt"), ("TETLIGHT.RUL", "tetlight-6.txt"), ("HEXCOLS.RUL", "hexcols-8.txt")] {
+        let rule = load(&std::fs::read(format!("{root}{bin}")).unwrap()).unwrap();
+        let text = std::fs::read_to_string(format!("{root}replays/{replay}")).unwrap();
+        let r = super::replayfile::parse(&rule, &text).unwrap();
+        let g = super::replayfile::run(&rule, &r, false).unwrap();
+        assert_eq!(Some(super::replayfile::expectation(&g)), r.expect, "{replay}");
+        assert!(matches!(g.state, falcon_puzzles::rul::game::State::Over(s) if s > 0));
+    }
+}
