@@ -95,10 +95,10 @@ fn main() {
                 }
                 let secs = t0.elapsed().as_secs_f64();
                 println!(
-                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s)",
+                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest nesting {}",
                     st.games, st.over, st.failed, st.timeouts,
                     if st.over > 0 { st.total_score / st.over as i64 } else { 0 }, st.best, st.pieces, st.ops,
-                    st.ops as f64 / secs / 1e6
+                    st.ops as f64 / secs / 1e6, st.max_depth
                 );
                 if let Some(e) = &st.first_error {
                     println!("  first error: {e}");
