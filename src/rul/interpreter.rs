@@ -106,6 +106,7 @@ impl Vm {
         RunError { reason, pc: self.pc as u32 }
     }
 
+    #[inline(always)]
     fn byte(&mut self, code: &[u8]) -> Result<u8, RunError> {
         let b = *code.get(self.pc).ok_or(self.fail(R::PcOutOfCode))?;
         self.pc += 1;
@@ -127,6 +128,7 @@ impl Vm {
         Ok(())
     }
     /// Fetches the next code, counting it against the budget.
+    #[inline(always)]
     fn op(&mut self, code: &[u8]) -> Result<u8, RunError> {
         self.steps += 1;
         if self.steps > self.budget {
@@ -164,6 +166,14 @@ impl Vm {
     fn expr(&mut self, code: &[u8]) -> Result<i32, RunError> {
         loop {
             let op = self.op(code)?;
+            // Leaves (constants, variables: about half of all codes) without a call to
+            // `eval`, whose frame is large on the 68030.
+            if op >= 0x80 {
+                return Ok(op as i32 - 0xC0);
+            }
+            if op < 0x40 {
+                return Ok(self.vars[op as usize]);
+            }
             if self.transparent(code, op)? {
                 continue;
             }
