@@ -24,11 +24,6 @@ pub struct Board {
     n: i32,
     count: usize,
     col_start: [u16; 18],
-    /// Column and height of each cell, and its six neighbours (0: none), computed once:
-    /// neighbour lookups are the inner loop of every rule, and on the 68030 a table read
-    /// is far cheaper than recomputing positions.
-    place: [(i8, u8); MAX_CELLS],
-    neighbours: [[u8; 6]; MAX_CELLS],
     pub cells: [Cell; MAX_CELLS],
 }
 
@@ -43,28 +38,7 @@ impl Board {
             acc += (2 * n - 1 - c.abs()) as u16;
         }
         col_start[(2 * n - 1) as usize] = acc;
-        let mut b = Board {
-            n,
-            count: acc as usize,
-            col_start,
-            place: [(0, 0); MAX_CELLS],
-            neighbours: [[0; 6]; MAX_CELLS],
-            cells: [Cell::default(); MAX_CELLS],
-        };
-        for c in -(n - 1)..=n - 1 {
-            for h in 0..b.column_len(c) {
-                let i = (b.id(c, h) - 1) as usize;
-                b.place[i] = (c as i8, h as u8);
-            }
-        }
-        for i in 0..b.count {
-            let (c, h) = b.place[i];
-            let (c, y) = (c as i32, (c as i32).abs() + 2 * h as i32);
-            for (d, (dc, dy)) in DIRS.iter().enumerate() {
-                b.neighbours[i][d] = b.at(c + dc, y + dy) as u8;
-            }
-        }
-        b
+        Board { n, count: acc as usize, col_start, cells: [Cell::default(); MAX_CELLS] }
     }
 
     pub fn size(&self) -> i32 {
@@ -90,8 +64,12 @@ impl Board {
     }
     /// Column and height of a valid id.
     pub fn col_height(&self, id: i32) -> (i32, i32) {
-        let (c, h) = self.place[(id - 1) as usize];
-        (c as i32, h as i32)
+        let i = (id - 1) as u16;
+        let mut k = 0;
+        while self.col_start[k + 1] <= i {
+            k += 1;
+        }
+        (k as i32 - (self.n - 1), (i - self.col_start[k]) as i32)
     }
     /// `(column, y)` of a valid id.
     pub fn pos(&self, id: i32) -> (i32, i32) {
@@ -108,7 +86,9 @@ impl Board {
     }
     /// Neighbour of a valid id in direction `d` (0–5, see `DIRS`), 0 when off the board.
     pub fn neighbour(&self, id: i32, d: usize) -> i32 {
-        self.neighbours[(id - 1) as usize][d % 6] as i32
+        let (c, y) = self.pos(id);
+        let (dc, dy) = DIRS[d % 6];
+        self.at(c + dc, y + dy)
     }
     /// The cell of a valid id.
     pub fn cell(&self, id: i32) -> &Cell {

@@ -232,11 +232,11 @@ crate::test_cases! {
     fn reference_replays_end_the_same_way_twice() {
         for bytes in [TETRHEX, TETLIGHT, HEXCOLS] {
             let r = rule(bytes);
-            let ev = events(25);
-            let a = play(&r, 6, 99, &ev, 4_000).unwrap();
-            let b = play(&r, 6, 99, &ev, 4_000).unwrap();
+            let ev = events(15);
+            let a = play(&r, 6, 99, &ev, 2_500).unwrap();
+            let b = play(&r, 6, 99, &ev, 2_500).unwrap();
             assert_eq!(digest(&a), digest(&b));
-            assert!(a.pieces >= 2);
+            assert!(a.pieces >= 1);
         }
     }
 }
