@@ -61,6 +61,12 @@ fn no_message(_: &[i32]) -> i32 {
     0
 }
 
+/// The transparent codes: tested before calling `transparent`, to save a call per operation.
+#[inline(always)]
+fn is_branch(op: u8) -> bool {
+    matches!(op, 0x46 | 0x52 | 0x53 | 0x62)
+}
+
 fn boolean(b: bool) -> i32 {
     if b { -1 } else { 0 }
 }
@@ -151,7 +157,7 @@ impl Vm {
         let mut last = 0;
         loop {
             let op = self.op(code)?;
-            if self.transparent(code, op)? {
+            if is_branch(op) && self.transparent(code, op)? {
                 continue;
             }
             if op == 0x51 {
@@ -174,7 +180,7 @@ impl Vm {
             if op < 0x40 {
                 return Ok(self.vars[op as usize]);
             }
-            if self.transparent(code, op)? {
+            if is_branch(op) && self.transparent(code, op)? {
                 continue;
             }
             if op == 0x51 {
@@ -239,6 +245,7 @@ impl Vm {
         if (0..8).contains(&m) { Ok(m as u8) } else { Err(self.fail(R::BadMark)) }
     }
 
+    #[inline(always)]
     fn two(&mut self, code: &[u8]) -> Result<(i32, i32), RunError> {
         let x = self.expr(code)?;
         let y = self.expr(code)?;
