@@ -112,3 +112,31 @@ fn reference_replays_reach_their_recorded_state() {
         assert!(matches!(g.state, falcon_puzzles::rul::game::State::Over(s) if s > 0));
     }
 }
+
+/// Mangled sources give a line:column error or a valid rule, never a panic.
+#[test]
+fn compiler_survives_mangled_sources() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    let mut dice = super::player::Dice::new(7);
+    let pieces = ["(", ")", "[", "]", "\"", "$", "-", ":", "phase", "if", "ret", "9999999999", "w:", "&", "\n", " ", "é", "V64", "x"];
+    for src in ["tetrhex.rls", "hexcolumns.rls"] {
+        let text = std::fs::read_to_string(format!("{root}{src}")).unwrap();
+        let chars: Vec<char> = text.chars().collect();
+        for _ in 0..1500 {
+            let mut c = chars.clone();
+            for _ in 0..1 + dice.below(3) {
+                let at = dice.below(c.len() as u32) as usize;
+                match dice.below(3) {
+                    0 => { c.remove(at); }
+                    1 => c.splice(at..at, pieces[dice.below(pieces.len() as u32) as usize].chars()).for_each(drop),
+                    _ => c.truncate(at),
+                }
+            }
+            let s: String = c.into_iter().collect();
+            match compile(&s) {
+                Ok(rule) => { let _ = load(&write(&rule)); }
+                Err(e) => assert!(e.line >= 1 && e.col >= 1, "{e}"),
+            }
+        }
+    }
+}
