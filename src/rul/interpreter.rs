@@ -55,7 +55,14 @@ pub struct Vm {
     pub max_depth: u32,
     pc: usize,
     depth: u32,
+    fault: Option<RunError>,
 }
+
+/// "The run stopped; the reason is in `Vm::fault`."
+#[derive(Clone, Copy, Debug)]
+struct Stop;
+
+type Res<T> = Result<T, Stop>;
 
 fn no_message(_: &[i32]) -> i32 {
     0
@@ -94,6 +101,7 @@ impl Vm {
             max_depth: 0,
             pc: 0,
             depth: 0,
+            fault: None,
         }
     }
 
@@ -103,29 +111,37 @@ impl Vm {
         self.pc = entry as usize;
         self.steps = 0;
         self.depth = 0;
+        self.fault = None;
         let r = self.body(code);
         self.total_steps += self.steps as u64;
-        r
+        r.map_err(|Stop| self.fault.unwrap_or(RunError { reason: R::PcOutOfCode, pc: self.pc as u32 }))
     }
 
-    fn fail(&self, reason: R) -> RunError {
-        RunError { reason, pc: self.pc as u32 }
+    /// Records why the run stops. Internal functions return the zero-sized `Stop`, so on the
+    /// 68030 their results fit in registers instead of going through memory.
+    #[cold]
+    fn fail(&mut self, reason: R) -> Stop {
+        self.fault = Some(RunError { reason, pc: self.pc as u32 });
+        Stop
     }
 
     #[inline(always)]
-    fn byte(&mut self, code: &[u8]) -> Result<u8, RunError> {
-        let b = *code.get(self.pc).ok_or(self.fail(R::PcOutOfCode))?;
+    fn byte(&mut self, code: &[u8]) -> Res<u8> {
+        let b = match code.get(self.pc) {
+            Some(&b) => b,
+            None => return Err(self.fail(R::PcOutOfCode)),
+        };
         self.pc += 1;
         Ok(b)
     }
-    fn word(&mut self, code: &[u8]) -> Result<i16, RunError> {
+    fn word(&mut self, code: &[u8]) -> Res<i16> {
         Ok((((self.byte(code)? as u16) << 8) | self.byte(code)? as u16) as i16)
     }
-    fn long(&mut self, code: &[u8]) -> Result<i32, RunError> {
+    fn long(&mut self, code: &[u8]) -> Res<i32> {
         Ok((((self.word(code)? as u16 as u32) << 16) | self.word(code)? as u16 as u32) as i32)
     }
     /// Jumps to `base + off` (offsets are relative to their own address).
-    fn jump(&mut self, code: &[u8], base: usize, off: i32) -> Result<(), RunError> {
+    fn jump(&mut self, code: &[u8], base: usize, off: i32) -> Res<()> {
         let t = base as i64 + off as i64;
         if t < 0 || t >= code.len() as i64 {
             return Err(self.fail(R::PcOutOfCode));
@@ -135,14 +151,14 @@ impl Vm {
     }
     /// Fetches the next code, counting it against the budget.
     #[inline(always)]
-    fn op(&mut self, code: &[u8]) -> Result<u8, RunError> {
+    fn op(&mut self, code: &[u8]) -> Res<u8> {
         self.steps += 1;
         if self.steps > self.budget {
             return Err(self.fail(R::StepBudget));
         }
         self.byte(code)
     }
-    fn enter(&mut self) -> Result<(), RunError> {
+    fn enter(&mut self) -> Res<()> {
         self.depth += 1;
         self.max_depth = self.max_depth.max(self.depth);
         if self.depth > MAX_DEPTH {
@@ -152,7 +168,7 @@ impl Vm {
     }
 
     /// A sequence of expressions ended by `$51`.
-    fn body(&mut self, code: &[u8]) -> Result<i32, RunError> {
+    fn body(&mut self, code: &[u8]) -> Res<i32> {
         self.enter()?;
         let mut last = 0;
         loop {
@@ -169,7 +185,7 @@ impl Vm {
     }
 
     /// One expression (transparent branches before it are executed).
-    fn expr(&mut self, code: &[u8]) -> Result<i32, RunError> {
+    fn expr(&mut self, code: &[u8]) -> Res<i32> {
         loop {
             let op = self.op(code)?;
             // Leaves (constants, variables: about half of all codes) without a call to
@@ -195,7 +211,7 @@ impl Vm {
     }
 
     /// Executes a branch code; false when `op` is not one.
-    fn transparent(&mut self, code: &[u8], op: u8) -> Result<bool, RunError> {
+    fn transparent(&mut self, code: &[u8], op: u8) -> Res<bool> {
         match op {
             0x46 => {
                 let c = self.expr(code)?;
@@ -234,19 +250,19 @@ impl Vm {
         Ok(true)
     }
 
-    fn var(&self, x: i32) -> Result<usize, RunError> {
+    fn var(&mut self, x: i32) -> Res<usize> {
         if (0..64).contains(&x) { Ok(x as usize) } else { Err(self.fail(R::BadVariable)) }
     }
     /// A cell argument: a valid id, or 0 when `zero_ok`.
-    fn cell(&self, x: i32) -> Result<i32, RunError> {
+    fn cell(&mut self, x: i32) -> Res<i32> {
         if x == 0 || self.board.valid(x) { Ok(x) } else { Err(self.fail(R::BadCell)) }
     }
-    fn mark(&self, m: i32) -> Result<u8, RunError> {
+    fn mark(&mut self, m: i32) -> Res<u8> {
         if (0..8).contains(&m) { Ok(m as u8) } else { Err(self.fail(R::BadMark)) }
     }
 
     #[inline(always)]
-    fn two(&mut self, code: &[u8]) -> Result<(i32, i32), RunError> {
+    fn two(&mut self, code: &[u8]) -> Res<(i32, i32)> {
         let x = self.expr(code)?;
         let y = self.expr(code)?;
         Ok((x, y))
@@ -260,7 +276,7 @@ impl Vm {
         n: usize,
         cells: &[i32],
         live: Option<bool>,
-    ) -> Result<i32, RunError> {
+    ) -> Res<i32> {
         let start = self.pc;
         // `cells` empty and `live` set: iterate every cell of the board (occupied only when
         // `live == Some(true)`), checking occupation when each cell's turn comes.
@@ -300,7 +316,7 @@ impl Vm {
         (out, k)
     }
 
-    fn mark_op(&mut self, code: &[u8], op: u8) -> Result<i32, RunError> {
+    fn mark_op(&mut self, code: &[u8], op: u8) -> Res<i32> {
         let (x, m) = self.two(code)?;
         let x = self.cell(x)?;
         if m > 15 {
@@ -323,7 +339,7 @@ impl Vm {
     }
 
     /// Evaluates the expression whose code `op` was just read.
-    fn eval(&mut self, code: &[u8], op: u8) -> Result<i32, RunError> {
+    fn eval(&mut self, code: &[u8], op: u8) -> Res<i32> {
         Ok(match op {
             0x80..=0xFF => op as i32 - 0xC0,
             0x00..=0x3F => self.vars[op as usize],
@@ -373,7 +389,7 @@ impl Vm {
             0x57 => { let (x, y) = self.two(code)?; x ^ y }
             0x58 => self.rng.signed16(),
             0x59 => self.rng.signed32(),
-            0x5A => { let x = self.expr(code)?; self.vars[self.var(x)?] }
+            0x5A => { let x = self.expr(code)?; let i = self.var(x)?; self.vars[i] }
             0x5B => {
                 let (x, y) = self.two(code)?;
                 match x {
@@ -430,8 +446,14 @@ impl Vm {
                 self.stack.push(x);
                 x
             }
-            0x64 => *self.stack.last().ok_or(self.fail(R::StackUnderflow))?,
-            0x65 => self.stack.pop().ok_or(self.fail(R::StackUnderflow))?,
+            0x64 => match self.stack.last() {
+                Some(&v) => v,
+                None => return Err(self.fail(R::StackUnderflow)),
+            },
+            0x65 => match self.stack.pop() {
+                Some(v) => v,
+                None => return Err(self.fail(R::StackUnderflow)),
+            },
             0x66 => self.expr(code)?.wrapping_abs(),
             0x67 => { let x = self.expr(code)?; x.wrapping_mul(x) }
             0x68 => self.rng.positive15(),
