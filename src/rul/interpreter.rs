@@ -17,8 +17,11 @@ use super::error::{RunError, RunReason as R};
 use super::rng::Rng;
 use alloc::vec::Vec;
 
-/// Deepest nesting of expressions, calls and iterations.
-pub const MAX_DEPTH: u32 = 160;
+/// Deepest nesting of expressions, calls and iterations. On the 68030 one level costs at
+/// most about 240 bytes of machine stack (frames of `expr` 64, `eval` 136, `two` 40 bytes,
+/// measured in the m68k assembly), so 48 levels stay under 12 KiB of the runtime's 32 KiB
+/// stack. The three rules need 13 at most (measured over the random-game campaign).
+pub const MAX_DEPTH: u32 = 48;
 /// Default number of operations one phase may execute.
 pub const DEFAULT_BUDGET: u32 = 2_000_000;
 
@@ -48,12 +51,27 @@ pub struct Vm {
     pub budget: u32,
     /// Operations executed since creation (for speed measurements).
     pub total_steps: u64,
+    /// Deepest nesting reached since creation.
+    pub max_depth: u32,
     pc: usize,
     depth: u32,
+    fault: Option<RunError>,
 }
+
+/// "The run stopped; the reason is in `Vm::fault`."
+#[derive(Clone, Copy, Debug)]
+struct Stop;
+
+type Res<T> = Result<T, Stop>;
 
 fn no_message(_: &[i32]) -> i32 {
     0
+}
+
+/// The transparent codes: tested before calling `transparent`, to save a call per operation.
+#[inline(always)]
+fn is_branch(op: u8) -> bool {
+    matches!(op, 0x46 | 0x52 | 0x53 | 0x62)
 }
 
 fn boolean(b: bool) -> i32 {
@@ -80,8 +98,10 @@ impl Vm {
             steps: 0,
             budget: DEFAULT_BUDGET,
             total_steps: 0,
+            max_depth: 0,
             pc: 0,
             depth: 0,
+            fault: None,
         }
     }
 
@@ -91,28 +111,37 @@ impl Vm {
         self.pc = entry as usize;
         self.steps = 0;
         self.depth = 0;
+        self.fault = None;
         let r = self.body(code);
         self.total_steps += self.steps as u64;
-        r
+        r.map_err(|Stop| self.fault.unwrap_or(RunError { reason: R::PcOutOfCode, pc: self.pc as u32 }))
     }
 
-    fn fail(&self, reason: R) -> RunError {
-        RunError { reason, pc: self.pc as u32 }
+    /// Records why the run stops. Internal functions return the zero-sized `Stop`, so on the
+    /// 68030 their results fit in registers instead of going through memory.
+    #[cold]
+    fn fail(&mut self, reason: R) -> Stop {
+        self.fault = Some(RunError { reason, pc: self.pc as u32 });
+        Stop
     }
 
-    fn byte(&mut self, code: &[u8]) -> Result<u8, RunError> {
-        let b = *code.get(self.pc).ok_or(self.fail(R::PcOutOfCode))?;
+    #[inline(always)]
+    fn byte(&mut self, code: &[u8]) -> Res<u8> {
+        let b = match code.get(self.pc) {
+            Some(&b) => b,
+            None => return Err(self.fail(R::PcOutOfCode)),
+        };
         self.pc += 1;
         Ok(b)
     }
-    fn word(&mut self, code: &[u8]) -> Result<i16, RunError> {
+    fn word(&mut self, code: &[u8]) -> Res<i16> {
         Ok((((self.byte(code)? as u16) << 8) | self.byte(code)? as u16) as i16)
     }
-    fn long(&mut self, code: &[u8]) -> Result<i32, RunError> {
+    fn long(&mut self, code: &[u8]) -> Res<i32> {
         Ok((((self.word(code)? as u16 as u32) << 16) | self.word(code)? as u16 as u32) as i32)
     }
     /// Jumps to `base + off` (offsets are relative to their own address).
-    fn jump(&mut self, code: &[u8], base: usize, off: i32) -> Result<(), RunError> {
+    fn jump(&mut self, code: &[u8], base: usize, off: i32) -> Res<()> {
         let t = base as i64 + off as i64;
         if t < 0 || t >= code.len() as i64 {
             return Err(self.fail(R::PcOutOfCode));
@@ -121,15 +150,17 @@ impl Vm {
         Ok(())
     }
     /// Fetches the next code, counting it against the budget.
-    fn op(&mut self, code: &[u8]) -> Result<u8, RunError> {
+    #[inline(always)]
+    fn op(&mut self, code: &[u8]) -> Res<u8> {
         self.steps += 1;
         if self.steps > self.budget {
             return Err(self.fail(R::StepBudget));
         }
         self.byte(code)
     }
-    fn enter(&mut self) -> Result<(), RunError> {
+    fn enter(&mut self) -> Res<()> {
         self.depth += 1;
+        self.max_depth = self.max_depth.max(self.depth);
         if self.depth > MAX_DEPTH {
             return Err(self.fail(R::TooDeep));
         }
@@ -137,12 +168,12 @@ impl Vm {
     }
 
     /// A sequence of expressions ended by `$51`.
-    fn body(&mut self, code: &[u8]) -> Result<i32, RunError> {
+    fn body(&mut self, code: &[u8]) -> Res<i32> {
         self.enter()?;
         let mut last = 0;
         loop {
             let op = self.op(code)?;
-            if self.transparent(code, op)? {
+            if is_branch(op) && self.transparent(code, op)? {
                 continue;
             }
             if op == 0x51 {
@@ -154,10 +185,18 @@ impl Vm {
     }
 
     /// One expression (transparent branches before it are executed).
-    fn expr(&mut self, code: &[u8]) -> Result<i32, RunError> {
+    fn expr(&mut self, code: &[u8]) -> Res<i32> {
         loop {
             let op = self.op(code)?;
-            if self.transparent(code, op)? {
+            // Leaves (constants, variables: about half of all codes) without a call to
+            // `eval`, whose frame is large on the 68030.
+            if op >= 0x80 {
+                return Ok(op as i32 - 0xC0);
+            }
+            if op < 0x40 {
+                return Ok(self.vars[op as usize]);
+            }
+            if is_branch(op) && self.transparent(code, op)? {
                 continue;
             }
             if op == 0x51 {
@@ -172,7 +211,7 @@ impl Vm {
     }
 
     /// Executes a branch code; false when `op` is not one.
-    fn transparent(&mut self, code: &[u8], op: u8) -> Result<bool, RunError> {
+    fn transparent(&mut self, code: &[u8], op: u8) -> Res<bool> {
         match op {
             0x46 => {
                 let c = self.expr(code)?;
@@ -211,18 +250,19 @@ impl Vm {
         Ok(true)
     }
 
-    fn var(&self, x: i32) -> Result<usize, RunError> {
+    fn var(&mut self, x: i32) -> Res<usize> {
         if (0..64).contains(&x) { Ok(x as usize) } else { Err(self.fail(R::BadVariable)) }
     }
     /// A cell argument: a valid id, or 0 when `zero_ok`.
-    fn cell(&self, x: i32) -> Result<i32, RunError> {
+    fn cell(&mut self, x: i32) -> Res<i32> {
         if x == 0 || self.board.valid(x) { Ok(x) } else { Err(self.fail(R::BadCell)) }
     }
-    fn mark(&self, m: i32) -> Result<u8, RunError> {
+    fn mark(&mut self, m: i32) -> Res<u8> {
         if (0..8).contains(&m) { Ok(m as u8) } else { Err(self.fail(R::BadMark)) }
     }
 
-    fn two(&mut self, code: &[u8]) -> Result<(i32, i32), RunError> {
+    #[inline(always)]
+    fn two(&mut self, code: &[u8]) -> Res<(i32, i32)> {
         let x = self.expr(code)?;
         let y = self.expr(code)?;
         Ok((x, y))
@@ -236,7 +276,7 @@ impl Vm {
         n: usize,
         cells: &[i32],
         live: Option<bool>,
-    ) -> Result<i32, RunError> {
+    ) -> Res<i32> {
         let start = self.pc;
         // `cells` empty and `live` set: iterate every cell of the board (occupied only when
         // `live == Some(true)`), checking occupation when each cell's turn comes.
@@ -276,7 +316,7 @@ impl Vm {
         (out, k)
     }
 
-    fn mark_op(&mut self, code: &[u8], op: u8) -> Result<i32, RunError> {
+    fn mark_op(&mut self, code: &[u8], op: u8) -> Res<i32> {
         let (x, m) = self.two(code)?;
         let x = self.cell(x)?;
         if m > 15 {
@@ -299,7 +339,7 @@ impl Vm {
     }
 
     /// Evaluates the expression whose code `op` was just read.
-    fn eval(&mut self, code: &[u8], op: u8) -> Result<i32, RunError> {
+    fn eval(&mut self, code: &[u8], op: u8) -> Res<i32> {
         Ok(match op {
             0x80..=0xFF => op as i32 - 0xC0,
             0x00..=0x3F => self.vars[op as usize],
@@ -349,7 +389,7 @@ impl Vm {
             0x57 => { let (x, y) = self.two(code)?; x ^ y }
             0x58 => self.rng.signed16(),
             0x59 => self.rng.signed32(),
-            0x5A => { let x = self.expr(code)?; self.vars[self.var(x)?] }
+            0x5A => { let x = self.expr(code)?; let i = self.var(x)?; self.vars[i] }
             0x5B => {
                 let (x, y) = self.two(code)?;
                 match x {
@@ -406,8 +446,14 @@ impl Vm {
                 self.stack.push(x);
                 x
             }
-            0x64 => *self.stack.last().ok_or(self.fail(R::StackUnderflow))?,
-            0x65 => self.stack.pop().ok_or(self.fail(R::StackUnderflow))?,
+            0x64 => match self.stack.last() {
+                Some(&v) => v,
+                None => return Err(self.fail(R::StackUnderflow)),
+            },
+            0x65 => match self.stack.pop() {
+                Some(v) => v,
+                None => return Err(self.fail(R::StackUnderflow)),
+            },
             0x66 => self.expr(code)?.wrapping_abs(),
             0x67 => { let x = self.expr(code)?; x.wrapping_mul(x) }
             0x68 => self.rng.positive15(),

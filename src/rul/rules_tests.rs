@@ -208,14 +208,46 @@ crate::test_cases! {
         // Step 1: 3 × 10; step 2: 3 × 10 × 2.
         assert_eq!(g.vm.vars[10], 30 + 60);
     }
+    /// Phase C of Tetrhex on a half-full board of side 8 (the same board as `rul bench`), five
+    /// times from the same state: same result and same operation count each time. Its cycle
+    /// count on the 68030 gives the engine's cost per landed piece.
+    fn tetrhex_phase_c_on_a_half_full_board() {
+        let r = rule(TETRHEX);
+        let mut g = Game::new(&r, 8, 7).unwrap();
+        let n = g.vm.board.cell_count() as i32;
+        for id in 1..=n {
+            let (c, h) = g.vm.board.col_height(id);
+            if h < (15 - c.abs()) / 2 && (id * 7) % 11 != 0 {
+                let cell = g.vm.board.cell_mut(id);
+                cell.colour = 1 + ((id * 5 + c) % 6) as u8;
+                cell.pattern = 1;
+            }
+        }
+        let before = g.vm.board.hexagons();
+        let board = g.vm.board.clone();
+        // Five identical runs (the extra cycles over one run are 4 phases C exactly).
+        let mut steps = 0;
+        for k in 0..5 {
+            g.vm.board = board.clone();
+            let score = g.vm.vars[10];
+            landed(&mut g, &[1, 2, 3]);
+            assert_eq!(g.vm.vars[10], score + 3);
+            assert_eq!(g.vm.board.hexagons(), before);
+            assert!(g.vm.steps > 1000);
+            if k > 0 {
+                assert_eq!(g.vm.steps, steps);
+            }
+            steps = g.vm.steps;
+        }
+    }
     fn reference_replays_end_the_same_way_twice() {
         for bytes in [TETRHEX, TETLIGHT, HEXCOLS] {
             let r = rule(bytes);
-            let ev = events(60);
-            let a = play(&r, 6, 99, &ev, 12_000).unwrap();
-            let b = play(&r, 6, 99, &ev, 12_000).unwrap();
+            let ev = events(15);
+            let a = play(&r, 6, 99, &ev, 2_500).unwrap();
+            let b = play(&r, 6, 99, &ev, 2_500).unwrap();
             assert_eq!(digest(&a), digest(&b));
-            assert!(a.pieces >= 3);
+            assert!(a.pieces >= 1);
         }
     }
 }
@@ -225,10 +257,10 @@ pub mod replays {
     use super::*;
     fn replay(bytes: &[u8], size: u8) -> u64 {
         let r = rule(bytes);
-        let mut ev = events(60);
-        ev.push((9_000, Event::WindowPause));
-        ev.push((10_000, Event::WindowResume));
-        match play(&r, size, 2026, &ev, 15_000) {
+        let mut ev = events(40);
+        ev.push((5_000, Event::WindowPause));
+        ev.push((6_000, Event::WindowResume));
+        match play(&r, size, 2026, &ev, 8_000) {
             Ok(g) => digest(&g) ^ (g.vm.total_steps << 40) ^ match g.state { State::Over(s) => s as u64, _ => 0 },
             Err(_) => 0,
         }
@@ -239,3 +271,4 @@ pub mod replays {
         fn hexcolumns_replay_size_6() -> u64 { replay(HEXCOLS, 6) }
     }
 }
+

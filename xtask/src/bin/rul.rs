@@ -67,7 +67,8 @@ fn main() {
                 exit(1)
             });
             let show = args.iter().any(|a| a == "--show");
-            let nums: Vec<u32> = args[2..].iter().filter_map(|a| a.parse().ok()).collect();
+            let record = args.iter().position(|a| a == "--record").and_then(|i| args.get(i + 1)).cloned();
+            let nums: Vec<u32> = args[2..].iter().filter(|a| Some(*a) != record.as_ref()).filter_map(|a| a.parse().ok()).collect();
             let sizes: Vec<u8> = match nums.first() {
                 Some(&s) if s != 0 => vec![s as u8],
                 _ if rule.board_size != 0 => vec![rule.board_size],
@@ -81,14 +82,23 @@ fn main() {
                 let mut st = rul::player::Stats::default();
                 let t0 = std::time::Instant::now();
                 for g in 0..games {
-                    rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
+                    let events = rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
+                    if let Some(path) = &record {
+                        let end = events.last().map_or(0, |e| e.0);
+                        let mut rf = rul::replayfile::ReplayFile { size, seed: seed.wrapping_add(g), end_ms: end, events, expect: None };
+                        let fin = rul::replayfile::run(&rule, &rf, false).unwrap();
+                        let exp = rul::replayfile::expectation(&fin);
+                        let events = std::mem::take(&mut rf.events);
+                        let text = rul::replayfile::format(&rule, size, rf.seed, end, &events, &exp);
+                        std::fs::write(path, text).unwrap();
+                    }
                 }
                 let secs = t0.elapsed().as_secs_f64();
                 println!(
-                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s)",
+                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest nesting {}",
                     st.games, st.over, st.failed, st.timeouts,
                     if st.over > 0 { st.total_score / st.over as i64 } else { 0 }, st.best, st.pieces, st.ops,
-                    st.ops as f64 / secs / 1e6
+                    st.ops as f64 / secs / 1e6, st.max_depth
                 );
                 if let Some(e) = &st.first_error {
                     println!("  first error: {e}");
@@ -98,6 +108,78 @@ fn main() {
             if failed {
                 exit(1);
             }
+        }
+        Some("replay") if args.len() == 3 || args.len() == 4 => {
+            let rule = load(&read(&args[1])).unwrap_or_else(|e| {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1)
+            });
+            let text = String::from_utf8_lossy(&read(&args[2])).into_owned();
+            let r = rul::replayfile::parse(&rule, &text).unwrap_or_else(|e| {
+                eprintln!("{}: {e}", args[2]);
+                exit(1)
+            });
+            let show = args.get(3).is_some_and(|a| a == "--show");
+            let g = rul::replayfile::run(&rule, &r, show).unwrap_or_else(|e| {
+                eprintln!("{e}");
+                exit(1)
+            });
+            print!("{}", g.render());
+            let got = rul::replayfile::expectation(&g);
+            println!("after {} ms, V10..V13 = {:?}: {got}", g.now, &g.vm.vars[10..14]);
+            if let Some(want) = &r.expect {
+                if *want != got {
+                    eprintln!("MISMATCH: the replay expects {want}");
+                    exit(1);
+                }
+                println!("matches the recorded final state");
+            }
+        }
+        Some("fuzz") if args.len() >= 2 => {
+            let count: u64 = args.last().unwrap().parse().unwrap_or(1_000_000);
+            let mut seeds: Vec<Vec<u8>> = args[1..].iter().filter(|a| a.parse::<u64>().is_err()).map(|p| read(p)).collect();
+            seeds.push(write(&falcon_puzzles::rul::sample::trivial_rule()));
+            let t0 = std::time::Instant::now();
+            let r = rul::fuzz::campaign(&seeds, count, 0xF00D);
+            println!("{} mutated files in {:.1} s: {} loaded, {} rejected, 0 panics, slowest load+run {:?}; {} phase runs ended with a RUL error",
+                r.files, t0.elapsed().as_secs_f64(), r.loaded, r.rejected, r.slowest, r.run_errors);
+            for (k, v) in &r.reasons {
+                println!("  {k}: {v}");
+            }
+        }
+        Some("bench") if args.len() >= 2 => {
+            // Interpreter speed: phase C of the rule on a half-full board, repeated.
+            let rule = load(&read(&args[1])).unwrap_or_else(|e| {
+                eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
+                exit(1)
+            });
+            let size: u8 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(8);
+            let mut game = falcon_puzzles::rul::game::Game::new(&rule, size, 7).unwrap();
+            let n = game.vm.board.cell_count() as i32;
+            for id in 1..=n {
+                let (c, h) = game.vm.board.col_height(id);
+                if h < (2 * size as i32 - 1 - c.abs()) / 2 && (id * 7) % 11 != 0 {
+                    let cell = game.vm.board.cell_mut(id);
+                    cell.colour = 1 + ((id * 5 + c) % 6) as u8;
+                    cell.pattern = 1;
+                }
+            }
+            let board = game.vm.board.clone();
+            let t0 = std::time::Instant::now();
+            let mut steps = 0u64;
+            let mut runs = 0u64;
+            while t0.elapsed().as_secs_f64() < 2.0 {
+                game.vm.board = board.clone();
+                game.vm.piece = [1, 1, 2, 3, 0];
+                game.vm.piece_len = 3;
+                game.vm.vars[9] = 0;
+                game.vm.run(&rule.code, rule.phases[3]).unwrap();
+                steps += game.vm.steps as u64;
+                runs += 1;
+            }
+            let secs = t0.elapsed().as_secs_f64();
+            println!("{}: phase C on a half-full board of side {size}: {} RUL ops per run, {:.1} M RUL ops/s ({runs} runs in {secs:.1} s)",
+                args[1], steps / runs, steps as f64 / secs / 1e6);
         }
         _ => {
             eprintln!("usage: rul compile <src> <out> | disasm <file> | check <file>");

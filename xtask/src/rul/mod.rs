@@ -7,3 +7,5 @@ pub mod ops;
 #[cfg(test)]
 mod tests;
 pub mod player;
+pub mod fuzz;
+pub mod replayfile;

@@ -16,6 +16,7 @@ pub struct Stats {
     pub best: i32,
     pub pieces: u64,
     pub ops: u64,
+    pub max_depth: u32,
     pub first_error: Option<String>,
 }
 
@@ -124,6 +125,7 @@ pub fn play_random(rule: &RuleFile, size: u8, seed: u32, length_ms: u32, show: b
     stats.games += 1;
     stats.pieces += g.pieces as u64;
     stats.ops += g.vm.total_steps;
+    stats.max_depth = stats.max_depth.max(g.vm.max_depth);
     match g.state {
         State::Over(s) => {
             stats.over += 1;

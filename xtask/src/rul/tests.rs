@@ -47,3 +47,96 @@ fn errors_name_line_and_column() {
     assert_eq!(ok.code, vec![0x5B, 0xCA, 0x40, 0x0A, 0xBB, 0x5B, 0x8A, 0xC1, 0x5B, 0x48, 0x00, 0x4A, 0xC1, 0x51]);
     assert!(load(&write(&ok)).is_ok());
 }
+
+/// The rule sources in rules/ compile to exactly the committed .RUL files, and those
+/// disassemble to sources that compile back to the same bytes.
+#[test]
+fn committed_rules_match_their_sources() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    for (src, bin) in [("tetrhex.rls", "TETRHEX.RUL"), ("tetlight.rls", "TETLIGHT.RUL"), ("hexcolumns.rls", "HEXCOLS.RUL")] {
+        let text = std::fs::read_to_string(format!("{root}{src}")).unwrap();
+        let bytes = std::fs::read(format!("{root}{bin}")).unwrap();
+        let rule = compile(&text).unwrap_or_else(|e| panic!("{src}:{e}"));
+        assert_eq!(write(&rule), bytes, "{src} does not match {bin}");
+        round_trip(&rule);
+    }
+}
+
+fn campaign(games: u32) {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    for bin in ["TETRHEX.RUL", "TETLIGHT.RUL", "HEXCOLS.RUL"] {
+        let rule = load(&std::fs::read(format!("{root}{bin}")).unwrap()).unwrap();
+        for size in 6..=9 {
+            let mut st = super::player::Stats::default();
+            for g in 0..games {
+                super::player::play_random(&rule, size, 1 + g, 600_000, false, &mut st);
+            }
+            assert_eq!(st.failed, 0, "{bin} size {size}: {:?}", st.first_error);
+            assert_eq!(st.over, games, "{bin} size {size}: every game ends");
+        }
+    }
+}
+
+/// A few random games per rule and size (the full campaign is the ignored test below and
+/// `rul play`; see docs/rul.md).
+#[test]
+fn random_games_end_without_error() {
+    campaign(10);
+}
+
+#[test]
+#[ignore]
+fn thousand_random_games_per_rule_and_size() {
+    campaign(1000);
+}
+
+#[test]
+fn fuzzing_smoke() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    let seeds = vec![std::fs::read(format!("{root}TETRHEX.RUL")).unwrap(), write(&trivial_rule())];
+    let r = super::fuzz::campaign(&seeds, 20_000, 1);
+    assert_eq!(r.files, 20_000);
+    assert!(r.loaded > 0 && r.rejected > 0);
+}
+
+/// The recorded reference replays in rules/replays/ end in their recorded final state.
+#[test]
+fn reference_replays_reach_their_recorded_state() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    for (bin, replay) in [("TETRHEX.RUL", "tetrhex-7.txt"), ("TETLIGHT.RUL", "tetlight-6.txt"), ("HEXCOLS.RUL", "hexcols-8.txt")] {
+        let rule = load(&std::fs::read(format!("{root}{bin}")).unwrap()).unwrap();
+        let text = std::fs::read_to_string(format!("{root}replays/{replay}")).unwrap();
+        let r = super::replayfile::parse(&rule, &text).unwrap();
+        let g = super::replayfile::run(&rule, &r, false).unwrap();
+        assert_eq!(Some(super::replayfile::expectation(&g)), r.expect, "{replay}");
+        assert!(matches!(g.state, falcon_puzzles::rul::game::State::Over(s) if s > 0));
+    }
+}
+
+/// Mangled sources give a line:column error or a valid rule, never a panic.
+#[test]
+fn compiler_survives_mangled_sources() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    let mut dice = super::player::Dice::new(7);
+    let pieces = ["(", ")", "[", "]", "\"", "$", "-", ":", "phase", "if", "ret", "9999999999", "w:", "&", "\n", " ", "é", "V64", "x"];
+    for src in ["tetrhex.rls", "hexcolumns.rls"] {
+        let text = std::fs::read_to_string(format!("{root}{src}")).unwrap();
+        let chars: Vec<char> = text.chars().collect();
+        for _ in 0..1500 {
+            let mut c = chars.clone();
+            for _ in 0..1 + dice.below(3) {
+                let at = dice.below(c.len() as u32) as usize;
+                match dice.below(3) {
+                    0 => { c.remove(at); }
+                    1 => c.splice(at..at, pieces[dice.below(pieces.len() as u32) as usize].chars()).for_each(drop),
+                    _ => c.truncate(at),
+                }
+            }
+            let s: String = c.into_iter().collect();
+            match compile(&s) {
+                Ok(rule) => { let _ = load(&write(&rule)); }
+                Err(e) => assert!(e.line >= 1 && e.col >= 1, "{e}"),
+            }
+        }
+    }
+}
