@@ -38,6 +38,9 @@ macro_rules! api {
 
 api! {
     fn LLVMContextCreate() -> Ref;
+    fn LLVMContextSetDiagnosticHandler(Ref, Option<unsafe extern "C" fn(Ref, *mut c_void)>, *mut c_void);
+    fn LLVMGetDiagInfoSeverity(Ref) -> c_int;
+    fn LLVMGetDiagInfoDescription(Ref) -> *mut c_char;
     fn LLVMCreateMemoryBufferWithContentsOfFile(*const c_char, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMParseBitcodeInContext2(Ref, Ref, *mut Ref) -> c_int;
     fn LLVMCreateMemoryBufferWithMemoryRangeCopy(*const c_char, usize, *const c_char) -> Ref;
@@ -64,6 +67,7 @@ api! {
     fn LLVMGetNextUse(Ref) -> Ref;
     fn LLVMGetUser(Ref) -> Ref;
     fn LLVMTypeOf(Ref) -> Ref;
+    fn LLVMGetIntTypeWidth(Ref) -> c_uint;
     fn LLVMIsACallInst(Ref) -> Ref;
     fn LLVMGetCalledValue(Ref) -> Ref;
     fn LLVMGetValueName2(Ref, *mut usize) -> *const c_char;

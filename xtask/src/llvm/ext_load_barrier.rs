@@ -49,7 +49,10 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
                 let mut i = (llvm.LLVMGetFirstInstruction)(bb);
                 while !i.is_null() {
                     let is_ext = !(llvm.LLVMIsAZExtInst)(i).is_null() || !(llvm.LLVMIsASExtInst)(i).is_null();
-                    if is_ext && !(llvm.LLVMIsALoadInst)((llvm.LLVMGetOperand)(i, 0)).is_null() {
+                    // Only what fits one data register: a 64-bit value has no "=d" register
+                    // (LLVM then fails to allocate one), and is not moved as one long anyway.
+                    let fits = is_ext && (llvm.LLVMGetIntTypeWidth)((llvm.LLVMTypeOf)(i)) <= 32;
+                    if fits && !(llvm.LLVMIsALoadInst)((llvm.LLVMGetOperand)(i, 0)).is_null() {
                         let stores = stores_of(llvm, i);
                         if !stores.is_empty() {
                             sites.push((i, stores));

@@ -46,6 +46,25 @@ pub fn codegen_with(bitcode: &Path, asm: &Path, opt_level: &str, barrier: bool) 
     }
 }
 
+/// Where the diagnostic handler puts LLVM's errors.
+struct DiagnosticSink {
+    severity: unsafe extern "C" fn(api::Ref) -> std::ffi::c_int,
+    description: unsafe extern "C" fn(api::Ref) -> *mut std::ffi::c_char,
+    errors: Vec<String>,
+}
+
+/// LLVM diagnostic handler: keeps the errors (severity 0), ignores warnings and remarks.
+unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void) {
+    // SAFETY: LLVM passes a live diagnostic and the DiagnosticSink we registered.
+    unsafe {
+        let sink = &mut *(sink as *mut DiagnosticSink);
+        if (sink.severity)(info) == 0 {
+            let d = (sink.description)(info);
+            sink.errors.push(CStr::from_ptr(d).to_string_lossy().into_owned());
+        }
+    }
+}
+
 /// Applies the barriers (when asked) to a loaded module and writes its assembly; returns how
 /// many stack objects got the frame-index barrier.
 ///
@@ -87,8 +106,21 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         let tm = (llvm.LLVMCreateTargetMachine)(target, triple.as_ptr(), c"M68030".as_ptr(), c"".as_ptr(), level, RELOC_STATIC, CODE_MODEL_LARGE);
         let out = CString::new(asm.to_string_lossy().as_bytes()).map_err(|e| e.to_string())?;
         const ASSEMBLY_FILE: i32 = 0;
-        if (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0 {
+        let mut sink = DiagnosticSink {
+            severity: llvm.LLVMGetDiagInfoSeverity,
+            description: llvm.LLVMGetDiagInfoDescription,
+            errors: Vec::new(),
+        };
+        (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
+        let failed = (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
+        (llvm.LLVMContextSetDiagnosticHandler)(ctx, None, std::ptr::null_mut());
+        if failed {
             return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
+        }
+        // LLVM reports some errors (e.g. an inline-asm register it could not allocate) and
+        // goes on writing assembly: that assembly is not trusted.
+        if !sink.errors.is_empty() {
+            return Err(format!("LLVM code generation reported errors:\n  {}", sink.errors.join("\n  ")));
         }
         Ok(barriers)
     }
