@@ -55,6 +55,12 @@ api! {
     fn LLVMIsAAllocaInst(Ref) -> Ref;
     fn LLVMIsAGetElementPtrInst(Ref) -> Ref;
     fn LLVMIsAPtrToIntInst(Ref) -> Ref;
+    fn LLVMIsAPHINode(Ref) -> Ref;
+    fn LLVMIsASelectInst(Ref) -> Ref;
+    fn LLVMCountIncoming(Ref) -> c_uint;
+    fn LLVMGetIncomingValue(Ref, c_uint) -> Ref;
+    fn LLVMGetIncomingBlock(Ref, c_uint) -> Ref;
+    fn LLVMGetBasicBlockTerminator(Ref) -> Ref;
     fn LLVMIsAZExtInst(Ref) -> Ref;
     fn LLVMIsASExtInst(Ref) -> Ref;
     fn LLVMIsALoadInst(Ref) -> Ref;

@@ -21,7 +21,13 @@ use super::api::{Api, Ref};
 unsafe fn dangerous_use(llvm: &Api, user: Ref, value: Ref, depth: u32) -> bool {
     // SAFETY: reading live values and walking use lists.
     unsafe {
-        if !(llvm.LLVMIsAPtrToIntInst)(user).is_null() {
+        // ptrtoint can fold back into an address; a pointer that flows through a PHI or a
+        // select is what loop strength reduction (which runs after us, inside code
+        // generation) turns into "object + induction variable".
+        if !(llvm.LLVMIsAPtrToIntInst)(user).is_null()
+            || !(llvm.LLVMIsAPHINode)(user).is_null()
+            || !(llvm.LLVMIsASelectInst)(user).is_null()
+        {
             return true;
         }
         if (llvm.LLVMIsAGetElementPtrInst)(user).is_null() || (llvm.LLVMGetOperand)(user, 0) != value {
@@ -85,10 +91,25 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
                 let fn_ty = (llvm.LLVMFunctionType)(ptr_ty, params.as_mut_ptr(), 1, 0);
                 let constraints = "=a,0";
                 let asm = (llvm.LLVMGetInlineAsm)(fn_ty, c"".as_ptr(), 0, constraints.as_ptr().cast(), constraints.len(), 0, 0, 0, 0);
+                let mut hide_before = |at: Ref| {
+                    (llvm.LLVMPositionBuilderBefore)(builder, at);
+                    let mut args = [alloca];
+                    (llvm.LLVMBuildCall2)(builder, fn_ty, asm, args.as_mut_ptr(), 1, c"fi.hidden".as_ptr())
+                };
+                if !(llvm.LLVMIsAPHINode)(user).is_null() {
+                    // Nothing may precede a PHI: hide the address at the end of the
+                    // predecessor it comes from.
+                    for k in 0..(llvm.LLVMCountIncoming)(user) {
+                        if (llvm.LLVMGetIncomingValue)(user, k) == alloca {
+                            let pred = (llvm.LLVMGetIncomingBlock)(user, k);
+                            let hidden = hide_before((llvm.LLVMGetBasicBlockTerminator)(pred));
+                            (llvm.LLVMSetOperand)(user, k, hidden);
+                        }
+                    }
+                    continue;
+                }
                 // Right before the use: inside the object's lifetime, in the use's block.
-                (llvm.LLVMPositionBuilderBefore)(builder, user);
-                let mut args = [alloca];
-                let hidden = (llvm.LLVMBuildCall2)(builder, fn_ty, asm, args.as_mut_ptr(), 1, c"fi.hidden".as_ptr());
+                let hidden = hide_before(user);
                 let n = (llvm.LLVMGetNumOperands)(user) as c_uint;
                 for k in 0..n {
                     if (llvm.LLVMGetOperand)(user, k) == alloca {
