@@ -23,12 +23,14 @@
         .globl  _start
 _start:
         .ifdef  TOSLESS
-| Hatari's TOS-less test mode writes its initial user stack (a ROM return address and the
-| basepage pointer) at $17FF8-$17FFF, over whatever is loaded there: with text at $1100, a
-| program over ~90 KiB loses 8 bytes of code. Builds for that mode (`--defsym TOSLESS=1`)
-| jump over a hole that covers those addresses. Builds for a real TOS have no hole.
+| Hatari's TOS-less test mode puts its stacks inside the program's memory: the initial user
+| stack (a ROM return address and the basepage pointer) at $17FF8-$17FFF, and the
+| supervisor stack below $20000, which every trap from user mode (our first GEMDOS calls)
+| uses. With text at $1100, a program over ~90 KiB loses code there. Builds for that mode
+| (`--defsym TOSLESS=1`) jump over a hole covering $1106-$20106. Builds for a real TOS have
+| no hole.
         bra.l   .Lafter_hole
-        .skip   0x17000
+        .skip   0x1F000
 .Lafter_hole:
         .endif
         move.l  %a0,%d0                 | a0 = basepage for an accessory, 0 for a program
