@@ -210,8 +210,17 @@ impl Vm {
         }
     }
 
-    /// Executes a branch code; false when `op` is not one.
+    /// Executes a branch code; false when `op` is not one. Counts as a nesting level: a
+    /// branch's condition is an expression that may itself start with a branch, so a rule
+    /// could otherwise nest them until the machine's stack runs out.
     fn transparent(&mut self, code: &[u8], op: u8) -> Res<bool> {
+        self.enter()?;
+        let r = self.transparent_inner(code, op);
+        self.depth -= 1;
+        r
+    }
+
+    fn transparent_inner(&mut self, code: &[u8], op: u8) -> Res<bool> {
         match op {
             0x46 => {
                 let c = self.expr(code)?;

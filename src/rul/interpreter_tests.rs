@@ -135,6 +135,18 @@ crate::test_cases! {
         assert_eq!(fails(&[0x40, k(1), 0x50, 0xFF, 0xFD, 0x51]), R::TooDeep);
         assert_eq!(fails(&[0x40, k(1), 0x51]), R::UnexpectedReturn);
     }
+    fn nested_branch_conditions_are_bounded() {
+        // $46 (8-bit branch) whose condition starts with another $46, 10 000 deep: the
+        // nesting limit stops it, instead of the machine's stack.
+        let mut code = alloc::vec::Vec::new();
+        for _ in 0..10_000 {
+            code.push(0x46);
+        }
+        code.extend_from_slice(&[k(1), 0, 0x51]);
+        let mut m = vm();
+        let e = m.run(&code, 0).unwrap_err();
+        assert_eq!(e.reason, R::TooDeep);
+    }
     fn step_budget_stops_endless_loops() {
         let mut m = vm();
         m.budget = 1000;
