@@ -2,6 +2,7 @@
 
 pub mod fifteen;
 pub mod maze;
+pub mod slide;
 
 use crate::puzzle::erased::{entry, GameEntry};
 
@@ -9,6 +10,7 @@ use crate::puzzle::erased::{entry, GameEntry};
 pub const ALL: &[GameEntry] = &[
     entry::<fifteen::Fifteen>(),
     entry::<maze::Maze>(),
+    entry::<slide::Slide>(),
 ];
 
 /// The game called `name` (case-insensitive).
