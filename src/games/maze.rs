@@ -429,7 +429,7 @@ impl Game for Maze {
     }
 
     fn colours(background: Colour) -> Vec<Colour> {
-        let (bg, hi, _lo) = Colour::highlights(background);
+        let (bg, _hi, _lo) = Colour::highlights(background);
         vec![
             bg,
             Colour::rgb(0x20, 0x20, 0x60),
@@ -438,7 +438,8 @@ impl Game for Maze {
             Colour::rgb(0xff, 0xff, 0xff),
             Colour::rgb(0xff, 0xa0, 0x00),
             Colour::rgb(0x30, 0xc0, 0x30),
-            hi,
+            // The escape flash lights the floor pale green.
+            Colour::rgb(0xa8, 0xf0, 0xa8),
         ]
     }
 

@@ -307,3 +307,77 @@ mod host_tests {
         println!("STAT 4x4: {} of 10 generated shuffles solved optimally within {} nodes (max used {})", solved, SOLVE_BUDGET, max_nodes);
     }
 }
+
+#[cfg(test)]
+mod image_tests {
+    use super::*;
+    use crate::puzzle::drawing::Drawing;
+    use crate::video::planar::PlanarScreen;
+    use crate::video::reference::check_reference;
+
+    fn screen_for(me: &mut Midend<Slide>) -> PlanarScreen {
+        let mut scr = PlanarScreen::vga256();
+        scr.set_colours(&Slide::colours(Colour::DEFAULT_BACKGROUND));
+        let (w, h) = me.size(&mut scr, 640, 464, false);
+        scr.clear(COL_BACKGROUND as u8);
+        scr.set_origin((640 - w) / 2, (464 - h) / 2);
+        scr.set_status_area(Rect::new(0, 464, 640, 16), COL_LOWLIGHT as u8, picture::DARK as u8);
+        scr
+    }
+
+    #[test]
+    fn reference_images() {
+        let mut me = Midend::<Slide>::new(b"ref");
+        me.set_game_id("3:4,1,3,7,2,6,0,5,8").unwrap();
+        me.new_game();
+        let mut scr = screen_for(&mut me);
+        me.redraw(&mut scr);
+        assert_eq!(scr.status(), "Moves: 0");
+        check_reference("slide-start", &scr);
+
+        // Mid-game: one move done, the second caught half way.
+        me.process_key(&mut scr, Input::key(Key::CursorLeft));
+        me.timer(&mut scr, 200);
+        me.process_key(&mut scr, Input::key(Key::CursorDown));
+        me.timer(&mut scr, 60);
+        assert_eq!(me.anim_progress().0, (60, ANIM_MS));
+        check_reference("slide-mid", &scr);
+
+        // Completion: the last tile slides home; the flash shows the missing piece.
+        me.set_game_id("3:1,2,3,4,5,6,7,0,8").unwrap();
+        me.new_game();
+        let mut scr = screen_for(&mut me);
+        me.redraw(&mut scr);
+        me.process_key(&mut scr, Input::key(Key::CursorLeft));
+        me.timer(&mut scr, ANIM_MS);
+        me.timer(&mut scr, 10);
+        assert_eq!(me.anim_progress().1, (10, 3 * FLASH_FRAME_MS));
+        assert_eq!(scr.status(), "COMPLETED in 1 moves! Press N to play again.");
+        check_reference("slide-flash", &scr);
+        me.timer(&mut scr, 1000);
+        assert!(!me.wants_timer());
+    }
+
+    #[test]
+    fn incremental_redraw_equals_full_redraw() {
+        let mut me = Midend::<Slide>::new(b"inc");
+        me.set_game_id("4#77").unwrap();
+        me.new_game();
+        let mut scr = screen_for(&mut me);
+        me.redraw(&mut scr);
+        for k in [Key::CursorLeft, Key::CursorUp, Key::CursorRight, Key::CursorDown, Key::CursorLeft, Key::CursorUp] {
+            me.process_key(&mut scr, Input::key(k));
+            me.timer(&mut scr, 40);
+            me.timer(&mut scr, 200);
+        }
+        me.undo(&mut scr).unwrap();
+        me.timer(&mut scr, 40);
+        me.timer(&mut scr, 200);
+        let mut fresh = screen_for(&mut me);
+        me.force_redraw(&mut fresh);
+        fresh.status_bar(scr.status());
+        assert_eq!(scr.to_indexed(), fresh.to_indexed());
+        let _ = fresh.take_updates();
+        let _ = scr.text_width(crate::puzzle::drawing::Font::Fixed, 8, "");
+    }
+}
