@@ -171,6 +171,24 @@ crate::test_cases! {
         me.solve(&mut dr).unwrap();
         assert_eq!(me.status(), Status::Won);
     }
+
+    fn show_path_plays_through_the_midend() {
+        let mut me = Midend::<Maze>::new(b"t");
+        me.set_game_id(&format!("3x2:{}", HAND)).unwrap();
+        me.new_game();
+        let dr = &mut NullDrawing::default();
+        let moves = Maze::show_path(me.state()).unwrap();
+        me.play_moves(dr, moves).unwrap();
+        for _ in 0..20 {
+            me.timer(dr, 100);
+        }
+        assert_eq!(me.status(), Status::Won);
+        assert_eq!(me.undo_chain().0, 5);
+        assert!(Maze::status_text(me.state(), &()).unwrap().starts_with("ESCAPED"));
+        me.undo(dr).unwrap();
+        assert_eq!(me.status(), Status::Playing);
+        assert_eq!(me.state().player, 5);
+    }
 }
 
 #[cfg(test)]
