@@ -250,11 +250,15 @@ impl Game for Maze {
     }
 
     fn encode_params(p: &Params, full: bool) -> String {
+        // The letter is pushed, not formatted: `format!("{}x{}{}", w, h, letter)` produced
+        // U+14776B instead of the letter on the 68030 build (opt-level 2) when reached through
+        // `Midend::random_seed_id`, while the same call from a plain test was correct.
+        // Regression test: `maze::tests::probe_midend_seed_id`.
+        let mut s = format!("{}x{}", p.w, p.h);
         if full {
-            format!("{}x{}{}", p.w, p.h, p.generator.code())
-        } else {
-            format!("{}x{}", p.w, p.h)
+            s.push(p.generator.code());
         }
+        s
     }
 
     /// `N`, `WxH`, each optionally followed by a generator letter.

@@ -47,7 +47,16 @@ impl Generator {
     }
     /// One-letter code used in encoded parameters.
     pub fn code(self) -> char {
-        b"bhtwkpsg"[self as usize] as char
+        match self {
+            Generator::Backtracker => 'b',
+            Generator::HuntAndKill => 'h',
+            Generator::BinaryTree => 't',
+            Generator::Wilson => 'w',
+            Generator::Kruskal => 'k',
+            Generator::Prim => 'p',
+            Generator::Sidewinder => 's',
+            Generator::GrowingTree => 'g',
+        }
     }
     pub fn from_code(c: char) -> Option<Generator> {
         Generator::ALL.iter().copied().find(|g| g.code() == c)
