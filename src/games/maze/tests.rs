@@ -80,7 +80,7 @@ crate::test_cases! {
 
     fn exit_is_on_the_border_and_reachable() {
         for g in Generator::ALL {
-            let (_, s) = generated(5, 7, g, b"exit");
+            let (_, s) = generated(4, 3, g, b"exit");
             assert!(s.grid.neighbour(s.exit, s.exit_side).is_none());
             assert!(solver::path(&s.grid, s.player, s.exit).is_some());
         }

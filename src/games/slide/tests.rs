@@ -56,7 +56,7 @@ crate::test_cases! {
 
     fn generated_shuffles_are_solvable_and_unsolved() {
         for n in [2u32, 3, 4, 5] {
-            for seed in 0..4u32 {
+            for seed in 0..2u32 {
                 let (desc, _) = Slide::new_desc(&p(n), &mut RandomState::new(&seed.to_le_bytes()), false);
                 Slide::validate_desc(&p(n), &desc).unwrap();
                 let s = Slide::new_game(&p(n), &desc);
