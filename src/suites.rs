@@ -14,6 +14,8 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::midend::tests::TESTS,
     crate::video::planar::tests::TESTS,
     crate::games::fifteen::tests::TESTS,
+    crate::games::maze::tests::TESTS,
+    crate::games::slide::tests::TESTS,
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,

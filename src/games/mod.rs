@@ -1,12 +1,16 @@
 //! The puzzles: each a back end implementing [`crate::puzzle::backend::Game`].
 
 pub mod fifteen;
+pub mod maze;
+pub mod slide;
 
 use crate::puzzle::erased::{entry, GameEntry};
 
 /// Every puzzle, for front ends and tools that let the user choose (one line per game).
 pub const ALL: &[GameEntry] = &[
     entry::<fifteen::Fifteen>(),
+    entry::<maze::Maze>(),
+    entry::<slide::Slide>(),
 ];
 
 /// The game called `name` (case-insensitive).
