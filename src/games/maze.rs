@@ -250,15 +250,10 @@ impl Game for Maze {
     }
 
     fn encode_params(p: &Params, full: bool) -> String {
-        // The letter is pushed, not formatted: `format!("{}x{}{}", w, h, letter)` produced
-        // U+14776B instead of the letter on the 68030 build (opt-level 2) when reached through
-        // `Midend::random_seed_id`, while the same call from a plain test was correct.
-        // Regression test: `maze::tests::probe_midend_seed_id`.
-        let mut s = format!("{}x{}", p.w, p.h);
-        if full {
-            s.push(p.generator.code());
-        }
-        s
+        // `maze::tests::probe_midend_seed_id` guards this on the 68030: it once printed
+        // U+14776B for the letter, when Hatari's stacks overwrote the test program
+        // (docs/toolchain.md, "Hatari's TOS-less loader").
+        if full { format!("{}x{}{}", p.w, p.h, p.generator.code()) } else { format!("{}x{}", p.w, p.h) }
     }
 
     /// `N`, `WxH`, each optionally followed by a generator letter.
