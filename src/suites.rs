@@ -5,6 +5,7 @@ use crate::testcase::{TestCase, ValueCase};
 
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
+    crate::testcase::tests::TESTS,
     crate::memory_tests::tests::TESTS,
     crate::stack_usage::tests::TESTS,
     crate::puzzle::random::tests::TESTS,

@@ -113,8 +113,8 @@ impl Default for Digest {
     }
 }
 
-#[cfg(test)]
-mod tests {
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests {
     use super::Digest;
 
     crate::test_cases! {

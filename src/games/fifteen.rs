@@ -12,7 +12,7 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{
+use crate::puzzle::backend::{parse_permutation, 
     parse_uint, Button, Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
 };
 use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
@@ -253,34 +253,7 @@ impl Game for Fifteen {
     /// Exactly W·H distinct numbers 0..W·H−1, comma-separated. Positions are byte offsets.
     /// (Like the reference, an unsolvable arrangement is accepted: it simply cannot be won.)
     fn validate_desc(p: &Params, desc: &str) -> Result<(), PuzzleError> {
-        let area = (p.w * p.h) as usize;
-        let mut used = vec![false; area];
-        let bytes = desc.as_bytes();
-        let mut pos = 0;
-        for i in 0..area {
-            let start = pos;
-            if !bytes.get(pos).is_some_and(u8::is_ascii_digit) {
-                return Err(PuzzleError::desc("Not enough numbers in string", pos));
-            }
-            while bytes.get(pos).is_some_and(u8::is_ascii_digit) {
-                pos += 1;
-            }
-            let n = parse_uint(&desc[start..pos]).map(|(v, _)| v as usize).unwrap_or(usize::MAX);
-            if i + 1 < area && bytes.get(pos) != Some(&b',') {
-                return Err(PuzzleError::desc("Expected comma after number", pos));
-            }
-            if i + 1 == area && pos < bytes.len() {
-                return Err(PuzzleError::desc("Excess junk at end of string", pos));
-            }
-            if n >= area {
-                return Err(PuzzleError::desc("Number out of range", start));
-            }
-            if used[n] {
-                return Err(PuzzleError::desc("Number used twice", start));
-            }
-            used[n] = true;
-            pos += 1;
-        }
+        parse_permutation(desc, (p.w * p.h) as usize)?;
         Ok(())
     }
 

@@ -18,7 +18,7 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{
+use crate::puzzle::backend::{parse_permutation, 
     parse_uint, Button, Colour, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
 };
 use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
@@ -213,36 +213,7 @@ impl Game for Slide {
 
     /// N·N distinct numbers 0..N·N−1, comma-separated, in a solvable arrangement.
     fn validate_desc(p: &Params, desc: &str) -> Result<(), PuzzleError> {
-        let area = (p.n * p.n) as usize;
-        let mut used = vec![false; area];
-        let mut tiles = Vec::with_capacity(area);
-        let bytes = desc.as_bytes();
-        let mut pos = 0;
-        for i in 0..area {
-            let start = pos;
-            if !bytes.get(pos).is_some_and(u8::is_ascii_digit) {
-                return Err(PuzzleError::desc("Not enough numbers in string", pos));
-            }
-            while bytes.get(pos).is_some_and(u8::is_ascii_digit) {
-                pos += 1;
-            }
-            let v = parse_uint(&desc[start..pos]).map(|(v, _)| v as usize).unwrap_or(usize::MAX);
-            if i + 1 < area && bytes.get(pos) != Some(&b',') {
-                return Err(PuzzleError::desc("Expected comma after number", pos));
-            }
-            if i + 1 == area && pos < bytes.len() {
-                return Err(PuzzleError::desc("Excess junk at end of string", pos));
-            }
-            if v >= area {
-                return Err(PuzzleError::desc("Number out of range", start));
-            }
-            if used[v] {
-                return Err(PuzzleError::desc("Number used twice", start));
-            }
-            used[v] = true;
-            tiles.push(v as u8);
-            pos += 1;
-        }
+        let tiles: Vec<u8> = parse_permutation(desc, (p.n * p.n) as usize)?.into_iter().map(|t| t as u8).collect();
         if !solvability::is_solvable(p.n as usize, &tiles) {
             return Err(PuzzleError::desc("This arrangement cannot be solved", 0));
         }

@@ -22,6 +22,7 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec;
 use alloc::vec::Vec;
 
 use super::drawing::{Drawing, Rect};
@@ -465,6 +466,42 @@ pub fn parse_uint(s: &str) -> Option<(u32, &str)> {
         v = v.checked_mul(10)?.checked_add((b - b'0') as u32)?;
     }
     Some((v, &s[digits..]))
+}
+
+/// Reads a description made of exactly `area` distinct numbers 0..area−1, comma-separated
+/// (Fifteen's and Slide's tile lists), with Tatham's error messages; positions are byte
+/// offsets.
+pub fn parse_permutation(desc: &str, area: usize) -> Result<Vec<usize>, PuzzleError> {
+    let mut used = vec![false; area];
+    let mut out = Vec::with_capacity(area);
+    let bytes = desc.as_bytes();
+    let mut pos = 0;
+    for i in 0..area {
+        let start = pos;
+        if !bytes.get(pos).is_some_and(u8::is_ascii_digit) {
+            return Err(PuzzleError::desc("Not enough numbers in string", pos));
+        }
+        while bytes.get(pos).is_some_and(u8::is_ascii_digit) {
+            pos += 1;
+        }
+        let n = parse_uint(&desc[start..pos]).map(|(v, _)| v as usize).unwrap_or(usize::MAX);
+        if i + 1 < area && bytes.get(pos) != Some(&b',') {
+            return Err(PuzzleError::desc("Expected comma after number", pos));
+        }
+        if i + 1 == area && pos < bytes.len() {
+            return Err(PuzzleError::desc("Excess junk at end of string", pos));
+        }
+        if n >= area {
+            return Err(PuzzleError::desc("Number out of range", start));
+        }
+        if used[n] {
+            return Err(PuzzleError::desc("Number used twice", start));
+        }
+        used[n] = true;
+        out.push(n);
+        pos += 1;
+    }
+    Ok(out)
 }
 
 #[cfg(any(test, feature = "target-tests"))]

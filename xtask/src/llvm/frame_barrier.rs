@@ -91,7 +91,7 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
                 let fn_ty = (llvm.LLVMFunctionType)(ptr_ty, params.as_mut_ptr(), 1, 0);
                 let constraints = "=a,0";
                 let asm = (llvm.LLVMGetInlineAsm)(fn_ty, c"".as_ptr(), 0, constraints.as_ptr().cast(), constraints.len(), 0, 0, 0, 0);
-                let mut hide_before = |at: Ref| {
+                let hide_before = |at: Ref| {
                     (llvm.LLVMPositionBuilderBefore)(builder, at);
                     let mut args = [alloca];
                     (llvm.LLVMBuildCall2)(builder, fn_ty, asm, args.as_mut_ptr(), 1, c"fi.hidden".as_ptr())
