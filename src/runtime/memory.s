@@ -175,7 +175,9 @@ memset:
         rts
 
 | int memcmp(const void *a, const void *b, size_t n): <0, 0, >0 as the first differing
-| bytes compare unsigned. bcmp (only equality matters) is the same routine.
+| bytes compare unsigned. bcmp (only equality matters) is the same routine. Longs are
+| compared while they are equal (the 68030 reads misaligned longs); the long that differs,
+| and the tail, are compared byte by byte to find the first difference.
         .globl  memcmp
         .globl  bcmp
 memcmp:
@@ -184,6 +186,13 @@ bcmp:
         move.l  8(%sp),%a1
         move.l  12(%sp),%d1
         moveq   #0,%d0
+4:      subq.l  #4,%d1
+        bcs.s   5f                      | fewer than 4 bytes left
+        cmpm.l  (%a1)+,(%a0)+
+        beq.s   4b
+        subq.l  #4,%a0                  | back to the differing long
+        subq.l  #4,%a1
+5:      addq.l  #4,%d1
         bra.s   2f
 1:      cmpm.b  (%a1)+,(%a0)+
         bne.s   3f
