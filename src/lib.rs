@@ -9,11 +9,11 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
-pub mod testcase;
-pub mod puzzle;
-pub mod video;
 pub mod games;
+pub mod puzzle;
 pub mod rul;
+pub mod testcase;
+pub mod video;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod differential;

@@ -34,12 +34,36 @@ macro_rules! compare_kernel {
                 for (j, &b) in vals.iter().enumerate() {
                     let k = (i * 12 + j) as u32;
                     // Each branch changes `acc` differently, so a wrong branch shows.
-                    if a == b { acc = acc.wrapping_mul(3).wrapping_add(k); } else { acc ^= k << 3; }
-                    if a != b { acc = acc.rotate_left(1); } else { acc = acc.wrapping_add(7); }
-                    if a < b { acc = acc.wrapping_add(0x101); } else { acc = acc.wrapping_sub(k); }
-                    if a <= b { acc ^= 0x5555; } else { acc = acc.rotate_right(3); }
-                    if a > b { acc = acc.wrapping_mul(5); } else { acc = acc.wrapping_add(k * k); }
-                    if a >= b { acc ^= k.wrapping_mul(0x9e37_79b9); } else { acc = !acc; }
+                    if a == b {
+                        acc = acc.wrapping_mul(3).wrapping_add(k);
+                    } else {
+                        acc ^= k << 3;
+                    }
+                    if a != b {
+                        acc = acc.rotate_left(1);
+                    } else {
+                        acc = acc.wrapping_add(7);
+                    }
+                    if a < b {
+                        acc = acc.wrapping_add(0x101);
+                    } else {
+                        acc = acc.wrapping_sub(k);
+                    }
+                    if a <= b {
+                        acc ^= 0x5555;
+                    } else {
+                        acc = acc.rotate_right(3);
+                    }
+                    if a > b {
+                        acc = acc.wrapping_mul(5);
+                    } else {
+                        acc = acc.wrapping_add(k * k);
+                    }
+                    if a >= b {
+                        acc ^= k.wrapping_mul(0x9e37_79b9);
+                    } else {
+                        acc = !acc;
+                    }
                     d.u32(acc);
                     // Results that cross a register copy before use.
                     let lt = a < b;

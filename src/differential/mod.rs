@@ -74,10 +74,24 @@ mod host_tests {
             }
         }
         for m in [
-            "aggregates", "alloc_patterns", "bitflags_types", "bytes_packing", "collections",
-            "compare_branch", "formatting", "heapless_types", "int_arith", "iter_closure",
-            "loops_indexing", "match_control", "option_result", "prng", "recursion", "sha1",
-            "sorting", "strings",
+            "aggregates",
+            "alloc_patterns",
+            "bitflags_types",
+            "bytes_packing",
+            "collections",
+            "compare_branch",
+            "formatting",
+            "heapless_types",
+            "int_arith",
+            "iter_closure",
+            "loops_indexing",
+            "match_control",
+            "option_result",
+            "prng",
+            "recursion",
+            "sha1",
+            "sorting",
+            "strings",
         ] {
             assert!(
                 modules.iter().any(|p| p.ends_with(&std::format!("differential::{m}"))),

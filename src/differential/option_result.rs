@@ -36,10 +36,7 @@ fn parse_u16(s: &[u8]) -> Result<u16, ParseError> {
             b'0'..=b'9' => (b - b'0') as u16,
             _ => return Err(ParseError::BadDigit { pos: i as u16, byte: b }),
         };
-        v = v
-            .checked_mul(10)
-            .and_then(|v| v.checked_add(digit))
-            .ok_or(ParseError::Overflow { pos: i as u16 })?;
+        v = v.checked_mul(10).and_then(|v| v.checked_add(digit)).ok_or(ParseError::Overflow { pos: i as u16 })?;
     }
     Ok(v)
 }

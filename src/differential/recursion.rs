@@ -130,10 +130,18 @@ fn flood(board: &mut [[u8; 10]; 8], x: usize, y: usize, from: u8, to: u8) -> u32
     }
     board[y][x] = to;
     let mut n = 1;
-    if x > 0 { n += flood(board, x - 1, y, from, to); }
-    if x < 9 { n += flood(board, x + 1, y, from, to); }
-    if y > 0 { n += flood(board, x, y - 1, from, to); }
-    if y < 7 { n += flood(board, x, y + 1, from, to); }
+    if x > 0 {
+        n += flood(board, x - 1, y, from, to);
+    }
+    if x < 9 {
+        n += flood(board, x + 1, y, from, to);
+    }
+    if y > 0 {
+        n += flood(board, x, y - 1, from, to);
+    }
+    if y < 7 {
+        n += flood(board, x, y + 1, from, to);
+    }
     n
 }
 
@@ -143,7 +151,16 @@ fn many_args(n: u8, a: u64, b: i16, c: u32, e: i8, f: u64, g: bool, h: u16) -> u
     if n == 0 {
         return a ^ (b as u64) ^ (c as u64) << 3 ^ (e as u64) ^ f.rotate_left(7) ^ g as u64 ^ h as u64;
     }
-    let r = many_args(n - 1, a.wrapping_add(f), b.wrapping_sub(e as i16), c ^ h as u32, e.wrapping_add(1), f >> 1, !g, h.rotate_left(3));
+    let r = many_args(
+        n - 1,
+        a.wrapping_add(f),
+        b.wrapping_sub(e as i16),
+        c ^ h as u32,
+        e.wrapping_add(1),
+        f >> 1,
+        !g,
+        h.rotate_left(3),
+    );
     r.wrapping_mul(31).wrapping_add(n as u64)
 }
 

@@ -12,8 +12,9 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{parse_permutation, 
-    parse_uint, Button, Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
+use crate::puzzle::backend::{
+    Button, Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation,
+    parse_uint,
 };
 use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::random::RandomState;
@@ -317,7 +318,15 @@ impl Game for Fifteen {
         }
         let mut ret = from.clone();
         let target = dy * from.w + dx;
-        let step: isize = if dx > gx { 1 } else if dx < gx { -1 } else if dy > gy { from.w as isize } else { -(from.w as isize) };
+        let step: isize = if dx > gx {
+            1
+        } else if dx < gx {
+            -1
+        } else if dy > gy {
+            from.w as isize
+        } else {
+            -(from.w as isize)
+        };
         let mut p = from.gap as isize;
         while p != target as isize {
             ret.tiles[p as usize] = from.tiles[(p + step) as usize];
@@ -379,7 +388,13 @@ impl Game for Fifteen {
     }
 
     fn new_drawstate(_dr: &mut dyn Drawing, state: &State) -> DrawState {
-        DrawState { started: false, tiles: vec![-1; state.tiles.len()], bgcolour: COL_BACKGROUND, tilesize: 0, w: state.w }
+        DrawState {
+            started: false,
+            tiles: vec![-1; state.tiles.len()],
+            bgcolour: COL_BACKGROUND,
+            tilesize: 0,
+            w: state.w,
+        }
     }
 
     fn set_size(_dr: &mut dyn Drawing, ds: &mut DrawState, _p: &Params, tile: i32) {
@@ -391,10 +406,23 @@ impl Game for Fifteen {
     }
 
     fn flash_length(old: &State, new: &State, _dir: Dir, _ui: &mut ()) -> u32 {
-        if old.completed == 0 && new.completed > 0 && !old.used_solve && !new.used_solve { 2 * FLASH_FRAME_MS } else { 0 }
+        if old.completed == 0 && new.completed > 0 && !old.used_solve && !new.used_solve {
+            2 * FLASH_FRAME_MS
+        } else {
+            0
+        }
     }
 
-    fn redraw(dr: &mut dyn Drawing, ds: &mut DrawState, old: Option<&State>, state: &State, _dir: Dir, _ui: &(), anim_time: u32, flash_time: u32) {
+    fn redraw(
+        dr: &mut dyn Drawing,
+        ds: &mut DrawState,
+        old: Option<&State>,
+        state: &State,
+        _dir: Dir,
+        _ui: &(),
+        anim_time: u32,
+        flash_time: u32,
+    ) {
         let ts = ds.tilesize;
         let hw = ts / 20;
         let bgcolour = if flash_time > 0 {
@@ -468,7 +496,16 @@ fn draw_tile(dr: &mut dyn Drawing, ts: i32, x: i32, y: i32, tile: u32, face: usi
         tri[0] = (x, y);
         dr.draw_polygon(&tri, Some(COL_HIGHLIGHT), COL_HIGHLIGHT);
         dr.draw_rect(x + hw, y + hw, ts - 2 * hw, ts - 2 * hw, face);
-        dr.draw_text(x + ts / 2, y + ts / 2, Font::Variable, ts / 3, HAlign::Centre, VAlign::Centre, COL_TEXT, &format!("{}", tile));
+        dr.draw_text(
+            x + ts / 2,
+            y + ts / 2,
+            Font::Variable,
+            ts / 3,
+            HAlign::Centre,
+            VAlign::Centre,
+            COL_TEXT,
+            &format!("{}", tile),
+        );
     }
     dr.draw_update(x, y, ts, ts);
 }

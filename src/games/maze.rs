@@ -27,7 +27,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::puzzle::backend::{
-    parse_uint, Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
+    Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint,
 };
 use crate::puzzle::drawing::{Drawing, Rect};
 use crate::puzzle::random::RandomState;
@@ -111,11 +111,7 @@ pub struct DrawState {
 /// First visible column/row: centred on the player, clamped at the edges (the seed's
 /// `computeViewStart`).
 pub fn view_start(player: usize, size: usize, view: usize) -> usize {
-    if size <= view || player < view / 2 {
-        0
-    } else {
-        (player - view / 2).min(size - view)
-    }
+    if size <= view || player < view / 2 { 0 } else { (player - view / 2).min(size - view) }
 }
 
 fn hexval(c: u8) -> Option<u8> {
@@ -137,7 +133,11 @@ fn parse_desc(p: &Params, desc: &str) -> Result<State, PuzzleError> {
         return Err(PuzzleError::desc("Exit cell out of range", pos));
     }
     pos = desc.len() - rest.len();
-    let side = rest.chars().next().and_then(Dir4::from_letter).ok_or(PuzzleError::desc("Expected exit side U, R, D or L", pos))?;
+    let side = rest
+        .chars()
+        .next()
+        .and_then(Dir4::from_letter)
+        .ok_or(PuzzleError::desc("Expected exit side U, R, D or L", pos))?;
     let mut grid = Grid::new(w, h);
     if grid.neighbour(exit as usize, side).is_some() {
         return Err(PuzzleError::desc("The exit must be on the outer wall", pos));
@@ -243,7 +243,14 @@ impl Game for Maze {
 
     fn presets() -> Vec<Preset<Params>> {
         let mut v = Vec::new();
-        for &(s, g) in &[(10, Generator::Backtracker), (20, Generator::Backtracker), (20, Generator::HuntAndKill), (20, Generator::BinaryTree), (20, Generator::Wilson), (40, Generator::Backtracker)] {
+        for &(s, g) in &[
+            (10, Generator::Backtracker),
+            (20, Generator::Backtracker),
+            (20, Generator::HuntAndKill),
+            (20, Generator::BinaryTree),
+            (20, Generator::Wilson),
+            (40, Generator::Backtracker),
+        ] {
             v.push(Preset { name: format!("{}x{} {}", s, s, g.name()), params: Params { w: s, h: s, generator: g } });
         }
         v
@@ -289,11 +296,7 @@ impl Game for Maze {
         vec![
             ConfigItem::String { name: "Width", value: format!("{}", p.w) },
             ConfigItem::String { name: "Height", value: format!("{}", p.h) },
-            ConfigItem::Choices {
-                name: "Generator",
-                choices: &generator::NAMES,
-                selected: p.generator as usize,
-            },
+            ConfigItem::Choices { name: "Generator", choices: &generator::NAMES, selected: p.generator as usize },
         ]
     }
 
@@ -365,7 +368,10 @@ impl Game for Maze {
             return Ok(s);
         }
         let mut chars = mv.chars();
-        let d = chars.next().and_then(Dir4::from_letter).ok_or(PuzzleError::bad_move("Move must be U, R, D, L or P<path>"))?;
+        let d = chars
+            .next()
+            .and_then(Dir4::from_letter)
+            .ok_or(PuzzleError::bad_move("Move must be U, R, D, L or P<path>"))?;
         if chars.next().is_some() {
             return Err(PuzzleError::bad_move("Unexpected characters after the move"));
         }
@@ -462,7 +468,16 @@ impl Game for Maze {
         if !old.escaped && new.escaped && !new.used_solve { 3 * FLASH_FRAME_MS } else { 0 }
     }
 
-    fn redraw(dr: &mut dyn Drawing, ds: &mut DrawState, _old: Option<&State>, state: &State, _dir: Dir, _ui: &(), _anim_time: u32, flash_time: u32) {
+    fn redraw(
+        dr: &mut dyn Drawing,
+        ds: &mut DrawState,
+        _old: Option<&State>,
+        state: &State,
+        _dir: Dir,
+        _ui: &(),
+        _anim_time: u32,
+        flash_time: u32,
+    ) {
         let ts = ds.tilesize;
         let g = &state.grid;
         let vw = g.w.min(VIEW_W);

@@ -18,8 +18,9 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{parse_permutation, 
-    parse_uint, Button, Colour, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
+use crate::puzzle::backend::{
+    Button, Colour, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
+    parse_permutation, parse_uint,
 };
 use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::random::RandomState;
@@ -112,7 +113,9 @@ impl Slide {
     pub fn optimal_gap_path(state: &State) -> Result<Vec<usize>, PuzzleError> {
         match solver::solve(state.n, &state.tiles, SOLVE_BUDGET) {
             Ok(sol) => Ok(sol.gap_path),
-            Err(solver::SolveError::Unsolvable) => Err(PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved")),
+            Err(solver::SolveError::Unsolvable) => {
+                Err(PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved"))
+            }
             Err(solver::SolveError::Budget { .. }) => {
                 Err(PuzzleError::new(ErrorKind::Solve, "Too hard for the optimal solver; slide a few tiles home first"))
             }
@@ -240,7 +243,12 @@ impl Game for Slide {
             Key::CursorDown => (gx, gy - 1),
             _ => return MoveResult::Ignored,
         };
-        if x < 0 || y < 0 || x >= state.n as i32 || y >= state.n as i32 || !state.adjacent_to_gap(x as usize, y as usize) {
+        if x < 0
+            || y < 0
+            || x >= state.n as i32
+            || y >= state.n as i32
+            || !state.adjacent_to_gap(x as usize, y as usize)
+        {
             return MoveResult::Ignored;
         }
         MoveResult::Move(format!("M{},{}", x, y))
@@ -371,7 +379,16 @@ impl Game for Slide {
         if old.completed == 0 && new.completed > 0 && !new.used_solve { 3 * FLASH_FRAME_MS } else { 0 }
     }
 
-    fn redraw(dr: &mut dyn Drawing, ds: &mut DrawState, old: Option<&State>, state: &State, _dir: Dir, _ui: &(), anim_time: u32, flash_time: u32) {
+    fn redraw(
+        dr: &mut dyn Drawing,
+        ds: &mut DrawState,
+        old: Option<&State>,
+        state: &State,
+        _dir: Dir,
+        _ui: &(),
+        anim_time: u32,
+        flash_time: u32,
+    ) {
         let ts = ds.tilesize;
         let n = state.n;
         // During the flash the gap alternately shows the missing last piece.
@@ -409,7 +426,13 @@ impl Game for Slide {
                         let j = old.and_then(|o| o.tiles.iter().position(|&x| x == tile)).unwrap_or(i);
                         let (ox, oy) = (ds.coord(j % n), ds.coord(j / n));
                         let c = anim_time.min(ANIM_MS) as i32;
-                        draw_tile(dr, ds, ox + (cx - ox) * c / ANIM_MS as i32, oy + (cy - oy) * c / ANIM_MS as i32, tile as usize);
+                        draw_tile(
+                            dr,
+                            ds,
+                            ox + (cx - ox) * c / ANIM_MS as i32,
+                            oy + (cy - oy) * c / ANIM_MS as i32,
+                            tile as usize,
+                        );
                     }
                 } else if pass == 1 {
                     if want == 0 {
@@ -443,7 +466,16 @@ fn draw_tile(dr: &mut dyn Drawing, ds: &DrawState, x: i32, y: i32, t: usize) {
     dr.draw_rect(x, y + ts - 1, ts, 1, COL_LOWLIGHT);
     dr.draw_rect(x + ts - 1, y, 1, ts, COL_LOWLIGHT);
     if t < n * n {
-        dr.draw_text(x + 3, y + 3 + (ts / 6).max(8), Font::Fixed, (ts / 6).max(8), HAlign::Left, VAlign::Normal, picture::DARK, &format!("{}", t));
+        dr.draw_text(
+            x + 3,
+            y + 3 + (ts / 6).max(8),
+            Font::Fixed,
+            (ts / 6).max(8),
+            HAlign::Left,
+            VAlign::Normal,
+            picture::DARK,
+            &format!("{}", t),
+        );
     }
     dr.unclip();
     dr.draw_update(x, y, ts, ts);

@@ -6,7 +6,7 @@
 //! Install in supervisor mode; the previous vector, registers and interrupt mask come back
 //! through `runtime::exit` on every way out.
 
-use core::sync::atomic::{AtomicU32, AtomicU8, Ordering};
+use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use super::registers::{self as reg, IERA, IMRA, IPRA, ISRA, TACR, TADR, TIMER_A_BIT, TIMER_A_VECTOR, VR};
 

@@ -194,7 +194,9 @@ pub enum ConfigItem {
 impl ConfigItem {
     pub fn name(&self) -> &'static str {
         match self {
-            ConfigItem::String { name, .. } | ConfigItem::Boolean { name, .. } | ConfigItem::Choices { name, .. } => name,
+            ConfigItem::String { name, .. } | ConfigItem::Boolean { name, .. } | ConfigItem::Choices { name, .. } => {
+                name
+            }
         }
     }
 }
@@ -263,7 +265,8 @@ pub struct GameFlags {
 
 impl GameFlags {
     /// No flags: what most puzzles want.
-    pub const NONE: GameFlags = GameFlags { solve_animates: false, require_rbutton: false, require_numpad: false, button_beats: 0 };
+    pub const NONE: GameFlags =
+        GameFlags { solve_animates: false, require_rbutton: false, require_numpad: false, button_beats: 0 };
 
     /// The `button_beats` bit for "`x` has priority over `y`", to be ORed together.
     pub const fn beats(x: Button, y: Button) -> u16 {

@@ -97,7 +97,17 @@ pub trait Drawing {
     /// Text anchored at (`x`,`y`) with the given alignment; `size` is the desired pixel
     /// height of the font (the implementation picks its nearest size).
     #[allow(clippy::too_many_arguments)]
-    fn draw_text(&mut self, x: i32, y: i32, font: Font, size: i32, halign: HAlign, valign: VAlign, colour: ColourIndex, text: &str);
+    fn draw_text(
+        &mut self,
+        x: i32,
+        y: i32,
+        font: Font,
+        size: i32,
+        halign: HAlign,
+        valign: VAlign,
+        colour: ColourIndex,
+        text: &str,
+    );
     /// The width in pixels `text` would occupy at `size` (for layout decisions).
     fn text_width(&mut self, font: Font, size: i32, text: &str) -> i32;
 
@@ -177,7 +187,17 @@ impl Drawing for RecordingDrawing {
     fn draw_circle(&mut self, cx: i32, cy: i32, r: i32, fill: Option<ColourIndex>, outline: ColourIndex) {
         self.ops.push(DrawOp::Circle(cx, cy, r, fill, outline));
     }
-    fn draw_text(&mut self, x: i32, y: i32, _f: Font, _s: i32, _h: HAlign, _v: VAlign, colour: ColourIndex, text: &str) {
+    fn draw_text(
+        &mut self,
+        x: i32,
+        y: i32,
+        _f: Font,
+        _s: i32,
+        _h: HAlign,
+        _v: VAlign,
+        colour: ColourIndex,
+        text: &str,
+    ) {
         self.ops.push(DrawOp::Text(x, y, text.into(), colour));
     }
     fn text_width(&mut self, _font: Font, size: i32, text: &str) -> i32 {

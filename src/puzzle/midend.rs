@@ -969,7 +969,8 @@ impl<G: Game> Midend<G> {
                     nstates = Some(v);
                 }
                 "STATEPOS" => {
-                    statepos = Some(parse_decimal(val).ok_or(save_err("Game position in save file is not a number", n))?)
+                    statepos =
+                        Some(parse_decimal(val).ok_or(save_err("Game position in save file is not a number", n))?)
                 }
                 "MOVE" | "SOLVE" | "RESTART" => {
                     let Some(ns) = nstates else {
@@ -1016,7 +1017,10 @@ impl<G: Game> Midend<G> {
         if let Some(p) = &privdesc
             && G::validate_desc(&cparams, p).is_err()
         {
-            return Err(save_err("Game private description in save file is invalid", find_record(&records, "PRIVDESC")));
+            return Err(save_err(
+                "Game private description in save file is invalid",
+                find_record(&records, "PRIVDESC"),
+            ));
         }
         let nstates = nstates.ok_or(save_err("No state count provided in save file", end))?;
         let statepos = statepos.ok_or(save_err("No game position provided in save file", end))?;
@@ -1114,7 +1118,11 @@ fn parse_records(data: &[u8]) -> Result<Vec<(String, Vec<u8>)>, PuzzleError> {
         }
         let n = out.len() + 1;
         let first = out.is_empty();
-        let fmt = if first { "Data does not appear to be a saved game file" } else { "Data was incorrectly formatted for a saved game file" };
+        let fmt = if first {
+            "Data does not appear to be a saved game file"
+        } else {
+            "Data was incorrectly formatted for a saved game file"
+        };
         if p + 9 > data.len() {
             return Err(save_err(if first { fmt } else { "Saved data ended unexpectedly" }, n));
         }
@@ -1123,7 +1131,8 @@ fn parse_records(data: &[u8]) -> Result<Vec<(String, Vec<u8>)>, PuzzleError> {
         }
         let key_bytes = &data[p..p + 8];
         let klen = key_bytes.iter().position(|&b| b == b' ' || b == b':').unwrap_or(8);
-        if klen == 0 || !key_bytes[..klen].iter().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        if klen == 0
+            || !key_bytes[..klen].iter().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
             || !key_bytes[klen..].iter().all(|&b| b == b' ')
         {
             return Err(save_err(fmt, n));

@@ -2,9 +2,9 @@
 //! portable randomness) as a `no_std` + `alloc` core. See `docs/puzzles.md`.
 
 pub mod backend;
-pub mod drawing;
-pub mod random;
-pub mod midend;
-pub mod erased;
 pub mod compiler_repro;
+pub mod drawing;
+pub mod erased;
+pub mod midend;
 pub mod obfuscate;
+pub mod random;

@@ -15,7 +15,7 @@
 use super::error::RunError;
 use super::geometry::{position_offset, rotate_position};
 use super::interpreter::Vm;
-use super::model::{Phase, RuleFile, Rotation};
+use super::model::{Phase, Rotation, RuleFile};
 
 /// Why a game cannot start or had to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -355,8 +355,7 @@ impl<'r> Game<'r> {
                 }
             }
             -3 => {
-                let count = self.vm.board.destroy(None) as i32
-                    + self.piece.map_or(0, |p| p.count as i32);
+                let count = self.vm.board.destroy(None) as i32 + self.piece.map_or(0, |p| p.count as i32);
                 self.vm.vars[18] = count;
                 self.after_piece(-3);
             }

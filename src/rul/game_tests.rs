@@ -1,11 +1,11 @@
 //! Shared tests of the game: phases, actions, pauses, timer, replays, with a small
 //! hand-assembled rule.
 
+use super::error::RunReason;
 use super::game::{Game, GameError, State};
 use super::model::{Phase, RuleFile};
-use super::replay::{digest, play, Event};
+use super::replay::{Event, digest, play};
 use super::sample::sample_rule;
-use super::error::RunReason;
 
 const fn k(v: i32) -> u8 {
     (v + 0xC0) as u8
@@ -17,8 +17,31 @@ const fn k(v: i32) -> u8 {
 fn test_rule() -> RuleFile {
     let init: &[u8] = &[0x5F, 0x48, 0x01, 0xF4, 0x5B, k(20), k(10), 0x5E, k(20), 0x5B, k(30), k(1), 0x51];
     let next: &[u8] = &[
-        0x5B, k(0), 0x1E, 0x5B, k(1), k(1), 0x5B, k(2), k(2), 0x5B, k(3), k(3),
-        0x5B, k(5), k(1), 0x5B, k(6), k(1), 0x5B, k(7), k(2), 0x5B, k(21 - 64), k(1), 0x51,
+        0x5B,
+        k(0),
+        0x1E,
+        0x5B,
+        k(1),
+        k(1),
+        0x5B,
+        k(2),
+        k(2),
+        0x5B,
+        k(3),
+        k(3),
+        0x5B,
+        k(5),
+        k(1),
+        0x5B,
+        k(6),
+        k(1),
+        0x5B,
+        k(7),
+        k(2),
+        0x5B,
+        k(21 - 64),
+        k(1),
+        0x51,
     ];
     let signal: &[u8] = &[0x41, 0x09, k(20), 0x46, 0x4B, 0x09, k(2), 0x02, k(8), 0x51];
     let landed: &[u8] = &[0x5B, k(22), 0x12, 0x5B, k(23), 0x09, 0x5B, k(24 - 64), k(1), 0x51];

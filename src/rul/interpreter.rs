@@ -279,13 +279,7 @@ impl Vm {
 
     /// Evaluates every expression in `e` (starting at `start`) for each cell the predicate
     /// accepts, stored in V[n], then once for cell 0; returns the last value.
-    fn iterate(
-        &mut self,
-        code: &[u8],
-        n: usize,
-        cells: &[i32],
-        live: Option<bool>,
-    ) -> Res<i32> {
+    fn iterate(&mut self, code: &[u8], n: usize, cells: &[i32], live: Option<bool>) -> Res<i32> {
         let start = self.pc;
         // `cells` empty and `live` set: iterate every cell of the board (occupied only when
         // `live == Some(true)`), checking occupation when each cell's turn comes.
@@ -340,11 +334,7 @@ impl Vm {
                 _ => c.marks | mask,
             };
         }
-        if m <= 7 {
-            Ok(x)
-        } else {
-            Ok(boolean(x != 0 && self.board.cell(x).marks & mask != 0))
-        }
+        if m <= 7 { Ok(x) } else { Ok(boolean(x != 0 && self.board.cell(x).marks & mask != 0)) }
     }
 
     /// Evaluates the expression whose code `op` was just read.
@@ -352,37 +342,72 @@ impl Vm {
         Ok(match op {
             0x80..=0xFF => op as i32 - 0xC0,
             0x00..=0x3F => self.vars[op as usize],
-            0x40 => { let (x, y) = self.two(code)?; x.wrapping_add(y) }
-            0x41 => { let (x, y) = self.two(code)?; x.wrapping_sub(y) }
-            0x42 => { let (x, y) = self.two(code)?; x.wrapping_mul(y) }
+            0x40 => {
+                let (x, y) = self.two(code)?;
+                x.wrapping_add(y)
+            }
+            0x41 => {
+                let (x, y) = self.two(code)?;
+                x.wrapping_sub(y)
+            }
+            0x42 => {
+                let (x, y) = self.two(code)?;
+                x.wrapping_mul(y)
+            }
             0x43 => {
                 let (x, y) = self.two(code)?;
-                if y == 0 { return Err(self.fail(R::DivisionByZero)); }
+                if y == 0 {
+                    return Err(self.fail(R::DivisionByZero));
+                }
                 x.wrapping_div(y)
             }
             0x44 => {
                 let (x, y) = self.two(code)?;
-                if !(0..64).contains(&y) { return Err(self.fail(R::BadShift)); }
+                if !(0..64).contains(&y) {
+                    return Err(self.fail(R::BadShift));
+                }
                 if y >= 32 { 0 } else { ((x as u32) << y) as i32 }
             }
             0x45 => {
                 let (x, y) = self.two(code)?;
-                if !(0..64).contains(&y) { return Err(self.fail(R::BadShift)); }
+                if !(0..64).contains(&y) {
+                    return Err(self.fail(R::BadShift));
+                }
                 x >> y.min(31)
             }
             0x47 => {
                 let (x, y) = self.two(code)?;
-                if y <= 0 { return Err(self.fail(R::BadModulo)); }
+                if y <= 0 {
+                    return Err(self.fail(R::BadModulo));
+                }
                 x.rem_euclid(y)
             }
             0x48 => self.word(code)? as i32,
             0x49 => self.long(code)?,
-            0x4A => { let (x, y) = self.two(code)?; boolean(x == y) }
-            0x4B => { let (x, y) = self.two(code)?; boolean(x != y) }
-            0x4C => { let (x, y) = self.two(code)?; boolean(x < y) }
-            0x4D => { let (x, y) = self.two(code)?; boolean(x > y) }
-            0x4E => { let (x, y) = self.two(code)?; boolean(x <= y) }
-            0x4F => { let (x, y) = self.two(code)?; boolean(x >= y) }
+            0x4A => {
+                let (x, y) = self.two(code)?;
+                boolean(x == y)
+            }
+            0x4B => {
+                let (x, y) = self.two(code)?;
+                boolean(x != y)
+            }
+            0x4C => {
+                let (x, y) = self.two(code)?;
+                boolean(x < y)
+            }
+            0x4D => {
+                let (x, y) = self.two(code)?;
+                boolean(x > y)
+            }
+            0x4E => {
+                let (x, y) = self.two(code)?;
+                boolean(x <= y)
+            }
+            0x4F => {
+                let (x, y) = self.two(code)?;
+                boolean(x >= y)
+            }
             0x50 => {
                 let base = self.pc;
                 let off = self.word(code)? as i32;
@@ -393,16 +418,32 @@ impl Vm {
                 v
             }
             0x54 => !self.expr(code)?,
-            0x55 => { let (x, y) = self.two(code)?; x & y }
-            0x56 => { let (x, y) = self.two(code)?; x | y }
-            0x57 => { let (x, y) = self.two(code)?; x ^ y }
+            0x55 => {
+                let (x, y) = self.two(code)?;
+                x & y
+            }
+            0x56 => {
+                let (x, y) = self.two(code)?;
+                x | y
+            }
+            0x57 => {
+                let (x, y) = self.two(code)?;
+                x ^ y
+            }
             0x58 => self.rng.signed16(),
             0x59 => self.rng.signed32(),
-            0x5A => { let x = self.expr(code)?; let i = self.var(x)?; self.vars[i] }
+            0x5A => {
+                let x = self.expr(code)?;
+                let i = self.var(x)?;
+                self.vars[i]
+            }
             0x5B => {
                 let (x, y) = self.two(code)?;
                 match x {
-                    0..=63 => { self.vars[x as usize] = y; y }
+                    0..=63 => {
+                        self.vars[x as usize] = y;
+                        y
+                    }
                     -64..=-1 => {
                         let v = &mut self.vars[(x + 64) as usize];
                         *v = v.wrapping_add(y);
@@ -429,7 +470,9 @@ impl Vm {
             0x5D => boolean(self.paused),
             0x5E => {
                 let x = self.expr(code)?;
-                if x >= 64 { return Err(self.fail(R::BadTimerVariable)); }
+                if x >= 64 {
+                    return Err(self.fail(R::BadTimerVariable));
+                }
                 self.timer_var = if x >= 0 { Some(x as u8) } else { None };
                 x
             }
@@ -441,7 +484,9 @@ impl Vm {
             0x60 | 0x61 => {
                 let x = self.expr(code)?;
                 let n = self.byte(code)? as usize;
-                if n == 0 { return Err(self.fail(R::EmptyTable)); }
+                if n == 0 {
+                    return Err(self.fail(R::EmptyTable));
+                }
                 let size = if op == 0x60 { 2 } else { 4 };
                 let end = self.pc + size * n;
                 self.pc += size * x.rem_euclid(n as i32) as usize;
@@ -451,7 +496,9 @@ impl Vm {
             }
             0x63 => {
                 let x = self.expr(code)?;
-                if self.stack.len() >= self.stack_size { return Err(self.fail(R::StackOverflow)); }
+                if self.stack.len() >= self.stack_size {
+                    return Err(self.fail(R::StackOverflow));
+                }
                 self.stack.push(x);
                 x
             }
@@ -464,20 +511,37 @@ impl Vm {
                 None => return Err(self.fail(R::StackUnderflow)),
             },
             0x66 => self.expr(code)?.wrapping_abs(),
-            0x67 => { let x = self.expr(code)?; x.wrapping_mul(x) }
+            0x67 => {
+                let x = self.expr(code)?;
+                x.wrapping_mul(x)
+            }
             0x68 => self.rng.positive15(),
             0x69 => self.rng.positive31(),
-            0x6A => { let (x, y) = self.two(code)?; x.min(y) }
-            0x6B => { let (x, y) = self.two(code)?; x.max(y) }
+            0x6A => {
+                let (x, y) = self.two(code)?;
+                x.min(y)
+            }
+            0x6B => {
+                let (x, y) = self.two(code)?;
+                x.max(y)
+            }
             0x6C => {
                 let (x, y) = self.two(code)?;
                 let z = self.expr(code)?;
-                if x < y { -1 } else if x > z { 1 } else { 0 }
+                if x < y {
+                    -1
+                } else if x > z {
+                    1
+                } else {
+                    0
+                }
             }
             0x6D => (self.message_hook)(&self.stack),
             0x6E => {
                 let (_, m) = self.two(code)?;
-                if m > 7 { return Err(self.fail(R::BadMark)); }
+                if m > 7 {
+                    return Err(self.fail(R::BadMark));
+                }
                 let m = if m < 0 { None } else { Some(m as u8) };
                 self.board.destroy(m) as i32
             }
@@ -489,7 +553,9 @@ impl Vm {
                     let m = self.mark(m)?;
                     let k = self.board.destroy(Some(m)) as i32;
                     total += k;
-                    if k == 0 { break; }
+                    if k == 0 {
+                        break;
+                    }
                     self.pc = start;
                     // Count the repetition itself so an endless loop always meets the budget.
                     self.op(code)?;
@@ -498,11 +564,16 @@ impl Vm {
                 total
             }
             0x70 => self.board.size(),
-            0x71 => { let (c, h) = self.two(code)?; self.board.id(c, h) }
+            0x71 => {
+                let (c, h) = self.two(code)?;
+                self.board.id(c, h)
+            }
             0x72 | 0x73 => {
                 let x = self.expr(code)?;
                 let x = self.cell(x)?;
-                if x == 0 { -1 } else {
+                if x == 0 {
+                    -1
+                } else {
                     let (c, h) = self.board.col_height(x);
                     if op == 0x72 { h } else { c }
                 }
@@ -540,9 +611,17 @@ impl Vm {
             0x7D | 0x7E => {
                 let x = self.expr(code)?;
                 let x = self.cell(x)?;
-                if x == 0 { -1 } else {
+                if x == 0 {
+                    -1
+                } else {
                     let c = self.board.cell(x);
-                    if c.pattern == 0 { 0 } else if op == 0x7D { c.pattern as i32 } else { c.colour as i32 }
+                    if c.pattern == 0 {
+                        0
+                    } else if op == 0x7D {
+                        c.pattern as i32
+                    } else {
+                        c.colour as i32
+                    }
                 }
             }
             0x7F => {

@@ -5,7 +5,7 @@
 //! time linear in the file size, whatever the bytes (see the fuzzing campaign in docs/rul.md).
 
 use super::error::{LoadError, LoadReason as R};
-use super::geometry::{check_config, ConfigFault};
+use super::geometry::{ConfigFault, check_config};
 use super::model::*;
 use alloc::vec::Vec;
 

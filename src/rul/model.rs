@@ -35,15 +35,8 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub const ALL: [Phase; 7] = [
-        Phase::Init,
-        Phase::Next,
-        Phase::Signal,
-        Phase::Landed,
-        Phase::PauseBegin,
-        Phase::PauseEnd,
-        Phase::Score,
-    ];
+    pub const ALL: [Phase; 7] =
+        [Phase::Init, Phase::Next, Phase::Signal, Phase::Landed, Phase::PauseBegin, Phase::PauseEnd, Phase::Score];
     /// The letter used by the manual and by the source language.
     pub fn letter(self) -> char {
         ['0', 'A', 'B', 'C', 'P', 'Q', 'S'][self as usize]

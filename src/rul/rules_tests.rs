@@ -5,7 +5,7 @@
 use super::game::{Game, State};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
-use super::replay::{digest, play, Event};
+use super::replay::{Event, digest, play};
 use super::writer::write;
 
 pub const TETRHEX: &[u8] = include_bytes!("../../rules/TETRHEX.RUL");
@@ -261,7 +261,14 @@ pub mod replays {
         ev.push((5_000, Event::WindowPause));
         ev.push((6_000, Event::WindowResume));
         match play(&r, size, 2026, &ev, 8_000) {
-            Ok(g) => digest(&g) ^ (g.vm.total_steps << 40) ^ match g.state { State::Over(s) => s as u64, _ => 0 },
+            Ok(g) => {
+                digest(&g)
+                    ^ (g.vm.total_steps << 40)
+                    ^ match g.state {
+                        State::Over(s) => s as u64,
+                        _ => 0,
+                    }
+            }
             Err(_) => 0,
         }
     }
@@ -271,4 +278,3 @@ pub mod replays {
         fn hexcolumns_replay_size_6() -> u64 { replay(HEXCOLS, 6) }
     }
 }
-

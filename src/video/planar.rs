@@ -440,7 +440,12 @@ impl Drawing for PlanarScreen {
         // circle seen through a small window) or wholly outside its bounding box.
         let c = self.clip;
         let inside = |x: i32, y: i32| (x - cx) * (x - cx) + (y - cy) * (y - cy) < (r - 1) * (r - 1);
-        if r > 1 && inside(c.x, c.y) && inside(c.x + c.w - 1, c.y) && inside(c.x, c.y + c.h - 1) && inside(c.x + c.w - 1, c.y + c.h - 1) {
+        if r > 1
+            && inside(c.x, c.y)
+            && inside(c.x + c.w - 1, c.y)
+            && inside(c.x, c.y + c.h - 1)
+            && inside(c.x + c.w - 1, c.y + c.h - 1)
+        {
             return;
         }
         if cx + r < c.x || cx - r >= c.x + c.w || cy + r < c.y || cy - r >= c.y + c.h {
@@ -465,7 +470,17 @@ impl Drawing for PlanarScreen {
         }
     }
 
-    fn draw_text(&mut self, x: i32, y: i32, _font: Font, size: i32, halign: HAlign, valign: VAlign, colour: ColourIndex, text: &str) {
+    fn draw_text(
+        &mut self,
+        x: i32,
+        y: i32,
+        _font: Font,
+        size: i32,
+        halign: HAlign,
+        valign: VAlign,
+        colour: ColourIndex,
+        text: &str,
+    ) {
         let scale = Self::text_scale(size);
         let w = self.text_width(Font::Variable, size, text);
         let left = match halign {

@@ -5,8 +5,8 @@
 //! This file depends on nothing else in the crate so host tools can include it by path.
 
 use std::string::String;
-use std::{format, vec};
 use std::vec::Vec;
+use std::{format, vec};
 
 fn crc32(data: &[u8]) -> u32 {
     let mut crc = 0xFFFF_FFFFu32;
@@ -116,7 +116,13 @@ pub fn decode(data: &[u8]) -> Result<Image, String> {
                 4 => {
                     let pp = a + b - c;
                     let (pa, pb, pc) = ((pp - a).abs(), (pp - b).abs(), (pp - c).abs());
-                    if pa <= pb && pa <= pc { a } else if pb <= pc { b } else { c }
+                    if pa <= pb && pa <= pc {
+                        a
+                    } else if pb <= pc {
+                        b
+                    } else {
+                        c
+                    }
                 }
                 f => return Err(format!("bad filter {}", f)),
             };

@@ -22,10 +22,14 @@ pub fn screen_png(screen: &PlanarScreen) -> Vec<u8> {
 
 /// The screen as RGB triples.
 pub fn screen_rgb(screen: &PlanarScreen) -> Vec<[u8; 3]> {
-    screen.to_indexed().iter().map(|&p| {
-        let c = screen.palette[p as usize];
-        [c.r, c.g, c.b]
-    }).collect()
+    screen
+        .to_indexed()
+        .iter()
+        .map(|&p| {
+            let c = screen.palette[p as usize];
+            [c.r, c.g, c.b]
+        })
+        .collect()
 }
 
 /// Compares `screen` with `hatari-tests/reference/<name>.png`. With `UPDATE_REFERENCE=1` in
@@ -42,7 +46,12 @@ pub fn check_reference(name: &str, screen: &PlanarScreen) {
     let data = std::fs::read(&path)
         .unwrap_or_else(|e| panic!("reference {} missing ({}); run with UPDATE_REFERENCE=1", path.display(), e));
     let reference = decode(&data).unwrap();
-    assert_eq!((reference.width, reference.height), (screen.width() as usize, screen.height() as usize), "{}: size", name);
+    assert_eq!(
+        (reference.width, reference.height),
+        (screen.width() as usize, screen.height() as usize),
+        "{}: size",
+        name
+    );
     let actual = screen_rgb(screen);
     let diff = actual.iter().zip(reference.rgb.iter()).filter(|(a, b)| a != b).count();
     if diff != 0 {

@@ -47,7 +47,8 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
     let program = std::fs::canonicalize(&opts.program).map_err(|e| format!("{}: {e}", opts.program.display()))?;
     let shot = opts.screenshot_on_timeout.clone().unwrap_or_else(|| work.join("timeout.png"));
     let to_ini = work.join("timeout.ini");
-    std::fs::write(&to_ini, format!("screenshot {}\nquit {TIMEOUT_EXIT}\n", shot.display())).map_err(|e| e.to_string())?;
+    std::fs::write(&to_ini, format!("screenshot {}\nquit {TIMEOUT_EXIT}\n", shot.display()))
+        .map_err(|e| e.to_string())?;
     let wd_ini = work.join("watchdog.ini");
     let mut watch = format!("b VBL = {} :trace :once :quiet :file {}\n", opts.max_vbls, to_ini.display());
     if opts.tos.is_some() && opts.quit_on_pterm {
@@ -128,7 +129,8 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
             crate::cmd_build(&build_args)?.prg
         }
     };
-    let max_vbls = crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
+    let max_vbls =
+        crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
     eprintln!(
         "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",
         program.display(),

@@ -11,13 +11,8 @@ use std::process::Command;
 use crate::{asm, llvm, tos, verify};
 
 /// Where the runtime's assembly sources live.
-const RUNTIME_ASM: &[&str] = &[
-    "src/runtime/start.s",
-    "src/runtime/traps.s",
-    "src/runtime/memory.s",
-    "src/mfp/timer_a.s",
-    "gem/src/trap.s",
-];
+const RUNTIME_ASM: &[&str] =
+    &["src/runtime/start.s", "src/runtime/traps.s", "src/runtime/memory.s", "src/mfp/timer_a.s", "gem/src/trap.s"];
 /// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
 /// libgcc-12-dev-m68k-cross.
 pub const LIBGCC: &str = "/usr/lib/gcc-cross/m68k-linux-gnu/12/libgcc.a";
@@ -92,7 +87,8 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let stem = opts.bin.replace('-', "_");
     let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
     find_output(&release, &stem, "bc", &mut found);
-    let newest = found.into_iter().max().map(|(_, p)| p).ok_or_else(|| format!("no {stem}.bc under {}", release.display()))?;
+    let newest =
+        found.into_iter().max().map(|(_, p)| p).ok_or_else(|| format!("no {stem}.bc under {}", release.display()))?;
     let bitcode = out_dir.join(format!("{}.bc", opts.bin));
     std::fs::copy(&newest, &bitcode).map_err(|e| e.to_string())?;
     let dest = out_dir.join(format!("{}.s", opts.bin));
@@ -108,7 +104,8 @@ fn find_output(dir: &Path, stem: &str, ext: &str, found: &mut Vec<(std::time::Sy
         if path.is_dir() {
             find_output(&path, stem, ext, found);
         } else if let Some(name) = path.file_name().and_then(|n| n.to_str()) {
-            let matches = name == format!("{stem}.{ext}") || (name.starts_with(&format!("{stem}-")) && name.ends_with(&format!(".{ext}")));
+            let matches = name == format!("{stem}.{ext}")
+                || (name.starts_with(&format!("{stem}-")) && name.ends_with(&format!(".{ext}")));
             if matches {
                 if let Ok(t) = e.metadata().and_then(|m| m.modified()) {
                     found.push((t, path));
@@ -160,7 +157,8 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let asm_path = compile_to_asm(opts, &out_dir)?;
     let text = std::fs::read_to_string(&asm_path).map_err(|e| e.to_string())?;
-    let (repaired, report) = asm::repair::repair(&text).map_err(|e| format!("repair of {}: {e}", asm_path.display()))?;
+    let (repaired, report) =
+        asm::repair::repair(&text).map_err(|e| format!("repair of {}: {e}", asm_path.display()))?;
     let repaired_path = out_dir.join(format!("{}.repaired.s", opts.bin));
     std::fs::write(&repaired_path, repaired).map_err(|e| e.to_string())?;
 

@@ -68,7 +68,11 @@ fn host_tests() -> Result<Counts, String> {
             saw = true;
             let num = |key: &str| -> usize {
                 rest.split(';')
-                    .find_map(|p| p.trim().strip_suffix(key).map(|n| n.trim().trim_start_matches("ok.").trim_start_matches("FAILED.").trim().parse().unwrap_or(0)))
+                    .find_map(|p| {
+                        p.trim().strip_suffix(key).map(|n| {
+                            n.trim().trim_start_matches("ok.").trim_start_matches("FAILED.").trim().parse().unwrap_or(0)
+                        })
+                    })
                     .unwrap_or(0)
             };
             counts.passed += num("passed");
@@ -140,7 +144,8 @@ pub struct Report {
 
 /// Reads the target's protocol (see src/bin/target_tests.rs) and judges each case.
 pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) -> Report {
-    let mut r = Report { counts: Counts::default(), lines: Vec::new(), complete: false, last_started: None, total_cycles: 0 };
+    let mut r =
+        Report { counts: Counts::default(), lines: Vec::new(), complete: false, last_started: None, total_cycles: 0 };
     let mut seen_values = 0usize;
     let mut seen_tests = 0usize;
     let mut pending_message: Vec<String> = Vec::new();
@@ -164,7 +169,8 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
                     seen_tests += 1;
                 }
                 r.counts.failed += 1;
-                r.lines.push(format!("68030 test {name} ... FAILED ({cycles} cycles): {}", pending_message.join(" / ")));
+                r.lines
+                    .push(format!("68030 test {name} ... FAILED ({cycles} cycles): {}", pending_message.join(" / ")));
             }
             ["value", name, hex, cycles] => {
                 seen_values += 1;
@@ -177,7 +183,9 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
                     }
                     Some(&want) => {
                         r.counts.failed += 1;
-                        r.lines.push(format!("68030 diff {name} ... FAILED: 68030 {hex}, host {want:016x} ({cycles} cycles)"));
+                        r.lines.push(format!(
+                            "68030 diff {name} ... FAILED: 68030 {hex}, host {want:016x} ({cycles} cycles)"
+                        ));
                     }
                     None => {
                         r.counts.failed += 1;
@@ -248,24 +256,38 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
             println!("EmuTOS test {name} ... FAILED: {e}");
         }
     };
-    judge("program_starts_from_the_desktop_and_exits_0", (|| {
-        let r = run(build("falcon")?.prg, Vec::new())?;
-        if r.timed_out || r.exit_code != 0 || !r.output.contains("Falcon Puzzles") {
-            return Err(format!("exit code {}, timed out {}, output:\n{}", r.exit_code, r.timed_out, r.output));
-        }
-        Ok(())
-    })());
-    judge("accessory_registers_and_survives_open_close", (|| {
-        let acc = build("falcon")?.acc;
-        let driver = build("acc-driver")?.prg;
-        let r = run(driver, vec![acc])?;
-        let opened = r.output.matches("acc: opened").count();
-        let closed = r.output.matches("acc: closed").count();
-        if r.timed_out || r.exit_code != 0 || !r.output.contains("acc: registered in the Desk menu") || opened != 2 || closed < 2 {
-            return Err(format!("exit code {}, opened {opened}, closed {closed}, output:\n{}", r.exit_code, r.output));
-        }
-        Ok(())
-    })());
+    judge(
+        "program_starts_from_the_desktop_and_exits_0",
+        (|| {
+            let r = run(build("falcon")?.prg, Vec::new())?;
+            if r.timed_out || r.exit_code != 0 || !r.output.contains("Falcon Puzzles") {
+                return Err(format!("exit code {}, timed out {}, output:\n{}", r.exit_code, r.timed_out, r.output));
+            }
+            Ok(())
+        })(),
+    );
+    judge(
+        "accessory_registers_and_survives_open_close",
+        (|| {
+            let acc = build("falcon")?.acc;
+            let driver = build("acc-driver")?.prg;
+            let r = run(driver, vec![acc])?;
+            let opened = r.output.matches("acc: opened").count();
+            let closed = r.output.matches("acc: closed").count();
+            if r.timed_out
+                || r.exit_code != 0
+                || !r.output.contains("acc: registered in the Desk menu")
+                || opened != 2
+                || closed < 2
+            {
+                return Err(format!(
+                    "exit code {}, opened {opened}, closed {closed}, output:\n{}",
+                    r.exit_code, r.output
+                ));
+            }
+            Ok(())
+        })(),
+    );
     Some(counts)
 }
 

@@ -70,7 +70,8 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
     // No other allocated section may exist: it would be lost.
     for s in file.sections() {
         let name = s.name().unwrap_or("?");
-        let alloc = matches!(s.flags(), object::SectionFlags::Elf { sh_flags } if sh_flags & elf::SHF_ALLOC as u64 != 0);
+        let alloc =
+            matches!(s.flags(), object::SectionFlags::Elf { sh_flags } if sh_flags & elf::SHF_ALLOC as u64 != 0);
         if alloc && s.size() > 0 && ![".text", ".data", ".bss"].contains(&name) {
             return Err(format!("unexpected allocated section {name}"));
         }
@@ -117,7 +118,11 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
 
     for sym in file.symbols() {
         let Ok(name) = sym.name() else { continue };
-        if name.is_empty() || name.starts_with('.') || name.starts_with("$") || sym.kind() == object::SymbolKind::Section {
+        if name.is_empty()
+            || name.starts_with('.')
+            || name.starts_with("$")
+            || sym.kind() == object::SymbolKind::Section
+        {
             continue;
         }
         let kind = match sym.section_index() {
@@ -250,12 +255,18 @@ mod tests {
 
     #[test]
     fn dri_symbols_with_extended_names() {
-        let table = encode_symbols(&[("main".into(), SymbolKind::Text, 0x10), ("Console::flush".into(), SymbolKind::Text, 0x20)]);
+        let table = encode_symbols(&[
+            ("main".into(), SymbolKind::Text, 0x10),
+            ("Console::flush".into(), SymbolKind::Text, 0x20),
+        ]);
         assert_eq!(table.len(), 14 + 28);
         assert_eq!(&table[0..4], b"main");
         assert_eq!(u16::from_be_bytes([table[8], table[9]]), 0xA200);
         assert_eq!(u16::from_be_bytes([table[22], table[23]]), 0xA248);
         assert_eq!(&table[28..34], b":flush");
-        assert_eq!(short_name("_RNvMNtNtCs8Tvpdcddx2c_14falcon_puzzles7runtime7consoleNtB2_7Console5flush"), "Console::flush");
+        assert_eq!(
+            short_name("_RNvMNtNtCs8Tvpdcddx2c_14falcon_puzzles7runtime7consoleNtB2_7Console5flush"),
+            "Console::flush"
+        );
     }
 }

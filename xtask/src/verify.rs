@@ -152,17 +152,17 @@ pub fn verify_disassembly(text: &str, gcc_compiled: &BTreeSet<String>) -> Result
         if enclosing(h.line).is_some_and(|n| gcc_compiled.contains(n)) {
             continue;
         }
-        problems.push(format!(
-            "{}: condition codes clobbered while live by `{}`",
-            location(h.line),
-            raw_of(h.line)
-        ));
+        problems.push(format!("{}: condition codes clobbered while live by `{}`", location(h.line), raw_of(h.line)));
     }
     for h in &analysis.x_hazards {
         if enclosing(h.line).is_some_and(|n| gcc_compiled.contains(n)) {
             continue;
         }
-        problems.push(format!("{}: `{}` does not set the X flag a later ADDX/SUBX/NEGX reads", location(h.line), raw_of(h.line)));
+        problems.push(format!(
+            "{}: `{}` does not set the X flag a later ADDX/SUBX/NEGX reads",
+            location(h.line),
+            raw_of(h.line)
+        ));
     }
     if problems.is_empty() {
         Ok(())
@@ -186,7 +186,8 @@ mod tests {
 
     #[test]
     fn refuses_a_hazard_in_disassembly() {
-        let text = "00000000 <f>:\n   0:\tcmpib #0,%d2\n   4:\tmovel %a0,%d3\n   6:\tbnes a <f+0xa>\n   8:\trts\n   a:\trts\n";
+        let text =
+            "00000000 <f>:\n   0:\tcmpib #0,%d2\n   4:\tmovel %a0,%d3\n   6:\tbnes a <f+0xa>\n   8:\trts\n   a:\trts\n";
         let err = verify_disassembly(text, &BTreeSet::new()).unwrap_err();
         assert!(err.contains("f+0x4") && err.contains("movel %a0,%d3"), "{err}");
         let fixed = "00000000 <f>:\n   0:\tcmpib #0,%d2\n   4:\tmovew %ccr,%sp@-\n   6:\tmovel %a0,%d3\n   8:\tmovew %sp@+,%ccr\n   a:\tbnes e <f+0xe>\n   c:\trts\n   e:\trts\n";
@@ -208,9 +209,19 @@ mod tests {
             let o = dir.join(format!("{name}.o"));
             let elf = dir.join(format!("{name}.elf"));
             std::fs::write(&s, text).unwrap();
-            let ok = Command::new("m68k-linux-gnu-as").args(["-m68030", "--keep-locals", "-o"]).arg(&o).arg(&s).status().unwrap();
+            let ok = Command::new("m68k-linux-gnu-as")
+                .args(["-m68030", "--keep-locals", "-o"])
+                .arg(&o)
+                .arg(&s)
+                .status()
+                .unwrap();
             assert!(ok.success());
-            let ok = Command::new("m68k-linux-gnu-ld").args(["-q", "-Ttext=0", "-e", "f", "-o"]).arg(&elf).arg(&o).status().unwrap();
+            let ok = Command::new("m68k-linux-gnu-ld")
+                .args(["-q", "-Ttext=0", "-e", "f", "-o"])
+                .arg(&elf)
+                .arg(&o)
+                .status()
+                .unwrap();
             assert!(ok.success());
             elf
         };

@@ -26,10 +26,18 @@ pub fn reachable(w: usize, h: usize) -> Vec<Vec<u32>> {
         let g = t.iter().position(|&x| x == 0).unwrap();
         let (gx, gy) = (g % w, g / w);
         let mut nbrs = Vec::new();
-        if gx > 0 { nbrs.push(g - 1) }
-        if gx + 1 < w { nbrs.push(g + 1) }
-        if gy > 0 { nbrs.push(g - w) }
-        if gy + 1 < h { nbrs.push(g + w) }
+        if gx > 0 {
+            nbrs.push(g - 1)
+        }
+        if gx + 1 < w {
+            nbrs.push(g + 1)
+        }
+        if gy > 0 {
+            nbrs.push(g - w)
+        }
+        if gy + 1 < h {
+            nbrs.push(g + w)
+        }
         for nb in nbrs {
             let mut u = t.clone();
             u.swap(g, nb);
@@ -49,7 +57,11 @@ pub fn all_arrangements(n: usize) -> Vec<Vec<u32>> {
     let mut i = 0;
     while i < n {
         if c[i] < i {
-            if i % 2 == 0 { a.swap(0, i) } else { a.swap(c[i], i) }
+            if i % 2 == 0 {
+                a.swap(0, i)
+            } else {
+                a.swap(c[i], i)
+            }
             out.push(a.clone());
             c[i] += 1;
             i = 0;
@@ -344,7 +356,9 @@ mod host_tests {
                         f[i] = pick[rs.upto(pick.len() as u32) as usize];
                     }
                     1 => f[i] = rs.bits(8) as u8,
-                    2 => { f.remove(i); }
+                    2 => {
+                        f.remove(i);
+                    }
                     _ => f.truncate(i),
                 }
                 if f.is_empty() {
@@ -389,7 +403,8 @@ mod host_tests {
                 again.set_game_id(&gid).unwrap();
                 again.new_game();
                 assert_eq!(again.game_id().unwrap(), gid);
-                let mv: String = (0..rs.upto(8)).map(|_| alphabet[rs.upto(alphabet.len() as u32) as usize] as char).collect();
+                let mv: String =
+                    (0..rs.upto(8)).map(|_| alphabet[rs.upto(alphabet.len() as u32) as usize] as char).collect();
                 let _ = Fifteen::execute_move(me.state(), &mv);
             }
         }

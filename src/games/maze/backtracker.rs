@@ -6,7 +6,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::grid::{pick, Dir4, Grid};
+use super::grid::{Dir4, Grid, pick};
 use crate::puzzle::random::RandomState;
 
 pub fn generate(g: &mut Grid, rs: &mut RandomState) {

@@ -1,7 +1,7 @@
 //! The choice of generator (a game parameter) and the common finishing step: a random exit
 //! on the border, as in the seed's `addMazeExit` (pick a side, then a cell along it).
 
-use super::grid::{pick, Dir4, Grid};
+use super::grid::{Dir4, Grid, pick};
 use super::{backtracker, binary_tree, growing_tree, hunt_and_kill, kruskal, prim, sidewinder, wilson};
 use crate::puzzle::random::RandomState;
 

@@ -151,7 +151,9 @@ impl Grid {
     /// Cells with exactly one interior passage.
     pub fn dead_ends(&self) -> usize {
         (0..self.cells())
-            .filter(|&i| Dir4::ALL.iter().filter(|&&d| self.is_open(i, d) && self.neighbour(i, d).is_some()).count() == 1)
+            .filter(|&i| {
+                Dir4::ALL.iter().filter(|&&d| self.is_open(i, d) && self.neighbour(i, d).is_some()).count() == 1
+            })
             .count()
     }
 }

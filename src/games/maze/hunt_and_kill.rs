@@ -5,7 +5,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::grid::{pick, Dir4, Grid};
+use super::grid::{Dir4, Grid, pick};
 use crate::puzzle::random::RandomState;
 
 pub fn generate(g: &mut Grid, rs: &mut RandomState) {
@@ -29,7 +29,8 @@ pub fn generate(g: &mut Grid, rs: &mut RandomState) {
             if visited[c] {
                 continue;
             }
-            let back: Vec<Dir4> = Dir4::ALL.iter().copied().filter(|&d| g.neighbour(c, d).is_some_and(|j| visited[j])).collect();
+            let back: Vec<Dir4> =
+                Dir4::ALL.iter().copied().filter(|&d| g.neighbour(c, d).is_some_and(|j| visited[j])).collect();
             if back.is_empty() {
                 continue;
             }

@@ -5,7 +5,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::grid::{pick, Dir4, Grid};
+use super::grid::{Dir4, Grid, pick};
 use crate::puzzle::random::RandomState;
 
 pub fn generate(g: &mut Grid, rs: &mut RandomState) {
@@ -28,7 +28,8 @@ pub fn generate(g: &mut Grid, rs: &mut RandomState) {
     while !frontier.is_empty() {
         let k = pick(rs, frontier.len());
         let c = frontier.swap_remove(k);
-        let inside: Vec<Dir4> = Dir4::ALL.iter().copied().filter(|&d| g.neighbour(c, d).is_some_and(|j| mark[j] == 2)).collect();
+        let inside: Vec<Dir4> =
+            Dir4::ALL.iter().copied().filter(|&d| g.neighbour(c, d).is_some_and(|j| mark[j] == 2)).collect();
         g.carve(c, inside[pick(rs, inside.len())]);
         add(c, g, &mut mark, &mut frontier);
     }

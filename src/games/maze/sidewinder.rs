@@ -1,7 +1,7 @@
 //! Sidewinder: row by row, extend a horizontal run to the right by coin toss; when a run
 //! ends, carve up from one random cell of it. The top row is one corridor (it cannot go up).
 
-use super::grid::{pick, Dir4, Grid};
+use super::grid::{Dir4, Grid, pick};
 use crate::puzzle::random::RandomState;
 
 pub fn generate(g: &mut Grid, rs: &mut RandomState) {

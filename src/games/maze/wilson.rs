@@ -5,7 +5,7 @@
 
 use alloc::vec;
 
-use super::grid::{pick, Dir4, Grid};
+use super::grid::{Dir4, Grid, pick};
 use crate::puzzle::random::RandomState;
 
 pub fn generate(g: &mut Grid, rs: &mut RandomState) {
@@ -23,7 +23,8 @@ pub fn generate(g: &mut Grid, rs: &mut RandomState) {
         let start = scan;
         let mut i = start;
         while !in_maze[i] {
-            let options = Dir4::ALL.iter().copied().filter(|&d| g.neighbour(i, d).is_some()).collect::<alloc::vec::Vec<_>>();
+            let options =
+                Dir4::ALL.iter().copied().filter(|&d| g.neighbour(i, d).is_some()).collect::<alloc::vec::Vec<_>>();
             let d = options[pick(rs, options.len())];
             exit[i] = Some(d);
             i = g.neighbour(i, d).unwrap();

@@ -23,11 +23,16 @@ pub fn scrambled(n: usize, steps: u32, seed: &[u8]) -> Vec<u8> {
     let mut prev = usize::MAX;
     for _ in 0..steps {
         let (x, y) = (gap % n, gap / n);
-        let opts: Vec<usize> = [(y > 0).then(|| gap - n), (x + 1 < n).then(|| gap + 1), (y + 1 < n).then(|| gap + n), (x > 0).then(|| gap - 1)]
-            .into_iter()
-            .flatten()
-            .filter(|&c| c != prev)
-            .collect();
+        let opts: Vec<usize> = [
+            (y > 0).then(|| gap - n),
+            (x + 1 < n).then(|| gap + 1),
+            (y + 1 < n).then(|| gap + n),
+            (x > 0).then(|| gap - 1),
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|&c| c != prev)
+        .collect();
         let next = opts[rs.upto(opts.len() as u32) as usize];
         tiles.swap(gap, next);
         prev = gap;
@@ -194,7 +199,11 @@ mod host_tests {
             let d = dist[&key(&t)];
             let g = t.iter().position(|&x| x == 0).unwrap();
             let (x, y) = (g % n, g / n);
-            for c in [(y > 0).then(|| g - n), (x + 1 < n).then(|| g + 1), (y + 1 < n).then(|| g + n), (x > 0).then(|| g - 1)].into_iter().flatten() {
+            for c in
+                [(y > 0).then(|| g - n), (x + 1 < n).then(|| g + 1), (y + 1 < n).then(|| g + n), (x > 0).then(|| g - 1)]
+                    .into_iter()
+                    .flatten()
+            {
                 let mut u = t.clone();
                 u.swap(g, c);
                 let k = key(&u);
@@ -248,7 +257,8 @@ mod host_tests {
         assert_eq!(max_d, 31);
         // Every 80th position in BFS order (2268 positions spread over all distances) plus
         // every position at the maximum distance.
-        let sample: Vec<&Vec<u8>> = order.iter().step_by(80).chain(order.iter().filter(|t| dist[&key(t)] == max_d)).collect();
+        let sample: Vec<&Vec<u8>> =
+            order.iter().step_by(80).chain(order.iter().filter(|t| dist[&key(t)] == max_d)).collect();
         let (mut worst_nodes, mut worst_at, mut total) = (0u64, Vec::new(), 0u64);
         for t in &sample {
             let sol = solver::solve(3, t, u64::MAX).unwrap();
@@ -285,7 +295,13 @@ mod host_tests {
                 worst_at = t.clone();
             }
         }
-        println!("STAT all 3x3: mean nodes {}, worst {} at {:?} (distance {})", total / order.len() as u64, worst, worst_at, dist[&key(&worst_at)]);
+        println!(
+            "STAT all 3x3: mean nodes {}, worst {} at {:?} (distance {})",
+            total / order.len() as u64,
+            worst,
+            worst_at,
+            dist[&key(&worst_at)]
+        );
     }
 
     #[test]
@@ -304,7 +320,10 @@ mod host_tests {
                 Err(e) => panic!("{:?}", e),
             }
         }
-        println!("STAT 4x4: {} of 10 generated shuffles solved optimally within {} nodes (max used {})", solved, SOLVE_BUDGET, max_nodes);
+        println!(
+            "STAT 4x4: {} of 10 generated shuffles solved optimally within {} nodes (max used {})",
+            solved, SOLVE_BUDGET, max_nodes
+        );
     }
 }
 

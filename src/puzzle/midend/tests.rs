@@ -67,7 +67,8 @@ impl<const TIMED: bool> Game for CounterGame<TIMED> {
         let mut rest = s;
         while !rest.is_empty() {
             let c = rest.as_bytes()[0];
-            let (v, r) = crate::puzzle::backend::parse_uint(&rest[1..]).ok_or(PuzzleError::params("expected a number"))?;
+            let (v, r) =
+                crate::puzzle::backend::parse_uint(&rest[1..]).ok_or(PuzzleError::params("expected a number"))?;
             match c {
                 b't' => p.target = v,
                 b's' => p.spread = v,
@@ -92,7 +93,8 @@ impl<const TIMED: bool> Game for CounterGame<TIMED> {
     fn custom_params(items: &[ConfigItem]) -> Result<CParams, PuzzleError> {
         match items.first() {
             Some(ConfigItem::String { value, .. }) => {
-                let (v, r) = crate::puzzle::backend::parse_uint(value).ok_or(PuzzleError::params("Target is not a number"))?;
+                let (v, r) =
+                    crate::puzzle::backend::parse_uint(value).ok_or(PuzzleError::params("Target is not a number"))?;
                 if !r.is_empty() {
                     return Err(PuzzleError::params("Target is not a number"));
                 }
@@ -136,7 +138,8 @@ impl<const TIMED: bool> Game for CounterGame<TIMED> {
             "+" if s.value < s.target => n.value += 1,
             "-" if s.value > 0 => n.value -= 1,
             _ if mv.starts_with('=') => {
-                let (v, r) = crate::puzzle::backend::parse_uint(&mv[1..]).ok_or(PuzzleError::bad_move("bad solve move"))?;
+                let (v, r) =
+                    crate::puzzle::backend::parse_uint(&mv[1..]).ok_or(PuzzleError::bad_move("bad solve move"))?;
                 if !r.is_empty() || v > s.target {
                     return Err(PuzzleError::bad_move("bad solve move"));
                 }
@@ -183,7 +186,16 @@ impl<const TIMED: bool> Game for CounterGame<TIMED> {
     fn flash_length(o: &CState, n: &CState, _d: Dir, _ui: &mut CUi) -> u32 {
         if n.value == n.target && o.value != o.target { 300 } else { 0 }
     }
-    fn redraw(dr: &mut dyn Drawing, ds: &mut i32, old: Option<&CState>, new: &CState, _d: Dir, _ui: &CUi, anim: u32, flash: u32) {
+    fn redraw(
+        dr: &mut dyn Drawing,
+        ds: &mut i32,
+        old: Option<&CState>,
+        new: &CState,
+        _d: Dir,
+        _ui: &CUi,
+        anim: u32,
+        flash: u32,
+    ) {
         let from = old.map_or(new.value, |o| o.value) as i32;
         // Position interpolated in integer milliseconds.
         let x = from * *ds + (new.value as i32 - from) * *ds * anim as i32 / 100;
@@ -286,8 +298,18 @@ pub fn malformed_save_cases() -> Vec<(String, &'static str, usize)> {
 /// The control file for the malformed-save table: it loads.
 fn good_save() -> String {
     let mut s = String::new();
-    for l in ["SAVEFILE:41:Simon Tatham's Portable Puzzle Collection", "VERSION :1:1", "GAME    :7:Counter",
-        "PARAMS  :4:t6s4", "CPARAMS :4:t6s4", "DESC    :1:1", "NSTATES :1:3", "STATEPOS:1:2", "MOVE    :1:+", "MOVE    :1:+"] {
+    for l in [
+        "SAVEFILE:41:Simon Tatham's Portable Puzzle Collection",
+        "VERSION :1:1",
+        "GAME    :7:Counter",
+        "PARAMS  :4:t6s4",
+        "CPARAMS :4:t6s4",
+        "DESC    :1:1",
+        "NSTATES :1:3",
+        "STATEPOS:1:2",
+        "MOVE    :1:+",
+        "MOVE    :1:+",
+    ] {
         s.push_str(l);
         s.push('\n');
     }
@@ -304,7 +326,9 @@ fn check_malformed(part: usize, parts: usize) {
     let before = me.serialise();
     let cases = malformed_save_cases();
     let n = cases.len();
-    for (file, reason, record) in cases.into_iter().skip(part * n / parts).take((part + 1) * n / parts - part * n / parts) {
+    for (file, reason, record) in
+        cases.into_iter().skip(part * n / parts).take((part + 1) * n / parts - part * n / parts)
+    {
         let e = me.deserialise(&file).expect_err(reason);
         assert_eq!((e.kind, &*e.reason, e.position), (ErrorKind::SaveFile, reason, Some(record)), "{:?}", file);
         assert_eq!(me.serialise(), before, "a failed load changes nothing");

@@ -29,9 +29,8 @@ pub struct Effect {
     pub write: Write,
 }
 
-const CONDITIONS: &[&str] = &[
-    "hi", "ls", "cc", "cs", "ne", "eq", "vc", "vs", "pl", "mi", "ge", "lt", "gt", "le", "hs", "lo",
-];
+const CONDITIONS: &[&str] =
+    &["hi", "ls", "cc", "cs", "ne", "eq", "vc", "vs", "pl", "mi", "ge", "lt", "gt", "le", "hs", "lo"];
 
 fn is_condition(s: &str) -> bool {
     CONDITIONS.contains(&s)
@@ -49,18 +48,43 @@ pub fn is_dbcc(base: &str) -> bool {
 
 /// Instructions that set the flags from their result, on purpose.
 const PRODUCERS: &[&str] = &[
-    "add", "addi", "addq", "sub", "subi", "subq", "and", "andi", "or", "ori", "eor", "eori", "not",
-    "neg", "ext", "extb", "swap", "lsl", "lsr", "asl", "asr", "rol", "ror", "roxl", "roxr", "mulu",
-    "muls", "divu", "divs", "divul", "divsl", "cmp", "cmpi", "cmpa", "cmpm", "cmp2", "tst", "btst",
-    "bset", "bclr", "bchg", "tas", "chk", "chk2", "cas", "cas2", "abcd", "sbcd", "nbcd", "bfextu",
-    "bfexts", "bfins", "bfset", "bfclr", "bfchg", "bftst", "bfffo", "jsr", "bsr", "trap", "trapv",
+    "add", "addi", "addq", "sub", "subi", "subq", "and", "andi", "or", "ori", "eor", "eori", "not", "neg", "ext",
+    "extb", "swap", "lsl", "lsr", "asl", "asr", "rol", "ror", "roxl", "roxr", "mulu", "muls", "divu", "divs", "divul",
+    "divsl", "cmp", "cmpi", "cmpa", "cmpm", "cmp2", "tst", "btst", "bset", "bclr", "bchg", "tas", "chk", "chk2", "cas",
+    "cas2", "abcd", "sbcd", "nbcd", "bfextu", "bfexts", "bfins", "bfset", "bfclr", "bfchg", "bftst", "bfffo", "jsr",
+    "bsr", "trap", "trapv",
 ];
 
 /// Instructions that leave N, Z, V and C alone.
 const NEUTRAL: &[&str] = &[
-    "movea", "lea", "pea", "movem", "exg", "adda", "suba", "link", "unlk", "nop", "rts", "rte",
-    "rtr", "jmp", "bra", "illegal", "dbf", "dbra", "dbt", "st", "sf", "moveq_to_addr", "stop",
-    "reset", "movec", "moves", "pack", "unpk",
+    "movea",
+    "lea",
+    "pea",
+    "movem",
+    "exg",
+    "adda",
+    "suba",
+    "link",
+    "unlk",
+    "nop",
+    "rts",
+    "rte",
+    "rtr",
+    "jmp",
+    "bra",
+    "illegal",
+    "dbf",
+    "dbra",
+    "dbt",
+    "st",
+    "sf",
+    "moveq_to_addr",
+    "stop",
+    "reset",
+    "movec",
+    "moves",
+    "pack",
+    "unpk",
 ];
 
 /// Does the instruction read the extend flag X? (ADDX, SUBX, NEGX, ROXL, ROXR, BCD.)
@@ -75,10 +99,28 @@ pub fn sets_x(insn: &Insn) -> bool {
     let b = insn.base.as_str();
     let arith = matches!(
         b,
-        "add" | "addi" | "addq" | "addx" | "sub" | "subi" | "subq" | "subx" | "neg" | "negx" | "asl" | "asr"
-            | "lsl" | "lsr" | "roxl" | "roxr" | "abcd" | "sbcd" | "nbcd"
+        "add"
+            | "addi"
+            | "addq"
+            | "addx"
+            | "sub"
+            | "subi"
+            | "subq"
+            | "subx"
+            | "neg"
+            | "negx"
+            | "asl"
+            | "asr"
+            | "lsl"
+            | "lsr"
+            | "roxl"
+            | "roxr"
+            | "abcd"
+            | "sbcd"
+            | "nbcd"
     );
-    let to_ccr = matches!(b, "andi" | "ori" | "eori" | "move") && insn.dest().is_some_and(|d| d == "%ccr" || d == "%sr");
+    let to_ccr =
+        matches!(b, "andi" | "ori" | "eori" | "move") && insn.dest().is_some_and(|d| d == "%ccr" || d == "%sr");
     (arith && !insn.dest().is_some_and(super::is_addr_reg)) || to_ccr || b == "jsr" || b == "bsr" || b == "trap"
 }
 
@@ -140,7 +182,11 @@ pub fn effect(insn: &Insn) -> Result<Effect, String> {
                 ("ori" | "eori", Some(v)) => v & 0xff == 0,
                 _ => false,
             };
-            return if keeps_flags && insn.dest() == Some("%sr") { e(false, Write::None) } else { e(true, Write::Real) };
+            return if keeps_flags && insn.dest() == Some("%sr") {
+                e(false, Write::None)
+            } else {
+                e(true, Write::Real)
+            };
         }
         _ => {}
     }
@@ -156,8 +202,8 @@ pub fn effect(insn: &Insn) -> Result<Effect, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::asm::parse_line;
     use crate::asm::Line;
+    use crate::asm::parse_line;
 
     fn fx(line: &str) -> Effect {
         match parse_line(line) {

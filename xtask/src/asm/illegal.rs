@@ -11,8 +11,8 @@ use super::{Insn, is_addr_reg};
 
 /// Instructions whose operands must be data registers or memory, never address registers.
 const DATA_ONLY: &[&str] = &[
-    "and", "andi", "or", "ori", "eor", "eori", "not", "neg", "negx", "mulu", "muls", "divu", "divs",
-    "lsl", "lsr", "asl", "asr", "rol", "ror", "ext", "extb", "swap",
+    "and", "andi", "or", "ori", "eor", "eori", "not", "neg", "negx", "mulu", "muls", "divu", "divs", "lsl", "lsr",
+    "asl", "asr", "rol", "ror", "ext", "extb", "swap",
 ];
 
 /// `Ok(Some(sequence))` when `insn` was illegal and has a replacement, `Ok(None)` when it is

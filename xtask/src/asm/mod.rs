@@ -84,7 +84,12 @@ pub fn split_operands(text: &str) -> Vec<String> {
 /// Parses one line of LLVM's m68k assembly output.
 pub fn parse_line(raw: &str) -> Line {
     let t = raw.trim();
-    if t.is_empty() || t.starts_with('.') && !t.ends_with(':') || t.starts_with(';') || t.starts_with('|') || t.starts_with('#') {
+    if t.is_empty()
+        || t.starts_with('.') && !t.ends_with(':')
+        || t.starts_with(';')
+        || t.starts_with('|')
+        || t.starts_with('#')
+    {
         return Line::Other(raw.to_string());
     }
     // `alias = symbol` (LLVM's identical-function folding): a directive, not an instruction.
@@ -129,10 +134,7 @@ mod tests {
 
     #[test]
     fn parses_instructions_labels_and_directives() {
-        assert_eq!(
-            parse_line("\tmove.l\t(8,%sp), %a0"),
-            Line::Insn(Insn::new("move", "l", &["(8,%sp)", "%a0"]))
-        );
+        assert_eq!(parse_line("\tmove.l\t(8,%sp), %a0"), Line::Insn(Insn::new("move", "l", &["(8,%sp)", "%a0"])));
         assert_eq!(parse_line(".LBB0_3:"), Line::Label(".LBB0_3".into()));
         assert_eq!(parse_line("\trts"), Line::Insn(Insn::new("rts", "", &[])));
         assert!(matches!(parse_line("\t.p2align\t1"), Line::Other(_)));

@@ -100,11 +100,7 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
 
     let again = flow::analyse(&out);
     if let Some(h) = again.hazards.first().or(again.x_hazards.first()) {
-        return Err(RepairError(format!(
-            "hazard left after repair in {}: {}",
-            h.function,
-            render(&out[h.line])
-        )));
+        return Err(RepairError(format!("hazard left after repair in {}: {}", h.function, render(&out[h.line]))));
     }
     let mut text = String::new();
     for line in &out {
@@ -123,11 +119,7 @@ pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
 fn relaxable(insn: &Insn) -> Insn {
     let b = insn.base.as_str();
     let branch = b == "bra" || b == "bsr" || flags::is_conditional_branch(b);
-    if branch && insn.size.is_empty() {
-        Insn { base: format!("j{b}"), ..insn.clone() }
-    } else {
-        insn.clone()
-    }
+    if branch && insn.size.is_empty() { Insn { base: format!("j{b}"), ..insn.clone() } } else { insn.clone() }
 }
 
 /// A branch to a function (a tail call: `bra f`, `bne f`) may cross sections placed more
@@ -230,11 +222,7 @@ fn wrap(insn: &Insn) -> Result<Vec<Insn>, String> {
     for op in inner.operands.iter_mut() {
         *op = shift_sp_operand(op).map_err(|why| format!("{why}: `{}`", insn.render().trim()))?;
     }
-    Ok(vec![
-        Insn::new("move", "w", &["%ccr", "-(%sp)"]),
-        inner,
-        Insn::new("move", "w", &["(%sp)+", "%ccr"]),
-    ])
+    Ok(vec![Insn::new("move", "w", &["%ccr", "-(%sp)"]), inner, Insn::new("move", "w", &["(%sp)+", "%ccr"])])
 }
 
 /// `(d,%sp...)` → `(d+2,%sp...)`, `(%sp)` → `(2,%sp)`; refuses operands that move or
@@ -254,7 +242,8 @@ fn shift_sp_operand(op: &str) -> Result<String, String> {
     if let Some(inner) = op.strip_prefix('(').and_then(|s| s.strip_suffix(')')) {
         let mut fields: Vec<&str> = inner.split(',').collect();
         if fields.len() >= 2 && (fields[1] == "%sp" || fields[1] == "%a7") {
-            let d: i64 = fields[0].trim().parse().map_err(|_| format!("displacement `{}` is not a number", fields[0]))?;
+            let d: i64 =
+                fields[0].trim().parse().map_err(|_| format!("displacement `{}` is not a number", fields[0]))?;
             let shifted = (d + 2).to_string();
             fields[0] = &shifted;
             return Ok(format!("({})", fields.join(",")));

@@ -53,9 +53,16 @@ fn main() {
             }
         },
         Some("check") if args.len() == 2 => match load(&read(&args[1])) {
-            Ok(r) => println!("{}: ok, '{}', {} patterns, {} shapes, {} signals, {} numbers, {} code bytes",
-                args[1], String::from_utf8_lossy(r.name_str()), r.patterns.len(), r.shapes.len(),
-                r.signals.len(), r.numbers.len(), r.code.len()),
+            Ok(r) => println!(
+                "{}: ok, '{}', {} patterns, {} shapes, {} signals, {} numbers, {} code bytes",
+                args[1],
+                String::from_utf8_lossy(r.name_str()),
+                r.patterns.len(),
+                r.shapes.len(),
+                r.signals.len(),
+                r.numbers.len(),
+                r.code.len()
+            ),
             Err(e) => {
                 eprintln!("{}: {:?} at byte {}", args[1], e.reason, e.offset);
                 exit(1);
@@ -68,7 +75,8 @@ fn main() {
             });
             let show = args.iter().any(|a| a == "--show");
             let record = args.iter().position(|a| a == "--record").and_then(|i| args.get(i + 1)).cloned();
-            let nums: Vec<u32> = args[2..].iter().filter(|a| Some(*a) != record.as_ref()).filter_map(|a| a.parse().ok()).collect();
+            let nums: Vec<u32> =
+                args[2..].iter().filter(|a| Some(*a) != record.as_ref()).filter_map(|a| a.parse().ok()).collect();
             let sizes: Vec<u8> = match nums.first() {
                 Some(&s) if s != 0 => vec![s as u8],
                 _ if rule.board_size != 0 => vec![rule.board_size],
@@ -85,7 +93,13 @@ fn main() {
                     let events = rul::player::play_random(&rule, size, seed.wrapping_add(g), length, show, &mut st);
                     if let Some(path) = &record {
                         let end = events.last().map_or(0, |e| e.0);
-                        let mut rf = rul::replayfile::ReplayFile { size, seed: seed.wrapping_add(g), end_ms: end, events, expect: None };
+                        let mut rf = rul::replayfile::ReplayFile {
+                            size,
+                            seed: seed.wrapping_add(g),
+                            end_ms: end,
+                            events,
+                            expect: None,
+                        };
                         let fin = rul::replayfile::run(&rule, &rf, false).unwrap();
                         let exp = rul::replayfile::expectation(&fin);
                         let events = std::mem::take(&mut rf.events);
@@ -96,9 +110,16 @@ fn main() {
                 let secs = t0.elapsed().as_secs_f64();
                 println!(
                     "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest nesting {}",
-                    st.games, st.over, st.failed, st.timeouts,
-                    if st.over > 0 { st.total_score / st.over as i64 } else { 0 }, st.best, st.pieces, st.ops,
-                    st.ops as f64 / secs / 1e6, st.max_depth
+                    st.games,
+                    st.over,
+                    st.failed,
+                    st.timeouts,
+                    if st.over > 0 { st.total_score / st.over as i64 } else { 0 },
+                    st.best,
+                    st.pieces,
+                    st.ops,
+                    st.ops as f64 / secs / 1e6,
+                    st.max_depth
                 );
                 if let Some(e) = &st.first_error {
                     println!("  first error: {e}");
@@ -137,12 +158,20 @@ fn main() {
         }
         Some("fuzz") if args.len() >= 2 => {
             let count: u64 = args.last().unwrap().parse().unwrap_or(1_000_000);
-            let mut seeds: Vec<Vec<u8>> = args[1..].iter().filter(|a| a.parse::<u64>().is_err()).map(|p| read(p)).collect();
+            let mut seeds: Vec<Vec<u8>> =
+                args[1..].iter().filter(|a| a.parse::<u64>().is_err()).map(|p| read(p)).collect();
             seeds.push(write(&falcon_puzzles::rul::sample::trivial_rule()));
             let t0 = std::time::Instant::now();
             let r = rul::fuzz::campaign(&seeds, count, 0xF00D);
-            println!("{} mutated files in {:.1} s: {} loaded, {} rejected, 0 panics, slowest load+run {:?}; {} phase runs ended with a RUL error",
-                r.files, t0.elapsed().as_secs_f64(), r.loaded, r.rejected, r.slowest, r.run_errors);
+            println!(
+                "{} mutated files in {:.1} s: {} loaded, {} rejected, 0 panics, slowest load+run {:?}; {} phase runs ended with a RUL error",
+                r.files,
+                t0.elapsed().as_secs_f64(),
+                r.loaded,
+                r.rejected,
+                r.slowest,
+                r.run_errors
+            );
             for (k, v) in &r.reasons {
                 println!("  {k}: {v}");
             }
@@ -178,8 +207,12 @@ fn main() {
                 runs += 1;
             }
             let secs = t0.elapsed().as_secs_f64();
-            println!("{}: phase C on a half-full board of side {size}: {} RUL ops per run, {:.1} M RUL ops/s ({runs} runs in {secs:.1} s)",
-                args[1], steps / runs, steps as f64 / secs / 1e6);
+            println!(
+                "{}: phase C on a half-full board of side {size}: {} RUL ops per run, {:.1} M RUL ops/s ({runs} runs in {secs:.1} s)",
+                args[1],
+                steps / runs,
+                steps as f64 / secs / 1e6
+            );
         }
         _ => {
             eprintln!("usage: rul compile <src> <out> | disasm <file> | check <file>");

@@ -23,7 +23,10 @@ unsafe fn stores_of(llvm: &Api, value: Ref) -> Vec<Ref> {
         let mut u = (llvm.LLVMGetFirstUse)(value);
         while !u.is_null() {
             let user = (llvm.LLVMGetUser)(u);
-            if !(llvm.LLVMIsAStoreInst)(user).is_null() && (llvm.LLVMGetOperand)(user, 0) == value && !out.contains(&user) {
+            if !(llvm.LLVMIsAStoreInst)(user).is_null()
+                && (llvm.LLVMGetOperand)(user, 0) == value
+                && !out.contains(&user)
+            {
                 out.push(user);
             }
             u = (llvm.LLVMGetNextUse)(u);
@@ -67,7 +70,17 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
                 let mut params = [ty];
                 let fn_ty = (llvm.LLVMFunctionType)(ty, params.as_mut_ptr(), 1, 0);
                 let constraints = "=d,0";
-                let asm = (llvm.LLVMGetInlineAsm)(fn_ty, c"".as_ptr(), 0, constraints.as_ptr().cast(), constraints.len(), 0, 0, 0, 0);
+                let asm = (llvm.LLVMGetInlineAsm)(
+                    fn_ty,
+                    c"".as_ptr(),
+                    0,
+                    constraints.as_ptr().cast(),
+                    constraints.len(),
+                    0,
+                    0,
+                    0,
+                    0,
+                );
                 let next = (llvm.LLVMGetNextInstruction)(ext);
                 (llvm.LLVMPositionBuilderBefore)(builder, next);
                 let mut args = [ext];

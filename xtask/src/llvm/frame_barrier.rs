@@ -90,7 +90,17 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
                 let mut params = [ptr_ty];
                 let fn_ty = (llvm.LLVMFunctionType)(ptr_ty, params.as_mut_ptr(), 1, 0);
                 let constraints = "=a,0";
-                let asm = (llvm.LLVMGetInlineAsm)(fn_ty, c"".as_ptr(), 0, constraints.as_ptr().cast(), constraints.len(), 0, 0, 0, 0);
+                let asm = (llvm.LLVMGetInlineAsm)(
+                    fn_ty,
+                    c"".as_ptr(),
+                    0,
+                    constraints.as_ptr().cast(),
+                    constraints.len(),
+                    0,
+                    0,
+                    0,
+                    0,
+                );
                 let hide_before = |at: Ref| {
                     (llvm.LLVMPositionBuilderBefore)(builder, at);
                     let mut args = [alloca];

@@ -103,7 +103,15 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         };
         const RELOC_STATIC: i32 = 1;
         const CODE_MODEL_LARGE: i32 = 6;
-        let tm = (llvm.LLVMCreateTargetMachine)(target, triple.as_ptr(), c"M68030".as_ptr(), c"".as_ptr(), level, RELOC_STATIC, CODE_MODEL_LARGE);
+        let tm = (llvm.LLVMCreateTargetMachine)(
+            target,
+            triple.as_ptr(),
+            c"M68030".as_ptr(),
+            c"".as_ptr(),
+            level,
+            RELOC_STATIC,
+            CODE_MODEL_LARGE,
+        );
         let out = CString::new(asm.to_string_lossy().as_bytes()).map_err(|e| e.to_string())?;
         const ASSEMBLY_FILE: i32 = 0;
         let mut sink = DiagnosticSink {
@@ -112,7 +120,8 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             errors: Vec::new(),
         };
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
-        let failed = (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
+        let failed =
+            (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, None, std::ptr::null_mut());
         if failed {
             return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
@@ -172,7 +181,11 @@ define void @key_len(i32 %k, ptr %out) {
 
     /// A memory-to-memory move: `move.l (...), (...)`.
     fn memory_to_memory(text: &str) -> Vec<String> {
-        text.lines().map(str::trim).filter(|l| l.starts_with("move.l") && l.contains("), (")).map(String::from).collect()
+        text.lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("move.l") && l.contains("), ("))
+            .map(String::from)
+            .collect()
     }
 
     #[test]

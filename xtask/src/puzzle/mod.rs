@@ -95,7 +95,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
             generator.set_game_id(&params).map_err(err)?;
             for _ in 0..count {
                 generator.new_game();
-                writeln!(out, "{}\t{}", generator.random_seed_id().unwrap_or_default(), generator.game_id().unwrap_or_default()).unwrap();
+                writeln!(
+                    out,
+                    "{}\t{}",
+                    generator.random_seed_id().unwrap_or_default(),
+                    generator.game_id().unwrap_or_default()
+                )
+                .unwrap();
             }
         }
         "show" | "solve" | "replay" | "save" | "render" => {
@@ -155,7 +161,12 @@ commands: left right up down (or h l k j), select, click X Y, key C, move STRING
 /// The text front end: reads one command per line, feeds it to the mid end as the matching
 /// input event (or mid-end call), and prints the position after each. Animations are skipped
 /// by running the timer to completion, as a front end without a display would.
-pub fn play(me: &mut dyn AnyPuzzle, id: Option<&str>, input: &mut dyn std::io::BufRead, output: &mut dyn std::io::Write) -> Result<(), String> {
+pub fn play(
+    me: &mut dyn AnyPuzzle,
+    id: Option<&str>,
+    input: &mut dyn std::io::BufRead,
+    output: &mut dyn std::io::Write,
+) -> Result<(), String> {
     use falcon_puzzles::puzzle::backend::{Button, Input, Key};
     use falcon_puzzles::puzzle::midend::KeyOutcome;
     let io = |e: std::io::Error| e.to_string();
@@ -258,7 +269,16 @@ fn describe(out: &mut String, me: &dyn AnyPuzzle) {
     }
     let (moves, pos) = me.moves();
     writeln!(out, "moves: {} (position {} of {})", moves.len(), pos, moves.len() + 1).unwrap();
-    writeln!(out, "status: {}", match me.status() { Status::Won => "won", Status::Lost => "lost", Status::Playing => "playing" }).unwrap();
+    writeln!(
+        out,
+        "status: {}",
+        match me.status() {
+            Status::Won => "won",
+            Status::Lost => "lost",
+            Status::Playing => "playing",
+        }
+    )
+    .unwrap();
     if let Some(t) = me.text_format() {
         out.push_str(&t);
     }
@@ -349,7 +369,11 @@ mod tests {
         std::fs::write(&file, &save).unwrap();
         let out = run_s(&["load", file.to_str().unwrap()]).unwrap();
         assert!(out.contains("game id: 3x2:1,2,3,4,0,5"), "{}", out);
-        assert!(out.contains("moves: 2 (position 3 of 3)") && out.contains("status: won"), "completion is remembered after moving on: {}", out);
+        assert!(
+            out.contains("moves: 2 (position 3 of 3)") && out.contains("status: won"),
+            "completion is remembered after moving on: {}",
+            out
+        );
         let png_path = dir.join("g.png");
         run_s(&["fifteen", "render", "3x3#7", png_path.to_str().unwrap()]).unwrap();
         let img = png::decode(&std::fs::read(&png_path).unwrap()).unwrap();

@@ -1,7 +1,7 @@
 //! The rule compiler: source text (see docs/rul.md) to a [`RuleFile`] model.
 
-use super::lexer::{error, lex_line, parse_int, SourceError, Tok, Token};
-use super::ops::{by_name, transparent, Operand, KEYS, MODIFIERS};
+use super::lexer::{SourceError, Tok, Token, error, lex_line, parse_int};
+use super::ops::{KEYS, MODIFIERS, Operand, by_name, transparent};
 use falcon_puzzles::rul::model::*;
 use std::collections::BTreeMap;
 
@@ -147,7 +147,13 @@ pub fn compile(src: &str) -> R<RuleFile> {
                         for (x, ch) in rest.chars().enumerate() {
                             match super::lexer::atari_encode(ch) {
                                 Some(b) if b >= 32 => text.push(b),
-                                _ => return Err(error(i, x + 2 + l.len() - t.len(), "character outside the Atari set (use a 'raw' line)")),
+                                _ => {
+                                    return Err(error(
+                                        i,
+                                        x + 2 + l.len() - t.len(),
+                                        "character outside the Atari set (use a 'raw' line)",
+                                    ));
+                                }
                             }
                         }
                         text.extend_from_slice(b"\r\n");
@@ -397,7 +403,11 @@ fn number(mut a: Args) -> R<NumberDef> {
             if w.contains('=') {
                 let (k, v, vcol) = a.keyval()?;
                 let int = |lo: i64, hi: i64| -> R<i64> {
-                    parse_int(&v).filter(|x| (lo..=hi).contains(x)).ok_or(error(a.line, vcol, format!("expected {lo}..{hi}")))
+                    parse_int(&v).filter(|x| (lo..=hi).contains(x)).ok_or(error(
+                        a.line,
+                        vcol,
+                        format!("expected {lo}..{hi}"),
+                    ))
                 };
                 match k.as_str() {
                     "max" => n.max_digits = int(1, 8)? as u8,
@@ -530,7 +540,13 @@ impl<'a> CodeGen<'a> {
     }
 
     fn shortest(&mut self, v: i64) {
-        let form = if (-64..=63).contains(&v) { 1 } else if (-32768..=32767).contains(&v) { 2 } else { 4 };
+        let form = if (-64..=63).contains(&v) {
+            1
+        } else if (-32768..=32767).contains(&v) {
+            2
+        } else {
+            4
+        };
         self.constant(v, form);
     }
 
@@ -563,12 +579,17 @@ impl<'a> CodeGen<'a> {
             match w.as_str() {
                 "phase" => {
                     let p = self.word("a phase letter")?;
-                    let k = Phase::ALL.iter().position(|x| x.letter().to_string() == p)
-                        .ok_or(error(t.line, t.col, "phases are 0, A, B, C, P, Q, S"))?;
+                    let k = Phase::ALL.iter().position(|x| x.letter().to_string() == p).ok_or(error(
+                        t.line,
+                        t.col,
+                        "phases are 0, A, B, C, P, Q, S",
+                    ))?;
                     if self.phases[k].replace(self.out.len() as u32).is_some() {
                         return Err(error(t.line, t.col, format!("phase {p} defined twice")));
                     }
-                    if top { return Ok(()); }
+                    if top {
+                        return Ok(());
+                    }
                     continue;
                 }
                 "var" | "const" => {
@@ -584,7 +605,9 @@ impl<'a> CodeGen<'a> {
                     } else {
                         self.consts.insert(name, v);
                     }
-                    if top { return Ok(()); }
+                    if top {
+                        return Ok(());
+                    }
                     continue;
                 }
                 "byte" => {
@@ -600,8 +623,12 @@ impl<'a> CodeGen<'a> {
                             _ => break,
                         }
                     }
-                    if !any { return Err(error(t.line, t.col, "byte needs $XX values")); }
-                    if top { return Ok(()); }
+                    if !any {
+                        return Err(error(t.line, t.col, "byte needs $XX values"));
+                    }
+                    if top {
+                        return Ok(());
+                    }
                     continue;
                 }
                 _ => {}
@@ -609,10 +636,17 @@ impl<'a> CodeGen<'a> {
             if w == "inc" || w == "dec" {
                 let vt = self.pos;
                 let name = self.word("a variable")?;
-                let idx = self.var_index(&name)
-                    .ok_or(error(self.toks[vt].line, self.toks[vt].col, format!("unknown variable '{name}'")))? as i64;
+                let idx = self.var_index(&name).ok_or(error(
+                    self.toks[vt].line,
+                    self.toks[vt].col,
+                    format!("unknown variable '{name}'"),
+                ))? as i64;
                 self.out.push(0x5B);
-                if w == "inc" { self.constant(idx - 64, 1) } else { self.constant(idx + 64, 2) }
+                if w == "inc" {
+                    self.constant(idx - 64, 1)
+                } else {
+                    self.constant(idx + 64, 2)
+                }
                 return self.item(false);
             }
             if let Some((code, operands)) = by_name(&w) {
@@ -631,7 +665,8 @@ impl<'a> CodeGen<'a> {
             // A value.
             if let Some(rest) = w.strip_prefix("w:").or(w.strip_prefix("l:")) {
                 let v = parse_int(rest).ok_or(error(t.line, t.col, "expected a number after w:/l:"))?;
-                let (form, lo, hi) = if w.starts_with("w:") { (2, -32768, 32767) } else { (4, i32::MIN as i64, u32::MAX as i64) };
+                let (form, lo, hi) =
+                    if w.starts_with("w:") { (2, -32768, 32767) } else { (4, i32::MIN as i64, u32::MAX as i64) };
                 if !(lo..=hi).contains(&v) {
                     return Err(error(t.line, t.col, "constant out of range"));
                 }

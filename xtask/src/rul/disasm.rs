@@ -1,7 +1,7 @@
 //! The disassembler: any valid [`RuleFile`] back to source that compiles to the same model
 //! (so a canonical file recompiles to the same bytes).
 
-use super::ops::{by_code, transparent, Operand, KEYS, MODIFIERS};
+use super::ops::{KEYS, MODIFIERS, Operand, by_code, transparent};
 use falcon_puzzles::rul::model::*;
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -14,7 +14,9 @@ fn quote(s: &[u8]) -> String {
             b'\\' => o.push_str("\\\\"),
             32..=126 => o.push(b as char),
             0x80..=0x9A => o.push(super::lexer::atari_decode(b).unwrap_or('?')),
-            _ => { let _ = write!(o, "\\x{b:02X}"); }
+            _ => {
+                let _ = write!(o, "\\x{b:02X}");
+            }
         }
     }
     o.push('"');
@@ -58,7 +60,8 @@ pub fn disassemble(r: &RuleFile) -> String {
         let _ = write!(o, " ${hex}");
     }
     o.push('\n');
-    let _ = writeln!(o, "colours ${:06X} ${:06X} ${:06X} ${:06X}", r.colours[0], r.colours[1], r.colours[2], r.colours[3]);
+    let _ =
+        writeln!(o, "colours ${:06X} ${:06X} ${:06X} ${:06X}", r.colours[0], r.colours[1], r.colours[2], r.colours[3]);
     let _ = writeln!(o, "name_height {}", r.name_height);
     let _ = writeln!(o, "fonts {} {}", r.name_font, r.numbers_font);
     let _ = writeln!(o, "size {}", r.board_size);
@@ -81,7 +84,9 @@ pub fn disassemble(r: &RuleFile) -> String {
         match &s.rotation {
             Rotation::None => o.push_str("none"),
             Rotation::AboutReference(-1) => o.push_str("ref"),
-            Rotation::AboutReference(v) => { let _ = write!(o, "ref={v}"); }
+            Rotation::AboutReference(v) => {
+                let _ = write!(o, "ref={v}");
+            }
             Rotation::List(l) => {
                 o.push_str("list");
                 for c in l {
@@ -103,9 +108,16 @@ pub fn disassemble(r: &RuleFile) -> String {
     }
     o.push('\n');
     for n in &r.numbers {
-        let place = match n.placement { 1 => "left", -1 => "right", _ => "above" };
-        let _ = write!(o, "number max={} min={} text={} size={} colours=${:06X},${:06X},${:06X} place={place}",
-            n.max_digits, n.min_digits, n.text_height, n.number_height, n.text_colour, n.zero_colour, n.digit_colour);
+        let place = match n.placement {
+            1 => "left",
+            -1 => "right",
+            _ => "above",
+        };
+        let _ = write!(
+            o,
+            "number max={} min={} text={} size={} colours=${:06X},${:06X},${:06X} place={place}",
+            n.max_digits, n.min_digits, n.text_height, n.number_height, n.text_colour, n.zero_colour, n.digit_colour
+        );
         for t in &n.texts {
             let _ = write!(o, " {} {}", lang(t.lang), quote(&t.text));
         }
@@ -115,7 +127,8 @@ pub fn disassemble(r: &RuleFile) -> String {
         let _ = writeln!(o, "\nhelp {} underline={} reserved={}", lang(h.lang), h.underline, h.reserved);
         let t = &h.text;
         let lines_ok = t.ends_with(b"\r\n")
-            && t.split(|&b| b == b'\n').all(|l| l.is_empty() || (l.ends_with(b"\r") && !l[..l.len() - 1].contains(&b'\r')))
+            && t.split(|&b| b == b'\n')
+                .all(|l| l.is_empty() || (l.ends_with(b"\r") && !l[..l.len() - 1].contains(&b'\r')))
             && !t.is_empty()
             && t.iter().all(|&b| b == 13 || b == 10 || super::lexer::atari_decode(b).is_some());
         if lines_ok {
@@ -184,7 +197,9 @@ impl<'a> Dec<'a> {
             for (k, &e) in self.entries.iter().enumerate() {
                 if e as usize == pc {
                     let s = format!("phase {}", Phase::ALL[k].letter());
-                    if !self.out.as_ref().unwrap().ends_with('\n') { self.emit("\n"); }
+                    if !self.out.as_ref().unwrap().ends_with('\n') {
+                        self.emit("\n");
+                    }
                     self.emit(&s);
                     self.emit("\n");
                 }
@@ -206,8 +221,14 @@ impl<'a> Dec<'a> {
     /// A transparent op (already read) or an expression; `top` allows `ret`.
     fn op(&mut self, code: u8, top: bool) -> Option<()> {
         match code {
-            0x80..=0xFF => { let s = format!("{}", code as i32 - 0xC0); self.emit(&s); }
-            0x00..=0x3F => { let s = format!("V{code}"); self.emit(&s); }
+            0x80..=0xFF => {
+                let s = format!("{}", code as i32 - 0xC0);
+                self.emit(&s);
+            }
+            0x00..=0x3F => {
+                let s = format!("V{code}");
+                self.emit(&s);
+            }
             0x48 => {
                 let v = self.w()? as i32;
                 let s = if (-64..=63).contains(&v) { format!("w:{v}") } else { v.to_string() };
@@ -249,7 +270,9 @@ impl<'a> Dec<'a> {
             _ => {
                 let (name, operands) = by_code(code)?;
                 let paren = !operands.is_empty() && !transparent(code);
-                if paren { self.emit("("); }
+                if paren {
+                    self.emit("(");
+                }
                 self.emit(name);
                 for &o in operands {
                     match o {
@@ -279,7 +302,9 @@ impl<'a> Dec<'a> {
                         }
                         Operand::Cases => {
                             let n = self.b()?;
-                            if n == 0 { return None; }
+                            if n == 0 {
+                                return None;
+                            }
                             self.emit("[");
                             for _ in 0..n {
                                 let base = self.pc;
@@ -291,7 +316,9 @@ impl<'a> Dec<'a> {
                         }
                         Operand::Table16 | Operand::Table32 => {
                             let n = self.b()?;
-                            if n == 0 { return None; }
+                            if n == 0 {
+                                return None;
+                            }
                             self.emit("[");
                             for _ in 0..n {
                                 let v = if o == Operand::Table16 { self.w()? as i32 } else { self.l()? };
@@ -302,7 +329,9 @@ impl<'a> Dec<'a> {
                         }
                     }
                 }
-                if paren { self.emit(")"); }
+                if paren {
+                    self.emit(")");
+                }
             }
         }
         Some(())
@@ -353,8 +382,12 @@ fn code(code: &[u8], entries: &[u32; 7]) -> String {
                 let _ = write!(o, "\nphase {}\n", Phase::ALL[k].letter());
             }
         }
-        if i % 16 == 0 && !o.ends_with('\n') { o.push('\n'); }
-        if i % 16 == 0 || o.ends_with('\n') { o.push_str("byte"); }
+        if i % 16 == 0 && !o.ends_with('\n') {
+            o.push('\n');
+        }
+        if i % 16 == 0 || o.ends_with('\n') {
+            o.push_str("byte");
+        }
         let _ = write!(o, " ${b:02X}");
     }
     o.push('\n');

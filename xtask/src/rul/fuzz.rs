@@ -30,14 +30,46 @@ fn mutate(d: &mut Dice, seed: &[u8]) -> Vec<u8> {
     for _ in 0..n {
         let len = f.len().max(1) as u32;
         match d.below(9) {
-            0 => { let i = d.below(len) as usize; if i < f.len() { f[i] ^= 1 << d.below(8); } }
-            1 => { let i = d.below(len) as usize; if i < f.len() { f[i] = d.below(256) as u8; } }
-            2 => { let i = d.below(len) as usize; if i < f.len() { f[i] = [0, 0xff, 0x7f, 0x80, 1][d.below(5) as usize]; } }
-            3 => { let cut = d.below(len + 1) as usize; f.truncate(cut); }
-            4 => { let i = d.below(len + 1) as usize; let i = i.min(f.len()); f.insert(i, d.below(256) as u8); }
-            5 => { if !f.is_empty() { let i = d.below(len) as usize; f.remove(i.min(f.len() - 1)); } }
+            0 => {
+                let i = d.below(len) as usize;
+                if i < f.len() {
+                    f[i] ^= 1 << d.below(8);
+                }
+            }
+            1 => {
+                let i = d.below(len) as usize;
+                if i < f.len() {
+                    f[i] = d.below(256) as u8;
+                }
+            }
+            2 => {
+                let i = d.below(len) as usize;
+                if i < f.len() {
+                    f[i] = [0, 0xff, 0x7f, 0x80, 1][d.below(5) as usize];
+                }
+            }
+            3 => {
+                let cut = d.below(len + 1) as usize;
+                f.truncate(cut);
+            }
+            4 => {
+                let i = d.below(len + 1) as usize;
+                let i = i.min(f.len());
+                f.insert(i, d.below(256) as u8);
+            }
+            5 => {
+                if !f.is_empty() {
+                    let i = d.below(len) as usize;
+                    f.remove(i.min(f.len() - 1));
+                }
+            }
             // Header addresses and counts: the likeliest to reach deep code.
-            6 => { let i = 50 + d.below(60) as usize; if i < f.len() { f[i] = f[i].wrapping_add(d.below(5) as u8).wrapping_sub(2); } }
+            6 => {
+                let i = 50 + d.below(60) as usize;
+                if i < f.len() {
+                    f[i] = f[i].wrapping_add(d.below(5) as u8).wrapping_sub(2);
+                }
+            }
             7 => {
                 let i = 66 + 4 * d.below(11) as usize;
                 if i + 4 <= f.len() {

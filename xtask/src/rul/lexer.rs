@@ -84,8 +84,8 @@ pub fn lex_line(text: &str, line: usize, col0: usize, out: &mut Vec<Token>) -> R
                             '"' => s.push(b'"'),
                             'x' => {
                                 let h: String = chars.get(i..i + 2).map(|x| x.iter().collect()).unwrap_or_default();
-                                let v = u8::from_str_radix(&h, 16)
-                                    .map_err(|_| error(line, col0 + i, "bad \\x escape"))?;
+                                let v =
+                                    u8::from_str_radix(&h, 16).map_err(|_| error(line, col0 + i, "bad \\x escape"))?;
                                 s.push(v);
                                 i += 2;
                             }

@@ -4,8 +4,8 @@ pub mod disasm;
 pub mod lexer;
 pub mod ops;
 
+pub mod fuzz;
+pub mod player;
+pub mod replayfile;
 #[cfg(test)]
 mod tests;
-pub mod player;
-pub mod fuzz;
-pub mod replayfile;

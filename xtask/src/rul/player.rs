@@ -38,7 +38,14 @@ impl Dice {
 /// of turns, a random shift and a drop (or a fall), mixed with random signals, game pauses
 /// and window pauses. Returns the events (a replay of the game). Prints the board after each
 /// piece when `show`.
-pub fn play_random(rule: &RuleFile, size: u8, seed: u32, length_ms: u32, show: bool, stats: &mut Stats) -> Vec<(u32, Event)> {
+pub fn play_random(
+    rule: &RuleFile,
+    size: u8,
+    seed: u32,
+    length_ms: u32,
+    show: bool,
+    stats: &mut Stats,
+) -> Vec<(u32, Event)> {
     use falcon_puzzles::rul::game::signal_id;
     let mut d = Dice::new(seed as u64);
     let mut log = Vec::new();
@@ -61,8 +68,16 @@ pub fn play_random(rule: &RuleFile, size: u8, seed: u32, length_ms: u32, show: b
         if g.pieces != last_pieces {
             last_pieces = g.pieces;
             if show {
-                println!("t={} ms piece {} V10={} V11={} V12={} V13={}\n{}", g.now, g.pieces,
-                    g.vm.vars[10], g.vm.vars[11], g.vm.vars[12], g.vm.vars[13], g.render());
+                println!(
+                    "t={} ms piece {} V10={} V11={} V12={} V13={}\n{}",
+                    g.now,
+                    g.pieces,
+                    g.vm.vars[10],
+                    g.vm.vars[11],
+                    g.vm.vars[12],
+                    g.vm.vars[13],
+                    g.render()
+                );
             }
             plan.clear();
             for _ in 0..d.below(6) {
@@ -85,7 +100,9 @@ pub fn play_random(rule: &RuleFile, size: u8, seed: u32, length_ms: u32, show: b
             Event::Signal(paus.unwrap())
         } else if r < 60 {
             let s = 1 + d.below(nsig) as u8;
-            if Some(s) == stop { continue; }
+            if Some(s) == stop {
+                continue;
+            }
             Event::Signal(s)
         } else if let Some(s) = plan.pop() {
             Event::Signal(s)

@@ -26,7 +26,10 @@ pub struct ReplayFile {
 /// The line `expect …` describing a finished game.
 pub fn expectation(g: &falcon_puzzles::rul::game::Game) -> String {
     format!("state {:?} pieces {} digest {:016x}", g.state, g.pieces, falcon_puzzles::rul::replay::digest(g))
-        .replace(' ', "_").replacen("state_", "state ", 1).replacen("_pieces_", " pieces ", 1).replacen("_digest_", " digest ", 1)
+        .replace(' ', "_")
+        .replacen("state_", "state ", 1)
+        .replacen("_pieces_", " pieces ", 1)
+        .replacen("_digest_", " digest ", 1)
 }
 
 /// Plays a replay; prints the board after each piece when `show`.
@@ -94,8 +97,9 @@ pub fn parse(rule: &RuleFile, text: &str) -> Result<ReplayFile, String> {
             ["signal", s] => {
                 let id = match s.parse::<u8>() {
                     Ok(n) if n > 0 => n,
-                    _ if s.len() == 4 => signal_id(rule, s.as_bytes().try_into().unwrap())
-                        .ok_or(bad("the rule has no such signal"))?,
+                    _ if s.len() == 4 => {
+                        signal_id(rule, s.as_bytes().try_into().unwrap()).ok_or(bad("the rule has no such signal"))?
+                    }
                     _ => return Err(bad("bad signal")),
                 };
                 Event::Signal(id)

@@ -22,8 +22,7 @@ fn disassembly_recompiles_to_the_same_model() {
         0x5B, 0x48, 0x00, 0x43, 0xC1, // dec V3 1
         0x46, 0x03, 0x03, 0xC1, 0x51, // ifs V3 → ret
         0x62, 0xC0, 0x02, 0x00, 0x03, 0x00, 0xFC, // case 0 [L 31?]
-        0x60, 0x03, 0x02, 0x00, 0x01, 0xFF, 0xFF, 0x51,
-        0x76, 0xC4, 0x7B, 0x04, 0xC1, 0x51,
+        0x60, 0x03, 0x02, 0x00, 0x01, 0xFF, 0xFF, 0x51, 0x76, 0xC4, 0x7B, 0x04, 0xC1, 0x51,
     ];
     let rule = sample_rule([code, code, code, code, code, code, code]);
     round_trip(&rule);
@@ -34,8 +33,11 @@ fn disassembly_recompiles_to_the_same_model() {
 
 #[test]
 fn errors_name_line_and_column() {
-    let base = "rule \"x\"\npattern\n".to_string() + &"444444444444444444\n".repeat(16) + "shape 0 none\nsignal DOWN Q\n";
-    let e = compile(&(base.clone() + "code\nphase 0 phase A phase B phase C phase P phase Q phase S\n  add 1 frob ret\n")).unwrap_err();
+    let base =
+        "rule \"x\"\npattern\n".to_string() + &"444444444444444444\n".repeat(16) + "shape 0 none\nsignal DOWN Q\n";
+    let e =
+        compile(&(base.clone() + "code\nphase 0 phase A phase B phase C phase P phase Q phase S\n  add 1 frob ret\n"))
+            .unwrap_err();
     assert_eq!((e.line, e.col), (23, 9), "{e}");
     let e = compile(&(base.clone() + "code\nphase 0 ret\n")).unwrap_err();
     assert!(e.msg.contains("missing 'phase A'"), "{e}");
@@ -53,7 +55,9 @@ fn errors_name_line_and_column() {
 #[test]
 fn committed_rules_match_their_sources() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
-    for (src, bin) in [("tetrhex.rls", "TETRHEX.RUL"), ("tetlight.rls", "TETLIGHT.RUL"), ("hexcolumns.rls", "HEXCOLS.RUL")] {
+    for (src, bin) in
+        [("tetrhex.rls", "TETRHEX.RUL"), ("tetlight.rls", "TETLIGHT.RUL"), ("hexcolumns.rls", "HEXCOLS.RUL")]
+    {
         let text = std::fs::read_to_string(format!("{root}{src}")).unwrap();
         let bytes = std::fs::read(format!("{root}{bin}")).unwrap();
         let rule = compile(&text).unwrap_or_else(|e| panic!("{src}:{e}"));
@@ -103,7 +107,9 @@ fn fuzzing_smoke() {
 #[test]
 fn reference_replays_reach_their_recorded_state() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
-    for (bin, replay) in [("TETRHEX.RUL", "tetrhex-7.txt"), ("TETLIGHT.RUL", "tetlight-6.txt"), ("HEXCOLS.RUL", "hexcols-8.txt")] {
+    for (bin, replay) in
+        [("TETRHEX.RUL", "tetrhex-7.txt"), ("TETLIGHT.RUL", "tetlight-6.txt"), ("HEXCOLS.RUL", "hexcols-8.txt")]
+    {
         let rule = load(&std::fs::read(format!("{root}{bin}")).unwrap()).unwrap();
         let text = std::fs::read_to_string(format!("{root}replays/{replay}")).unwrap();
         let r = super::replayfile::parse(&rule, &text).unwrap();
@@ -118,7 +124,27 @@ fn reference_replays_reach_their_recorded_state() {
 fn compiler_survives_mangled_sources() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
     let mut dice = super::player::Dice::new(7);
-    let pieces = ["(", ")", "[", "]", "\"", "$", "-", ":", "phase", "if", "ret", "9999999999", "w:", "&", "\n", " ", "é", "V64", "x"];
+    let pieces = [
+        "(",
+        ")",
+        "[",
+        "]",
+        "\"",
+        "$",
+        "-",
+        ":",
+        "phase",
+        "if",
+        "ret",
+        "9999999999",
+        "w:",
+        "&",
+        "\n",
+        " ",
+        "é",
+        "V64",
+        "x",
+    ];
     for src in ["tetrhex.rls", "hexcolumns.rls"] {
         let text = std::fs::read_to_string(format!("{root}{src}")).unwrap();
         let chars: Vec<char> = text.chars().collect();
@@ -127,14 +153,18 @@ fn compiler_survives_mangled_sources() {
             for _ in 0..1 + dice.below(3) {
                 let at = dice.below(c.len() as u32) as usize;
                 match dice.below(3) {
-                    0 => { c.remove(at); }
+                    0 => {
+                        c.remove(at);
+                    }
                     1 => c.splice(at..at, pieces[dice.below(pieces.len() as u32) as usize].chars()).for_each(drop),
                     _ => c.truncate(at),
                 }
             }
             let s: String = c.into_iter().collect();
             match compile(&s) {
-                Ok(rule) => { let _ = load(&write(&rule)); }
+                Ok(rule) => {
+                    let _ = load(&write(&rule));
+                }
                 Err(e) => assert!(e.line >= 1 && e.col >= 1, "{e}"),
             }
         }
