@@ -17,6 +17,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::games::fifteen::tests::TESTS,
     crate::games::maze::tests::TESTS,
     crate::games::slide::tests::TESTS,
+    crate::rul::opcodes::tests::TESTS,
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,

@@ -2,10 +2,10 @@
 //! hand-assembled rule.
 
 use super::error::RunReason;
-use super::game::{Game, GameError, State};
 use super::model::{Phase, RuleFile};
 use super::replay::{Event, digest, play};
 use super::sample::sample_rule;
+use super::session::{Session, SessionError, SessionState};
 
 const fn k(v: i32) -> u8 {
     (v + 0xC0) as u8
@@ -58,7 +58,7 @@ fn action(a: i32) -> u8 {
 crate::test_cases! {
     fn first_piece_appears_at_the_top_centre_and_falls() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         assert_eq!(g.vm.vars[21], 1);
         assert_eq!(g.vm.piece[1], g.vm.board.id(0, 10));
         assert_eq!(g.vm.fall_ms, 500);
@@ -80,7 +80,7 @@ crate::test_cases! {
     }
     fn drop_reports_downs_in_v18_and_lands() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.signal(action(-2));
         assert_eq!(g.vm.vars[22], 11);
         assert_eq!(g.vm.vars[23], -2);
@@ -97,18 +97,18 @@ crate::test_cases! {
     }
     fn full_column_ends_the_game_with_phase_s() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         for _ in 0..11 {
             g.signal(action(-2));
         }
-        assert_eq!(g.state, State::Over(110));
+        assert_eq!(g.state, SessionState::Over(110));
         assert_eq!(g.pieces, 12);
         g.signal(action(-2));
         assert_eq!(g.vm.vars[24], 11);
     }
     fn abort_explosion_and_piece_destruction() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 7, 1).unwrap();
+        let mut g = Session::new(&rule, 7, 1).unwrap();
         g.signal(action(-2));
         g.signal(action(-2));
         g.signal(action(-4));
@@ -118,11 +118,11 @@ crate::test_cases! {
         assert_eq!(g.vm.vars[22], 3);
         assert_eq!(g.vm.board.hexagons(), 0);
         g.signal(action(-1));
-        assert_eq!(g.state, State::Over(40));
+        assert_eq!(g.state, SessionState::Over(40));
     }
     fn rotations_about_the_reference_and_from_a_list() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.vm.vars[30] = 2;
         g.signal(action(-4));
         let p = g.piece.unwrap();
@@ -145,7 +145,7 @@ crate::test_cases! {
     }
     fn moves_at_the_top_act_as_diagonal_moves() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.signal(action(7));
         assert_eq!(g.vm.piece[1], g.vm.board.id(1, 9));
         g.signal(action(6));
@@ -153,7 +153,7 @@ crate::test_cases! {
     }
     fn game_pause_stops_the_fall_not_the_timer() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.advance(3500);
         assert_eq!(g.vm.vars[20], 7);
         assert_eq!(g.vm.piece[1], g.vm.board.id(0, 3));
@@ -170,7 +170,7 @@ crate::test_cases! {
     }
     fn window_pause_runs_p_and_q_then_sends_paus() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.window_pause();
         assert_eq!(g.vm.vars[25], 1);
         g.advance(5000);
@@ -186,7 +186,7 @@ crate::test_cases! {
     }
     fn radar_prepares_the_next_piece_once() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.vm.vars[30] = 2;
         g.vm.vars[3] = 33;
         g.signal(action(9));
@@ -202,24 +202,24 @@ crate::test_cases! {
     }
     fn errors_end_the_game_cleanly() {
         let rule = test_rule();
-        let mut g = Game::new(&rule, 6, 1).unwrap();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
         g.vm.vars[30] = 9;
         g.signal(action(-4));
-        assert_eq!(g.state, State::Failed(GameError::BadPiece { var: 0, value: 9 }));
+        assert_eq!(g.state, SessionState::Failed(SessionError::BadPiece { var: 0, value: 9 }));
         let mut bad = test_rule();
         bad.phases[Phase::Signal as usize] = bad.phases[Phase::Score as usize] + 1; // "18 CA 51"
         bad.code[bad.phases[Phase::Score as usize] as usize + 2] = 0x43; // 18 43 51: bad
-        let mut g = Game::new(&bad, 6, 1).unwrap();
+        let mut g = Session::new(&bad, 6, 1).unwrap();
         g.signal(1);
         match g.state {
-            State::Failed(GameError::Run(Phase::Signal, e)) => assert_eq!(e.reason, RunReason::UnexpectedReturn),
+            SessionState::Failed(SessionError::Run(Phase::Signal, e)) => assert_eq!(e.reason, RunReason::UnexpectedReturn),
             s => panic!("{:?}", s),
         }
-        assert_eq!(Game::new(&rule, 5, 1).err(), Some(GameError::SizeNotAllowed));
+        assert_eq!(Session::new(&rule, 5, 1).err(), Some(SessionError::SizeNotAllowed));
         let mut fixed = test_rule();
         fixed.board_size = 7;
-        assert!(Game::new(&fixed, 6, 1).is_err());
-        assert!(Game::new(&fixed, 7, 1).is_ok());
+        assert!(Session::new(&fixed, 6, 1).is_err());
+        assert!(Session::new(&fixed, 7, 1).is_ok());
     }
     fn replays_are_deterministic() {
         let rule = test_rule();

@@ -14,6 +14,7 @@
 
 use super::board::Board;
 use super::error::{RunError, RunReason as R};
+use super::opcodes as op;
 use super::rng::Rng;
 use alloc::vec::Vec;
 
@@ -66,12 +67,6 @@ type Res<T> = Result<T, Stop>;
 
 fn no_message(_: &[i32]) -> i32 {
     0
-}
-
-/// The transparent codes: tested before calling `transparent`, to save a call per operation.
-#[inline(always)]
-fn is_branch(op: u8) -> bool {
-    matches!(op, 0x46 | 0x52 | 0x53 | 0x62)
 }
 
 fn boolean(b: bool) -> i32 {
@@ -173,10 +168,10 @@ impl Vm {
         let mut last = 0;
         loop {
             let op = self.op(code)?;
-            if is_branch(op) && self.transparent(code, op)? {
+            if op::is_branch(op) && self.transparent(code, op)? {
                 continue;
             }
-            if op == 0x51 {
+            if op == op::RET {
                 self.depth -= 1;
                 return Ok(last);
             }
@@ -190,16 +185,16 @@ impl Vm {
             let op = self.op(code)?;
             // Leaves (constants, variables: about half of all codes) without a call to
             // `eval`, whose frame is large on the 68030.
-            if op >= 0x80 {
-                return Ok(op as i32 - 0xC0);
+            if op::is_small_constant(op) {
+                return Ok(op::small_constant(op));
             }
-            if op < 0x40 {
+            if op::is_variable(op) {
                 return Ok(self.vars[op as usize]);
             }
-            if is_branch(op) && self.transparent(code, op)? {
+            if op::is_branch(op) && self.transparent(code, op)? {
                 continue;
             }
-            if op == 0x51 {
+            if op == op::RET {
                 self.pc -= 1;
                 return Err(self.fail(R::UnexpectedReturn));
             }
@@ -222,7 +217,7 @@ impl Vm {
 
     fn transparent_inner(&mut self, code: &[u8], op: u8) -> Res<bool> {
         match op {
-            0x46 => {
+            op::IF_SHORT => {
                 let c = self.expr(code)?;
                 let base = self.pc;
                 let off = self.byte(code)? as i8 as i32;
@@ -230,12 +225,12 @@ impl Vm {
                     self.jump(code, base, off)?;
                 }
             }
-            0x52 => {
+            op::GOTO => {
                 let base = self.pc;
                 let off = self.word(code)? as i32;
                 self.jump(code, base, off)?;
             }
-            0x53 => {
+            op::IF => {
                 let c = self.expr(code)?;
                 let base = self.pc;
                 let off = self.word(code)? as i32;
@@ -243,7 +238,7 @@ impl Vm {
                     self.jump(code, base, off)?;
                 }
             }
-            0x62 => {
+            op::CASE => {
                 let x = self.expr(code)?;
                 let n = self.byte(code)? as i32;
                 if n == 0 {
@@ -329,8 +324,8 @@ impl Vm {
         if x != 0 {
             let c = self.board.cell_mut(x);
             c.marks = match op {
-                0x79 => c.marks ^ mask,
-                0x7A => c.marks & !mask,
+                op::FLIP => c.marks ^ mask,
+                op::UNMARK => c.marks & !mask,
                 _ => c.marks | mask,
             };
         }
@@ -340,75 +335,75 @@ impl Vm {
     /// Evaluates the expression whose code `op` was just read.
     fn eval(&mut self, code: &[u8], op: u8) -> Res<i32> {
         Ok(match op {
-            0x80..=0xFF => op as i32 - 0xC0,
-            0x00..=0x3F => self.vars[op as usize],
-            0x40 => {
+            op::SMALL_CONST_FIRST..=0xFF => op::small_constant(op),
+            0..=op::VAR_LAST => self.vars[op as usize],
+            op::ADD => {
                 let (x, y) = self.two(code)?;
                 x.wrapping_add(y)
             }
-            0x41 => {
+            op::SUB => {
                 let (x, y) = self.two(code)?;
                 x.wrapping_sub(y)
             }
-            0x42 => {
+            op::MUL => {
                 let (x, y) = self.two(code)?;
                 x.wrapping_mul(y)
             }
-            0x43 => {
+            op::DIV => {
                 let (x, y) = self.two(code)?;
                 if y == 0 {
                     return Err(self.fail(R::DivisionByZero));
                 }
                 x.wrapping_div(y)
             }
-            0x44 => {
+            op::SHL => {
                 let (x, y) = self.two(code)?;
                 if !(0..64).contains(&y) {
                     return Err(self.fail(R::BadShift));
                 }
                 if y >= 32 { 0 } else { ((x as u32) << y) as i32 }
             }
-            0x45 => {
+            op::SHR => {
                 let (x, y) = self.two(code)?;
                 if !(0..64).contains(&y) {
                     return Err(self.fail(R::BadShift));
                 }
                 x >> y.min(31)
             }
-            0x47 => {
+            op::MOD => {
                 let (x, y) = self.two(code)?;
                 if y <= 0 {
                     return Err(self.fail(R::BadModulo));
                 }
                 x.rem_euclid(y)
             }
-            0x48 => self.word(code)? as i32,
-            0x49 => self.long(code)?,
-            0x4A => {
+            op::WORD => self.word(code)? as i32,
+            op::LONG => self.long(code)?,
+            op::EQ => {
                 let (x, y) = self.two(code)?;
                 boolean(x == y)
             }
-            0x4B => {
+            op::NE => {
                 let (x, y) = self.two(code)?;
                 boolean(x != y)
             }
-            0x4C => {
+            op::LT => {
                 let (x, y) = self.two(code)?;
                 boolean(x < y)
             }
-            0x4D => {
+            op::GT => {
                 let (x, y) = self.two(code)?;
                 boolean(x > y)
             }
-            0x4E => {
+            op::LE => {
                 let (x, y) = self.two(code)?;
                 boolean(x <= y)
             }
-            0x4F => {
+            op::GE => {
                 let (x, y) = self.two(code)?;
                 boolean(x >= y)
             }
-            0x50 => {
+            op::CALL => {
                 let base = self.pc;
                 let off = self.word(code)? as i32;
                 let ret = self.pc;
@@ -417,27 +412,27 @@ impl Vm {
                 self.pc = ret;
                 v
             }
-            0x54 => !self.expr(code)?,
-            0x55 => {
+            op::NOT => !self.expr(code)?,
+            op::AND => {
                 let (x, y) = self.two(code)?;
                 x & y
             }
-            0x56 => {
+            op::OR => {
                 let (x, y) = self.two(code)?;
                 x | y
             }
-            0x57 => {
+            op::XOR => {
                 let (x, y) = self.two(code)?;
                 x ^ y
             }
-            0x58 => self.rng.signed16(),
-            0x59 => self.rng.signed32(),
-            0x5A => {
+            op::RND16 => self.rng.signed16(),
+            op::RND32 => self.rng.signed32(),
+            op::VAR => {
                 let x = self.expr(code)?;
                 let i = self.var(x)?;
                 self.vars[i]
             }
-            0x5B => {
+            op::SET => {
                 let (x, y) = self.two(code)?;
                 match x {
                     0..=63 => {
@@ -457,7 +452,7 @@ impl Vm {
                     _ => return Err(self.fail(R::BadAssignment)),
                 }
             }
-            0x5C => {
+            op::NEXT => {
                 let x = self.expr(code)?;
                 if !self.radar {
                     0
@@ -467,8 +462,8 @@ impl Vm {
                     -1
                 }
             }
-            0x5D => boolean(self.paused),
-            0x5E => {
+            op::PAUSED => boolean(self.paused),
+            op::TIMER => {
                 let x = self.expr(code)?;
                 if x >= 64 {
                     return Err(self.fail(R::BadTimerVariable));
@@ -476,25 +471,25 @@ impl Vm {
                 self.timer_var = if x >= 0 { Some(x as u8) } else { None };
                 x
             }
-            0x5F => {
+            op::FALL => {
                 let x = self.expr(code)?;
                 self.fall_ms = x.clamp(1, 8191) as u32;
                 x
             }
-            0x60 | 0x61 => {
+            op::TAB16 | op::TAB32 => {
                 let x = self.expr(code)?;
                 let n = self.byte(code)? as usize;
                 if n == 0 {
                     return Err(self.fail(R::EmptyTable));
                 }
-                let size = if op == 0x60 { 2 } else { 4 };
+                let size = if op == op::TAB16 { 2 } else { 4 };
                 let end = self.pc + size * n;
                 self.pc += size * x.rem_euclid(n as i32) as usize;
-                let v = if op == 0x60 { self.word(code)? as i32 } else { self.long(code)? };
+                let v = if op == op::TAB16 { self.word(code)? as i32 } else { self.long(code)? };
                 self.pc = end;
                 v
             }
-            0x63 => {
+            op::PUSH => {
                 let x = self.expr(code)?;
                 if self.stack.len() >= self.stack_size {
                     return Err(self.fail(R::StackOverflow));
@@ -502,30 +497,30 @@ impl Vm {
                 self.stack.push(x);
                 x
             }
-            0x64 => match self.stack.last() {
+            op::TOP => match self.stack.last() {
                 Some(&v) => v,
                 None => return Err(self.fail(R::StackUnderflow)),
             },
-            0x65 => match self.stack.pop() {
+            op::POP => match self.stack.pop() {
                 Some(v) => v,
                 None => return Err(self.fail(R::StackUnderflow)),
             },
-            0x66 => self.expr(code)?.wrapping_abs(),
-            0x67 => {
+            op::ABS => self.expr(code)?.wrapping_abs(),
+            op::SQ => {
                 let x = self.expr(code)?;
                 x.wrapping_mul(x)
             }
-            0x68 => self.rng.positive15(),
-            0x69 => self.rng.positive31(),
-            0x6A => {
+            op::RND15 => self.rng.positive15(),
+            op::RND31 => self.rng.positive31(),
+            op::MIN => {
                 let (x, y) = self.two(code)?;
                 x.min(y)
             }
-            0x6B => {
+            op::MAX => {
                 let (x, y) = self.two(code)?;
                 x.max(y)
             }
-            0x6C => {
+            op::BETWEEN => {
                 let (x, y) = self.two(code)?;
                 let z = self.expr(code)?;
                 if x < y {
@@ -536,8 +531,8 @@ impl Vm {
                     0
                 }
             }
-            0x6D => (self.message_hook)(&self.stack),
-            0x6E => {
+            op::MSG => (self.message_hook)(&self.stack),
+            op::DESTROY => {
                 let (_, m) = self.two(code)?;
                 if m > 7 {
                     return Err(self.fail(R::BadMark));
@@ -545,7 +540,7 @@ impl Vm {
                 let m = if m < 0 { None } else { Some(m as u8) };
                 self.board.destroy(m) as i32
             }
-            0x6F => {
+            op::DESTROY_LOOP => {
                 let start = self.pc;
                 let mut total = 0i32;
                 loop {
@@ -563,42 +558,42 @@ impl Vm {
                 }
                 total
             }
-            0x70 => self.board.size(),
-            0x71 => {
+            op::SIZE => self.board.size(),
+            op::CELL => {
                 let (c, h) = self.two(code)?;
                 self.board.id(c, h)
             }
-            0x72 | 0x73 => {
+            op::HEIGHT | op::COLUMN => {
                 let x = self.expr(code)?;
                 let x = self.cell(x)?;
                 if x == 0 {
                     -1
                 } else {
                     let (c, h) = self.board.col_height(x);
-                    if op == 0x72 { h } else { c }
+                    if op == op::HEIGHT { h } else { c }
                 }
             }
-            0x74 | 0x75 => {
+            op::FOR_ADJ_HEX | op::FOR_ADJ => {
                 let n = self.expr(code)?;
                 let n = self.var(n)?;
                 let x = self.expr(code)?;
                 let x = self.cell(x)?;
-                let (cells, k) = self.neighbours(x, op == 0x74);
+                let (cells, k) = self.neighbours(x, op == op::FOR_ADJ_HEX);
                 self.iterate(code, n, &cells[..k], None)?
             }
-            0x76 | 0x77 => {
+            op::FOR_HEX | op::FOR_CELL => {
                 let n = self.expr(code)?;
                 let n = self.var(n)?;
-                self.iterate(code, n, &[], Some(op == 0x76))?
+                self.iterate(code, n, &[], Some(op == op::FOR_HEX))?
             }
-            0x78 => {
+            op::MARKED => {
                 let (x, m) = self.two(code)?;
                 let x = self.cell(x)?;
                 let m = self.mark(m)?;
                 boolean(x != 0 && self.board.cell(x).marks & (1 << m) != 0)
             }
-            0x79..=0x7B => self.mark_op(code, op)?,
-            0x7C => {
+            op::FLIP..=op::MARK => self.mark_op(code, op)?,
+            op::PIECE => {
                 let n = self.expr(code)?;
                 if n < 0 {
                     self.piece_len as i32
@@ -608,7 +603,7 @@ impl Vm {
                     return Err(self.fail(R::BadPieceIndex));
                 }
             }
-            0x7D | 0x7E => {
+            op::PATTERN | op::COLOUR => {
                 let x = self.expr(code)?;
                 let x = self.cell(x)?;
                 if x == 0 {
@@ -617,14 +612,14 @@ impl Vm {
                     let c = self.board.cell(x);
                     if c.pattern == 0 {
                         0
-                    } else if op == 0x7D {
+                    } else if op == op::PATTERN {
                         c.pattern as i32
                     } else {
                         c.colour as i32
                     }
                 }
             }
-            0x7F => {
+            op::NEIGHBOUR => {
                 let (x, d) = self.two(code)?;
                 let x = self.cell(x)?;
                 if x == 0 { 0 } else { self.board.neighbour(x, d.rem_euclid(6) as usize) }

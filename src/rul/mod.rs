@@ -3,13 +3,14 @@
 
 pub mod board;
 pub mod error;
-pub mod game;
 pub mod geometry;
 pub mod interpreter;
 pub mod loader;
 pub mod model;
+pub mod opcodes;
 pub mod replay;
 pub mod rng;
+pub mod session;
 pub mod writer;
 
 #[cfg(any(test, feature = "target-tests"))]

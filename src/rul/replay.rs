@@ -1,8 +1,8 @@
 //! Replays: a seed, a board size and timed events. Playing one is deterministic, so the
 //! same replay ends with the same board, score and variables on the host and the 68030.
 
-use super::game::{Game, GameError, State};
 use super::model::RuleFile;
+use super::session::{Session, SessionError, SessionState};
 
 /// Something that happens at a time (ms since the start).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +19,8 @@ pub fn play<'r>(
     seed: u32,
     events: &[(u32, Event)],
     end_ms: u32,
-) -> Result<Game<'r>, GameError> {
-    let mut g = Game::new(rule, size, seed)?;
+) -> Result<Session<'r>, SessionError> {
+    let mut g = Session::new(rule, size, seed)?;
     for &(at, e) in events {
         if !g.playing() {
             break;
@@ -37,14 +37,14 @@ pub fn play<'r>(
     if g.playing() && (end_ms as u64) > g.now {
         g.advance((end_ms as u64 - g.now) as u32);
     }
-    if let State::Failed(e) = g.state {
+    if let SessionState::Failed(e) = g.state {
         return Err(e);
     }
     Ok(g)
 }
 
 /// A digest of everything observable: board, variables, state, piece (FNV-1a).
-pub fn digest(g: &Game) -> u64 {
+pub fn digest(g: &Session) -> u64 {
     let mut d = crate::testcase::Digest::new();
     for c in &g.vm.board.cells[..g.vm.board.cell_count()] {
         d.byte(c.colour);
@@ -55,12 +55,12 @@ pub fn digest(g: &Game) -> u64 {
         d.u32(v as u32);
     }
     match g.state {
-        State::Playing => d.byte(0),
-        State::Over(s) => {
+        SessionState::Playing => d.byte(0),
+        SessionState::Over(s) => {
             d.byte(1);
             d.u32(s as u32)
         }
-        State::Failed(_) => d.byte(2),
+        SessionState::Failed(_) => d.byte(2),
     }
     d.u32(g.pieces);
     d.finish()

@@ -183,7 +183,7 @@ fn main() {
                 exit(1)
             });
             let size: u8 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(8);
-            let mut game = falcon_puzzles::rul::game::Game::new(&rule, size, 7).unwrap();
+            let mut game = falcon_puzzles::rul::session::Session::new(&rule, size, 7).unwrap();
             let n = game.vm.board.cell_count() as i32;
             for id in 1..=n {
                 let (c, h) = game.vm.board.col_height(id);

@@ -9,9 +9,9 @@
 //! 3000 resume
 //! ```
 
-use falcon_puzzles::rul::game::signal_id;
 use falcon_puzzles::rul::model::RuleFile;
 use falcon_puzzles::rul::replay::Event;
+use falcon_puzzles::rul::session::signal_id;
 use std::fmt::Write;
 
 pub struct ReplayFile {
@@ -24,7 +24,7 @@ pub struct ReplayFile {
 }
 
 /// The line `expect …` describing a finished game.
-pub fn expectation(g: &falcon_puzzles::rul::game::Game) -> String {
+pub fn expectation(g: &falcon_puzzles::rul::session::Session) -> String {
     format!("state {:?} pieces {} digest {:016x}", g.state, g.pieces, falcon_puzzles::rul::replay::digest(g))
         .replace(' ', "_")
         .replacen("state_", "state ", 1)
@@ -33,8 +33,12 @@ pub fn expectation(g: &falcon_puzzles::rul::game::Game) -> String {
 }
 
 /// Plays a replay; prints the board after each piece when `show`.
-pub fn run<'r>(rule: &'r RuleFile, r: &ReplayFile, show: bool) -> Result<falcon_puzzles::rul::game::Game<'r>, String> {
-    let mut g = falcon_puzzles::rul::game::Game::new(rule, r.size, r.seed).map_err(|e| format!("{e:?}"))?;
+pub fn run<'r>(
+    rule: &'r RuleFile,
+    r: &ReplayFile,
+    show: bool,
+) -> Result<falcon_puzzles::rul::session::Session<'r>, String> {
+    let mut g = falcon_puzzles::rul::session::Session::new(rule, r.size, r.seed).map_err(|e| format!("{e:?}"))?;
     let mut pieces = g.pieces;
     for &(at, e) in &r.events {
         if !g.playing() {

@@ -1,5 +1,7 @@
-//! A game of a rule: the board, the falling piece, the seven phases, the actions of section
-//! 6.2, both pause modes of 6.7, the 1 Hz timer and the fall clock.
+//! A TETRHEX session: one game of a rule — the board, the falling piece, the seven phases,
+//! the actions of section 6.2, both pause modes of 6.7, the 1 Hz timer and the fall clock.
+//! (Called a session, not a game, so that it is not confused with the puzzle framework's
+//! `Game` trait and its `Game::State`.)
 //!
 //! The game is driven from outside by `advance(ms)` (time) and `signal(id)` (player), plus
 //! `window_pause`/`window_resume`; nothing else influences it, so a replay (seed + timed
@@ -17,9 +19,9 @@ use super::geometry::{position_offset, rotate_position};
 use super::interpreter::Vm;
 use super::model::{Phase, Rotation, RuleFile};
 
-/// Why a game cannot start or had to stop.
+/// Why a session cannot start or had to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameError {
+pub enum SessionError {
     /// The rule is fixed to another board size (or the size is not 6–9).
     SizeNotAllowed,
     /// RUL code failed in a phase.
@@ -30,11 +32,11 @@ pub enum GameError {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum State {
+pub enum SessionState {
     Playing,
     /// Phase S returned this score.
     Over(i32),
-    Failed(GameError),
+    Failed(SessionError),
 }
 
 /// The falling piece.
@@ -59,10 +61,10 @@ impl Piece {
     }
 }
 
-pub struct Game<'r> {
+pub struct Session<'r> {
     pub rule: &'r RuleFile,
     pub vm: Vm,
-    pub state: State,
+    pub state: SessionState,
     pub piece: Option<Piece>,
     /// Milliseconds since the start.
     pub now: u64,
@@ -79,17 +81,17 @@ pub fn signal_id(rule: &RuleFile, name: &[u8; 4]) -> Option<u8> {
     rule.signals.iter().position(|s| s.external == ext).map(|i| i as u8 + 1)
 }
 
-impl<'r> Game<'r> {
+impl<'r> Session<'r> {
     /// Starts a game: phase 0, then the first piece.
-    pub fn new(rule: &'r RuleFile, size: u8, seed: u32) -> Result<Game<'r>, GameError> {
+    pub fn new(rule: &'r RuleFile, size: u8, seed: u32) -> Result<Session<'r>, SessionError> {
         if !(6..=9).contains(&size) || (rule.board_size != 0 && rule.board_size != size) {
-            return Err(GameError::SizeNotAllowed);
+            return Err(SessionError::SizeNotAllowed);
         }
         let vm = Vm::new(size, rule.stack_size, seed);
-        let mut g = Game {
+        let mut g = Session {
             rule,
             vm,
-            state: State::Playing,
+            state: SessionState::Playing,
             piece: None,
             now: 0,
             fall_acc: 0,
@@ -104,7 +106,7 @@ impl<'r> Game<'r> {
     }
 
     pub fn playing(&self) -> bool {
-        self.state == State::Playing
+        self.state == SessionState::Playing
     }
 
     /// Runs a phase; on error the game fails and `None` is returned.
@@ -112,7 +114,7 @@ impl<'r> Game<'r> {
         match self.vm.run(&self.rule.code, self.rule.phases[p as usize]) {
             Ok(v) => Some(v),
             Err(e) => {
-                self.state = State::Failed(GameError::Run(p, e));
+                self.state = SessionState::Failed(SessionError::Run(p, e));
                 self.piece = None;
                 None
             }
@@ -122,7 +124,7 @@ impl<'r> Game<'r> {
     fn game_over(&mut self) {
         self.piece = None;
         if let Some(score) = self.phase(Phase::Score) {
-            self.state = State::Over(score);
+            self.state = SessionState::Over(score);
         }
     }
 
@@ -169,9 +171,9 @@ impl<'r> Game<'r> {
             return;
         }
         let v = self.vm.vars;
-        let bad = |var: u8, value: i32| GameError::BadPiece { var, value };
+        let bad = |var: u8, value: i32| SessionError::BadPiece { var, value };
         if v[0] < 1 || v[0] as usize > self.rule.shapes.len() {
-            self.state = State::Failed(bad(0, v[0]));
+            self.state = SessionState::Failed(bad(0, v[0]));
             return;
         }
         let shape = &self.rule.shapes[(v[0] - 1) as usize];
@@ -190,11 +192,11 @@ impl<'r> Game<'r> {
         for k in 0..shape.count as usize {
             let (c, p) = (v[k + 1], v[k + 5]);
             if !(1..=6).contains(&c) {
-                self.state = State::Failed(bad(k as u8 + 1, c));
+                self.state = SessionState::Failed(bad(k as u8 + 1, c));
                 return;
             }
             if p < 1 || p as usize > self.rule.patterns.len() {
-                self.state = State::Failed(bad(k as u8 + 5, p));
+                self.state = SessionState::Failed(bad(k as u8 + 5, p));
                 return;
             }
             piece.colours[k] = c as u8;
