@@ -47,9 +47,10 @@ impl Board {
     pub fn cell_count(&self) -> usize {
         self.count
     }
-    /// Number of cells of column `c`, 0 outside the board.
+    /// Number of cells of column `c`, 0 outside the board (any `c`, −2³¹ included).
     pub fn column_len(&self, c: i32) -> i32 {
-        if c.abs() >= self.n { 0 } else { 2 * self.n - 1 - c.abs() }
+        let a = c.unsigned_abs();
+        if a >= self.n as u32 { 0 } else { 2 * self.n - 1 - a as i32 }
     }
     /// Identifier of the cell of column `c` and height `h`, 0 when there is none.
     pub fn id(&self, c: i32, h: i32) -> i32 {

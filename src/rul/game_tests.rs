@@ -13,7 +13,8 @@ const fn k(v: i32) -> u8 {
 
 /// Signals map to actions by `id − 20`, except signal 2 (PAUS) which is action 8.
 /// V[20] is on the timer, V[21] counts phase A, V[22]/V[23] keep V[18]/V[9] of the last
-/// phase C, V[24] counts phase C, V[25]/V[26] count phases P/Q, V[30] chooses the shape.
+/// phase C, V[24] counts phase C, V[25]/V[26] count phases P/Q, V[30] chooses the shape,
+/// phase A keeps `$5C 0` (the radar's view of the last phase A) in V[31].
 fn test_rule() -> RuleFile {
     let init: &[u8] = &[0x5F, 0x48, 0x01, 0xF4, 0x5B, k(20), k(10), 0x5E, k(20), 0x5B, k(30), k(1), 0x51];
     let next: &[u8] = &[
@@ -41,6 +42,10 @@ fn test_rule() -> RuleFile {
         0x5B,
         k(21 - 64),
         k(1),
+        0x5B,
+        k(31),
+        0x5C,
+        k(0),
         0x51,
     ];
     let signal: &[u8] = &[0x41, 0x09, k(20), 0x46, 0x4B, 0x09, k(2), 0x02, k(8), 0x51];
@@ -192,7 +197,8 @@ crate::test_cases! {
         g.signal(action(9));
         assert_eq!(g.vm.vars[21], 2);
         assert_eq!(g.vm.vars[3], 33);
-        assert_eq!(g.vm.next_vars.unwrap()[0], 2);
+        assert!(g.vm.next_prepared);
+        assert_eq!(g.vm.next_vars[0], 2);
         g.signal(action(9));
         g.signal(action(9));
         assert_eq!(g.vm.vars[21], 2);
@@ -240,5 +246,55 @@ crate::test_cases! {
         assert_eq!(a.vm.vars[20], 10 - 18);
         let c = play(&rule, 8, 7, &events[..2], 20_000).unwrap();
         assert_ne!(digest(&a), digest(&c));
+    }
+    fn radar_phase_a_reads_the_last_phase_a_with_5c() {
+        let rule = test_rule();
+        let mut g = Session::new(&rule, 6, 1).unwrap();
+        // Radar off: $5C is 0.
+        assert_eq!(g.vm.vars[31], 0);
+        g.signal(action(9));
+        // The radar's phase A ran after the first piece's phase A (shape 1).
+        assert_eq!(g.vm.vars[31], 1);
+        g.vm.vars[30] = 2;
+        g.signal(action(-2));
+        // The prepared piece (shape 1) appeared; the radar's next phase A (shape 2) saw the
+        // values of the phase A before it (shape 1), not 0.
+        assert_eq!(g.piece.unwrap().shape, 1);
+        assert_eq!(g.vm.vars[31], 1);
+        assert_eq!(g.vm.next_vars[0], 2);
+        g.vm.vars[30] = 3;
+        g.signal(action(-2));
+        assert_eq!(g.piece.unwrap().shape, 2);
+        assert_eq!(g.vm.vars[31], 2);
+    }
+    fn action_10_pops_count_and_data() {
+        // Phase B pushes V[9] − 100 as the count (the data are put on the stack by the test)
+        // and answers action 10.
+        let push_count_then_10: &[u8] = &[0x63, 0x41, 0x09, 0x48, 0x00, 100, k(10), 0x51];
+        const RET0: &[u8] = &[0xC0, 0x51];
+        let next: &[u8] = &[0x5B, k(0), k(1), 0x5B, k(1), k(1), 0x5B, k(5), k(1), 0x51];
+        let rule = sample_rule([RET0, next, push_count_then_10, RET0, RET0, RET0, RET0]);
+        let mut g = Session::new(&rule, 6, 1).unwrap();
+        g.vm.stack.extend_from_slice(&[1, 7, 8]);
+        g.vm.message_hook = |s| {
+            assert_eq!(s, &[1, 7, 8, 2]);
+            5
+        };
+        g.signal(102);
+        assert!(g.playing());
+        assert_eq!(g.vm.stack, [1]);
+        g.vm.message_hook = |s| {
+            assert_eq!(s, &[1, 0]);
+            0
+        };
+        g.signal(100);
+        assert_eq!(g.vm.stack, [1]);
+        // A count that is negative or larger than the data below it ends the session.
+        g.vm.message_hook = |_| 0;
+        g.signal(99);
+        assert_eq!(g.state, SessionState::Failed(SessionError::MessageData { count: -1, entries: 2 }));
+        let mut g = Session::new(&rule, 6, 1).unwrap();
+        g.signal(102);
+        assert_eq!(g.state, SessionState::Failed(SessionError::MessageData { count: 2, entries: 1 }));
     }
 }

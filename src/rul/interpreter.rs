@@ -37,8 +37,10 @@ pub struct Vm {
     /// Cell ids of the reference hexagon and the hexagons of the current (or last) piece.
     pub piece: [i32; 5],
     pub piece_len: u8,
-    /// V[0..=8] after the last phase A that prepared the next piece, if any.
-    pub next_vars: Option<[i32; 9]>,
+    /// V[0..=8] after the last phase A (what `$5C` reads while the radar is on).
+    pub next_vars: [i32; 9],
+    /// True when the radar's phase A prepared the next piece (`next_vars` describes it).
+    pub next_prepared: bool,
     pub radar: bool,
     pub paused: bool,
     /// Variable wired to the 1 Hz timer.
@@ -84,7 +86,8 @@ impl Vm {
             board: Board::new(size),
             piece: [0; 5],
             piece_len: 0,
-            next_vars: None,
+            next_vars: [0; 9],
+            next_prepared: false,
             radar: false,
             paused: false,
             timer_var: None,
@@ -321,6 +324,8 @@ impl Vm {
             return Err(self.fail(R::BadMark));
         }
         let mask: u8 = if m < 0 { 0xff } else { 1 << (m % 8) };
+        // m = 8..15 answers the state of the mark before the change (test-and-set).
+        let before = x != 0 && self.board.cell(x).marks & mask != 0;
         if x != 0 {
             let c = self.board.cell_mut(x);
             c.marks = match op {
@@ -329,7 +334,7 @@ impl Vm {
                 _ => c.marks | mask,
             };
         }
-        if m <= 7 { Ok(x) } else { Ok(boolean(x != 0 && self.board.cell(x).marks & mask != 0)) }
+        if m <= 7 { Ok(x) } else { Ok(boolean(before)) }
     }
 
     /// Evaluates the expression whose code `op` was just read.
@@ -457,7 +462,7 @@ impl Vm {
                 if !self.radar {
                     0
                 } else if (0..=8).contains(&x) {
-                    self.next_vars.map_or(0, |v| v[x as usize])
+                    self.next_vars[x as usize]
                 } else {
                     -1
                 }

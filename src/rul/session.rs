@@ -29,6 +29,9 @@ pub enum SessionError {
     /// Phase A described an impossible piece (shape, colour or pattern number `value` in
     /// variable `var`).
     BadPiece { var: u8, value: i32 },
+    /// Action 10 found `count` on top of the rule's stack of `entries` entries: not a count
+    /// of the data below it (empty stack: `count` 0, `entries` 0).
+    MessageData { count: i32, entries: u32 },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,15 +131,22 @@ impl<'r> Session<'r> {
         }
     }
 
-    /// Phase A with V[0..=8] saved and restored: fills `next_vars`.
+    /// Phase A, keeping V[0..=8] in `next_vars` (what `$5C` reads: "V[x] après le dernier
+    /// appel de la phase A").
+    fn phase_a(&mut self) -> Option<()> {
+        self.phase(Phase::Next)?;
+        self.vm.next_vars.copy_from_slice(&self.vm.vars[..9]);
+        Some(())
+    }
+
+    /// The radar's phase A, with V[0..=8] saved and restored: prepares the next piece.
     fn prepare_next(&mut self) -> Option<()> {
         let mut saved = [0; 9];
         saved.copy_from_slice(&self.vm.vars[..9]);
-        self.phase(Phase::Next)?;
-        let mut next = [0; 9];
-        next.copy_from_slice(&self.vm.vars[..9]);
-        self.vm.next_vars = Some(next);
+        let r = self.phase_a();
         self.vm.vars[..9].copy_from_slice(&saved);
+        r?;
+        self.vm.next_prepared = true;
         Some(())
     }
 
@@ -165,9 +175,11 @@ impl<'r> Session<'r> {
 
     /// Makes the next piece appear (phase A unless the radar already prepared it).
     fn spawn(&mut self) {
-        if let Some(next) = self.vm.next_vars.take() {
+        if self.vm.next_prepared {
+            self.vm.next_prepared = false;
+            let next = self.vm.next_vars;
             self.vm.vars[..9].copy_from_slice(&next);
-        } else if self.phase(Phase::Next).is_none() {
+        } else if self.phase_a().is_none() {
             return;
         }
         let v = self.vm.vars;
@@ -337,14 +349,12 @@ impl<'r> Session<'r> {
                     self.vm.radar = false;
                 } else {
                     self.vm.radar = true;
-                    if self.vm.next_vars.is_none() {
+                    if !self.vm.next_prepared {
                         let _ = self.prepare_next();
                     }
                 }
             }
-            10 => {
-                let _ = (self.vm.message_hook)(&self.vm.stack);
-            }
+            10 => self.send_message(),
             -1 => self.game_over(),
             -2 => {
                 if self.piece.is_some() {
@@ -368,6 +378,29 @@ impl<'r> Session<'r> {
             }
             _ => {}
         }
+    }
+
+    /// Action 10, message $0206 (section 7): the rule's stack holds the data then, on top,
+    /// their count; TETRHEX pops count and data when the message returns. A count that is
+    /// negative or larger than what lies below it ends the session with
+    /// [`SessionError::MessageData`].
+    fn send_message(&mut self) {
+        let _ = (self.vm.message_hook)(&self.vm.stack);
+        let entries = self.vm.stack.len();
+        let count = match self.vm.stack.last() {
+            Some(&c) if c >= 0 && (c as usize) < entries => c as usize,
+            top => {
+                let count = top.copied().unwrap_or(0);
+                self.fail(SessionError::MessageData { count, entries: entries as u32 });
+                return;
+            }
+        };
+        self.vm.stack.truncate(entries - 1 - count);
+    }
+
+    fn fail(&mut self, e: SessionError) {
+        self.state = SessionState::Failed(e);
+        self.piece = None;
     }
 
     /// A signal (internal id 1–255): phase B turns it into an action.
