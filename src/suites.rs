@@ -1,7 +1,7 @@
 //! Every shared test suite, in the order the on-target test program runs them.
 //! A module that declares `test_cases!` adds its `TESTS` here.
 
-use crate::testcase::{TestCase, ValueCase};
+use crate::testcase::{BenchCase, TestCase, ValueCase};
 
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
@@ -49,3 +49,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::alloc_patterns::VALUE_CASES,
     crate::rul::rules_tests::replays::VALUE_CASES,
 ];
+
+/// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
+pub const BENCH_SUITES: &[&[BenchCase]] = &[crate::rul::bench::BENCHES];

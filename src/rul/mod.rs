@@ -17,6 +17,9 @@ pub mod writer;
 pub mod sample;
 
 #[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
+
+#[cfg(any(test, feature = "target-tests"))]
 pub mod format_tests;
 
 #[cfg(any(test, feature = "target-tests"))]

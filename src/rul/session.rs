@@ -64,6 +64,7 @@ impl Piece {
     }
 }
 
+#[derive(Clone)]
 pub struct Session<'r> {
     pub rule: &'r RuleFile,
     pub vm: Vm,
@@ -76,6 +77,23 @@ pub struct Session<'r> {
     pub window_paused: bool,
     /// Pieces that appeared.
     pub pieces: u32,
+    /// Operations and (with a clock) cycles of each phase, in header order 0, A, B, C, P, Q,
+    /// S: the engine's profile.
+    pub stats: [PhaseStats; 7],
+    /// Cycles since some start (benchmarks on the 68030 give MFP Timer A's); `None`: phases
+    /// are not timed.
+    pub clock: Option<fn() -> u64>,
+}
+
+/// What the phases of one kind cost so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhaseStats {
+    pub runs: u32,
+    pub ops: u64,
+    pub max_ops: u32,
+    /// Zero without a clock.
+    pub cycles: u64,
+    pub max_cycles: u64,
 }
 
 /// Internal id of the signal whose external id is `name`, if the rule has it.
@@ -87,6 +105,16 @@ pub fn signal_id(rule: &RuleFile, name: &[u8; 4]) -> Option<u8> {
 impl<'r> Session<'r> {
     /// Starts a game: phase 0, then the first piece.
     pub fn new(rule: &'r RuleFile, size: u8, seed: u32) -> Result<Session<'r>, SessionError> {
+        Self::start(rule, size, seed, None)
+    }
+
+    /// Starts a game whose phases are timed with `clock` (see [`Session::stats`]).
+    pub fn start(
+        rule: &'r RuleFile,
+        size: u8,
+        seed: u32,
+        clock: Option<fn() -> u64>,
+    ) -> Result<Session<'r>, SessionError> {
         if !(6..=9).contains(&size) || (rule.board_size != 0 && rule.board_size != size) {
             return Err(SessionError::SizeNotAllowed);
         }
@@ -101,6 +129,8 @@ impl<'r> Session<'r> {
             timer_acc: 0,
             window_paused: false,
             pieces: 0,
+            stats: [PhaseStats::default(); 7],
+            clock,
         };
         if g.phase(Phase::Init).is_some() {
             g.spawn();
@@ -114,7 +144,16 @@ impl<'r> Session<'r> {
 
     /// Runs a phase; on error the game fails and `None` is returned.
     fn phase(&mut self, p: Phase) -> Option<i32> {
-        match self.vm.run(&self.rule.code, self.rule.phases[p as usize]) {
+        let t0 = self.clock.map_or(0, |c| c());
+        let r = self.vm.run(&self.rule.code, self.rule.phases[p as usize]);
+        let cycles = self.clock.map_or(0, |c| c()).saturating_sub(t0);
+        let s = &mut self.stats[p as usize];
+        s.runs += 1;
+        s.ops += self.vm.steps as u64;
+        s.max_ops = s.max_ops.max(self.vm.steps);
+        s.cycles += cycles;
+        s.max_cycles = s.max_cycles.max(cycles);
+        match r {
             Ok(v) => Some(v),
             Err(e) => {
                 self.state = SessionState::Failed(SessionError::Run(p, e));
@@ -156,6 +195,12 @@ impl<'r> Session<'r> {
             let id = self.vm.board.at(c, y);
             id != 0 && (!check_occupied || !self.vm.board.occupied(id))
         })
+    }
+
+    /// Puts `p` on the board as the falling piece (tests and benchmarks build positions).
+    pub fn set_piece(&mut self, p: Piece) {
+        self.piece = Some(p);
+        self.publish_piece();
     }
 
     fn publish_piece(&mut self) {

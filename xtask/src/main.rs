@@ -22,6 +22,8 @@ usage: cargo xtask <command>
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
   target-test [--opt LEVEL]
                         only the 68030 half
+  bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
+                        per figure, with its goal
   gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
   verify ELF            disassemble a linked program and check it
   codegen BC OUT.s [LEVEL] [--no-barrier]
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
             None => Ok(()),
         },
         Some("target-test") => targettest::cmd_target_test(&args[1..]).map(|_| ()),
+        Some("bench") => targettest::cmd_bench(&args[1..]),
         Some("verify") => match args.get(1) {
             Some(p) => verify::verify_elf(std::path::Path::new(p)),
             None => Err(USAGE.into()),

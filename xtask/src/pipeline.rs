@@ -152,7 +152,9 @@ SECTIONS
 /// Runs the whole pipeline for one binary.
 pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
-    let flavour = if opts.tosless { "-tosless" } else { "" };
+    // The benchmark build of the test program goes to its own folder (same binary name).
+    let bench = if opts.features.iter().any(|f| f == "benchmarks") { "-bench" } else { "" };
+    let flavour = format!("{}{bench}", if opts.tosless { "-tosless" } else { "" });
     let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let asm_path = compile_to_asm(opts, &out_dir)?;
