@@ -22,6 +22,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
     crate::rul::interpreter_tests::TESTS,
+    crate::rul::exec::tests::TESTS,
     crate::rul::game_tests::TESTS,
     crate::rul::rules_tests::TESTS,
 ];

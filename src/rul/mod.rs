@@ -3,14 +3,17 @@
 
 pub mod board;
 pub mod error;
+pub mod exec;
 pub mod geometry;
 pub mod interpreter;
 pub mod loader;
 pub mod model;
 pub mod opcodes;
+pub mod program;
 pub mod replay;
 pub mod rng;
 pub mod session;
+pub mod slow;
 pub mod writer;
 
 #[cfg(any(test, feature = "target-tests"))]
@@ -18,6 +21,9 @@ pub mod sample;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod bench;
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod reference;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod format_tests;

@@ -628,3 +628,103 @@ impl RefVm {
         })
     }
 }
+
+/// What a run did, for comparing the engine with the reference.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub result: Result<i32, RunError>,
+    pub vars: [i32; 64],
+    pub stack: Vec<i32>,
+    pub board: Board,
+    pub rng: Rng,
+    pub timer_var: Option<u8>,
+    pub fall_ms: u32,
+    pub steps: u32,
+}
+
+impl RefVm {
+    /// A reference machine in the same state as `vm`.
+    pub fn from_vm(vm: &super::interpreter::Vm) -> RefVm {
+        let mut r = RefVm::new(vm.board.size() as u8, vm.stack_size as u32, 1);
+        r.vars = vm.vars;
+        r.stack = vm.stack.clone();
+        r.rng = vm.rng;
+        r.board = vm.board.clone();
+        r.piece = vm.piece;
+        r.piece_len = vm.piece_len;
+        r.next_vars = vm.next_vars;
+        r.next_prepared = vm.next_prepared;
+        r.radar = vm.radar;
+        r.paused = vm.paused;
+        r.timer_var = vm.timer_var;
+        r.fall_ms = vm.fall_ms;
+        r.message_hook = vm.message_hook;
+        r.budget = vm.budget;
+        r
+    }
+
+    /// Runs `entry` of `code` and says what happened.
+    pub fn outcome(&mut self, code: &[u8], entry: u32) -> Outcome {
+        let result = self.run(code, entry);
+        Outcome {
+            result,
+            vars: self.vars,
+            stack: self.stack.clone(),
+            board: self.board.clone(),
+            rng: self.rng,
+            timer_var: self.timer_var,
+            fall_ms: self.fall_ms,
+            steps: self.steps,
+        }
+    }
+}
+
+/// Runs `entry` of `code` (compiled as `program`) on the engine, from `vm`'s state.
+pub fn engine_outcome(
+    vm: &mut super::interpreter::Vm,
+    program: &super::program::Program,
+    code: &[u8],
+    entry: u32,
+) -> Outcome {
+    let result = vm.exec(program, code, entry);
+    Outcome {
+        result,
+        vars: vm.vars,
+        stack: vm.stack.clone(),
+        board: vm.board.clone(),
+        rng: vm.rng,
+        timer_var: vm.timer_var,
+        fall_ms: vm.fall_ms,
+        steps: vm.steps,
+    }
+}
+
+/// How the engine's outcome relates to the reference's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agreement {
+    /// Same result, same state, same operation count (when the run ended well).
+    Same,
+    /// The reference ran out of its nesting limit (the engine's limit is its memory), or
+    /// the engine ran out of budget at a block's start (the reference a few operations
+    /// later, or failed otherwise inside that block): not comparable.
+    Limits,
+    /// A real difference: a defect.
+    Different,
+}
+
+/// Compares an engine outcome with the reference's.
+pub fn agree(engine: &Outcome, reference: &Outcome) -> Agreement {
+    use super::error::RunReason as R;
+    let reason = |o: &Outcome| o.result.err().map(|e| e.reason);
+    if reason(reference) == Some(R::TooDeep) {
+        return Agreement::Limits;
+    }
+    if reason(engine) == Some(R::StepBudget) {
+        return Agreement::Limits;
+    }
+    // A failed run may have counted the rest of the block it failed in: steps are
+    // compared only between runs that ended well.
+    let steps_match = engine.steps == reference.steps || reference.result.is_err();
+    let same = Outcome { steps: 0, ..engine.clone() } == Outcome { steps: 0, ..reference.clone() };
+    if same && steps_match { Agreement::Same } else { Agreement::Different }
+}

@@ -18,6 +18,7 @@ use super::error::RunError;
 use super::geometry::{position_offset, rotate_position};
 use super::interpreter::Vm;
 use super::model::{Phase, Rotation, RuleFile};
+use super::program::Program;
 
 /// Why a session cannot start or had to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +68,8 @@ impl Piece {
 #[derive(Clone)]
 pub struct Session<'r> {
     pub rule: &'r RuleFile,
+    /// The rule's code compiled for the engine (once, at the start of the session).
+    pub program: Program,
     pub vm: Vm,
     pub state: SessionState,
     pub piece: Option<Piece>,
@@ -121,6 +124,7 @@ impl<'r> Session<'r> {
         let vm = Vm::new(size, rule.stack_size, seed);
         let mut g = Session {
             rule,
+            program: Program::compile(&rule.code, &rule.phases),
             vm,
             state: SessionState::Playing,
             piece: None,
@@ -145,7 +149,7 @@ impl<'r> Session<'r> {
     /// Runs a phase; on error the game fails and `None` is returned.
     fn phase(&mut self, p: Phase) -> Option<i32> {
         let t0 = self.clock.map_or(0, |c| c());
-        let r = self.vm.run(&self.rule.code, self.rule.phases[p as usize]);
+        let r = self.vm.exec(&self.program, &self.rule.code, self.rule.phases[p as usize]);
         let cycles = self.clock.map_or(0, |c| c()).saturating_sub(t0);
         let s = &mut self.stats[p as usize];
         s.runs += 1;

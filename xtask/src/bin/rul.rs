@@ -109,7 +109,7 @@ fn main() {
                 }
                 let secs = t0.elapsed().as_secs_f64();
                 println!(
-                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest nesting {}",
+                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest engine memory use {} bytes",
                     st.games,
                     st.over,
                     st.failed,
