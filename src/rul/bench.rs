@@ -11,7 +11,7 @@ use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{digest, parse_script, run_script};
 use super::rules_tests::{HEXCOLS, TETLIGHT, TETRHEX};
-use super::session::{Piece, Session, SessionState};
+use super::session::{Piece, Session};
 use crate::testcase::Bench;
 
 /// The rules and their recorded reference replays.
@@ -260,6 +260,7 @@ crate::bench_cases! {
 
 #[cfg(test)]
 mod host_tests {
+    use super::super::session::SessionState;
     use super::*;
 
     #[test]

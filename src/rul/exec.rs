@@ -64,10 +64,41 @@ fn ret(vm: &mut Vm, r: &mut Regs) {
     r.fp += CALL_WORDS;
 }
 
+/// What an instruction left to do.
+pub(super) enum Flow {
+    Next,
+    Exit(i32),
+}
+
 /// The instruction loop, from `r.ip` until `EXIT` or a failure.
+#[cfg(not(target_arch = "m68k"))]
 pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Result<i32, RunError> {
-    let w = &p.words[..];
     loop {
+        if let Flow::Exit(v) = step(vm, p, code, r)? {
+            return Ok(v);
+        }
+    }
+}
+
+/// The instruction loop on the 68030: the assembly executor runs the program and hands
+/// back each instruction it does not take (or that would fail) to [`step`].
+#[cfg(target_arch = "m68k")]
+pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Result<i32, RunError> {
+    loop {
+        if super::exec68k::run(vm, p, r) {
+            return Ok(r.acc);
+        }
+        if let Flow::Exit(v) = step(vm, p, code, r)? {
+            return Ok(v);
+        }
+    }
+}
+
+/// Executes the instruction at `r.ip`.
+#[inline(always)]
+pub(super) fn step(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Result<Flow, RunError> {
+    let w = &p.words[..];
+    {
         let at = r.ip;
         let fail = |reason: R| RunError { reason, pc: p.error_pc(at) };
         let k32 = |i: usize| ((w[i] as u32) << 16 | w[i + 1] as u32) as i32;
@@ -75,7 +106,7 @@ pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Re
         let target = |i: usize| (i as isize + (w[i] as i16 as isize) / 2) as usize;
         let insn = w[at];
         match insn {
-            ins::EXIT => return Ok(r.acc),
+            ins::EXIT => return Ok(Flow::Exit(r.acc)),
             ins::STEPS => {
                 vm.steps += w[at + 1] as u32;
                 if vm.steps > vm.budget {
@@ -226,7 +257,7 @@ pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Re
                     // The final round (V[n] = 0) is done.
                     r.fp += ITER_WORDS;
                     r.ip = at + 2;
-                    continue;
+                    return Ok(Flow::Next);
                 }
                 let next = if f0 >> 24 == ITER_ADJ_KIND {
                     let f1 = vm.mem.frames[r.fp + 1];
@@ -301,6 +332,8 @@ pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Re
                     r.acc = vm.binary(BINARY[((insn - ins::BIN) / 8) as usize], x, y).map_err(fail)?;
                     r.ip = next;
                 } else {
+                    // The comparison leaves x in acc (as the 68030 executor does).
+                    r.acc = x;
                     let cmp = COMPARE[((insn - ins::JCMP) / 8) as usize];
                     let taken = match cmp {
                         op::EQ => x == y,
@@ -316,13 +349,14 @@ pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Re
             _ => return Err(fail(R::UnexpectedReturn)),
         }
     }
+    Ok(Flow::Next)
 }
 
 /// Records how much of the stacks is in use.
 #[inline]
 fn note(vm: &mut Vm, r: &Regs) {
-    let bytes = (vm.mem.frames.len() - r.fp) * 4 + (vm.mem.values.len() - r.vp) * 4;
-    vm.note_depth(bytes);
+    vm.note_depth(0, (vm.mem.frames.len() - r.fp) * 4);
+    vm.note_depth(1, (vm.mem.values.len() - r.vp) * 4);
 }
 
 #[cfg(any(test, feature = "target-tests"))]

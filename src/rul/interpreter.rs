@@ -47,7 +47,11 @@ pub const SLOW_FRAMES: usize = 1024;
 
 /// The state RUL code reads and writes.
 #[derive(Clone, Debug)]
+#[repr(C)]
 pub struct Vm {
+    /// Right before the variables, what the 68030 executor reads relative to them (cell
+    /// count, table pointers, stack limits: `exec68k.rs`).
+    pub(super) aux: [u32; 8],
     pub vars: [i32; 64],
     pub stack: Vec<i32>,
     pub stack_size: usize,
@@ -73,9 +77,11 @@ pub struct Vm {
     pub budget: u32,
     /// Operations executed since creation (for speed measurements).
     pub total_steps: u64,
-    /// Deepest use of the engine's reserved memory since creation, in bytes (value and frame
-    /// stacks, and the step-by-step evaluator's frames).
+    /// Deepest use of the engine's reserved memory since creation, in bytes: the deepest
+    /// frame stack, plus the deepest value stack, plus the most step-by-step frames (each
+    /// sampled when a call or an iteration starts).
     pub max_depth: u32,
+    pub(super) deepest: [u32; 3],
     /// The engine's reserved memory (see the module documentation).
     pub(super) mem: Memory,
 }
@@ -103,6 +109,7 @@ impl Vm {
     /// A machine for a board of side `size` with a stack of `stack_size` entries.
     pub fn new(size: u8, stack_size: u32, seed: u32) -> Vm {
         Vm {
+            aux: [0; 8],
             vars: [0; 64],
             stack: Vec::with_capacity(stack_size as usize),
             stack_size: stack_size as usize,
@@ -121,6 +128,7 @@ impl Vm {
             budget: DEFAULT_BUDGET,
             total_steps: 0,
             max_depth: 0,
+            deepest: [0; 3],
             mem: Memory {
                 values: vec![0; VALUE_SLOTS].into_boxed_slice(),
                 frames: vec![0; FRAME_BYTES / 4].into_boxed_slice(),
@@ -389,11 +397,12 @@ impl Vm {
         0
     }
 
-    /// Records the deepest use of the engine's memory.
+    /// Records the use of stack `which` (0 frames, 1 values, 2 step-by-step frames).
     #[inline]
-    pub(super) fn note_depth(&mut self, bytes: usize) {
-        if bytes as u32 > self.max_depth {
-            self.max_depth = bytes as u32;
+    pub(super) fn note_depth(&mut self, which: usize, bytes: usize) {
+        if bytes as u32 > self.deepest[which] {
+            self.deepest[which] = bytes as u32;
+            self.max_depth = self.deepest.iter().sum();
         }
     }
 }

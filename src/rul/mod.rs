@@ -4,6 +4,8 @@
 pub mod board;
 pub mod error;
 pub mod exec;
+#[cfg(target_arch = "m68k")]
+pub mod exec68k;
 pub mod geometry;
 pub mod interpreter;
 pub mod loader;

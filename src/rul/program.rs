@@ -199,6 +199,10 @@ pub const MAX_WORDS: usize = 16_000;
 #[derive(Clone, Debug, Default)]
 pub struct Program {
     pub words: Vec<u16>,
+    /// On the 68030: the same words with each instruction number replaced by the offset of
+    /// its handler in `exec68k.s` (same layout, so offsets into either are the same).
+    #[cfg(target_arch = "m68k")]
+    pub(super) prepared: Vec<u16>,
     /// For each RUL offset: the word where its compiled statement starts (0: none), and
     /// whether it starts a block (where the step-by-step evaluator may hand back).
     pub(super) stmt_at: Vec<u16>,
@@ -278,6 +282,10 @@ impl Program {
                 p.slow_statements += 1;
             }
         }
+        #[cfg(target_arch = "m68k")]
+        {
+            p.prepared = super::exec68k::prepare(&p.words);
+        }
         p
     }
 
@@ -343,6 +351,8 @@ impl<'a> Compiler<'a> {
         }
         self.errors.sort_by_key(|e| e.0);
         Program {
+            #[cfg(target_arch = "m68k")]
+            prepared: super::exec68k::prepare(&self.out),
             words: self.out,
             stmt_at: self.stmt_at,
             block_start: self.block_start,
@@ -1026,6 +1036,31 @@ pub(super) fn reason(w: u16) -> RunReason {
     .unwrap_or(UnexpectedReturn)
 }
 
+/// Words of the instruction at `words[i]` (opcode and operands).
+pub fn insn_len(words: &[u16], i: usize) -> usize {
+    match words[i] {
+        ins::EXIT | ins::PUSH | ins::SETLAST | ins::RET | ins::RETA | ins::SET_S | ins::BETWEEN_S | ins::CHECKVAR => 1,
+        ins::STEPS | ins::FAIL | ins::LDV | ins::CALL | ins::JMP | ins::JZ | ins::JNZ => 2,
+        ins::SETV | ins::ADDV | ins::SUBV | ins::ITER_ADJ | ins::ITER_ALL | ins::ITER_STEP | ins::DLOOP => 2,
+        ins::PATTERN_V | ins::COLOUR_V => 2,
+        ins::SLOW | ins::LDK | ins::MARKED_VV => 3,
+        ins::SETVK | ins::ADDVK => 4,
+        ins::CASE => 2 + words[i + 1] as usize,
+        ins::TAB16 => 2 + words[i + 1] as usize,
+        ins::TAB32 => 2 + 2 * words[i + 1] as usize,
+        x if (ins::BIN..ins::END).contains(&x) => {
+            let jump = (x >= ins::JCMP) as usize;
+            let base = if x >= ins::JCMP { ins::JCMP } else { ins::BIN };
+            jump + match (x - base) % 8 {
+                ins::K | ins::RK => 3,
+                ins::S => 1,
+                _ => 2,
+            }
+        }
+        _ => 1,
+    }
+}
+
 impl Program {
     /// The program as text, one instruction per line (for `rul disasm --compiled` and tests).
     pub fn listing(&self) -> alloc::string::String {
@@ -1108,7 +1143,8 @@ impl Program {
             };
             s.push_str(&name);
             s.push('\n');
-            i += len;
+            assert_eq!(len, insn_len(w, i));
+            i += insn_len(w, i);
         }
         s
     }

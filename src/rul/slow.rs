@@ -92,7 +92,7 @@ impl Slow<'_> {
         }
         self.vm.mem.slow.push(f);
         let bytes = self.vm.mem.slow.len() * FRAME_SIZE;
-        self.vm.note_depth(bytes);
+        self.vm.note_depth(2, bytes);
         Ok(())
     }
     fn top(&mut self) -> &mut Frame {

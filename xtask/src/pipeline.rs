@@ -10,9 +10,15 @@ use std::process::Command;
 
 use crate::{asm, llvm, tos, verify};
 
-/// Where the runtime's assembly sources live.
-const RUNTIME_ASM: &[&str] =
-    &["src/runtime/start.s", "src/runtime/traps.s", "src/runtime/memory.s", "src/mfp/timer_a.s", "gem/src/trap.s"];
+/// Our hand-written assembly: the runtime's, and the RUL engine's 68030 executor.
+pub const HAND_WRITTEN_ASM: &[&str] = &[
+    "src/runtime/start.s",
+    "src/runtime/traps.s",
+    "src/runtime/memory.s",
+    "src/mfp/timer_a.s",
+    "gem/src/trap.s",
+    "src/rul/exec68k.s",
+];
 /// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
 /// libgcc-12-dev-m68k-cross.
 pub const LIBGCC: &str = "/usr/lib/gcc-cross/m68k-linux-gnu/12/libgcc.a";
@@ -167,7 +173,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let mut objects = Vec::new();
     let prog_obj = out_dir.join(format!("{}.o", opts.bin));
     run(Command::new("m68k-linux-gnu-as").args(["-m68030", "--keep-locals", "-o"]).arg(&prog_obj).arg(&repaired_path))?;
-    for src in RUNTIME_ASM {
+    for src in HAND_WRITTEN_ASM {
         let name = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = out_dir.join(format!("{name}.o"));
         let mut cmd = Command::new("m68k-linux-gnu-as");

@@ -1,0 +1,790 @@
+| The RUL engine's instructions (src/rul/program.rs) for the 68030, by hand.
+|
+| rul_exec68k(state) runs a compiled program from state->ip until EXIT (returns 0) or until
+| an instruction it leaves to Rust (returns 1, state->ip at that instruction): one it does
+| not implement, or one that would fail or run out of memory. Such an instruction is handed
+| back before it changes anything, and exec::step executes it exactly; so this file never
+| decides a failure. src/rul/exec.rs defines what every instruction does.
+|
+| Registers while running:
+|   d0 acc             d6 last (the statement value $51 returns)
+|   d7 operations left in the budget
+|   d4 the board's cells (4 bytes each: colour, pattern, marks, 0)
+|   d5 the prepared program (return offsets in frames are relative to it)
+|   a2 the handlers' base: each instruction's first word is its handler's offset
+|   a3 frame stack (grows down)     a4 value stack (grows down)
+|   a5 V[0]: the aux words before it hold the cell count, table pointers, stack limits
+|   a6 instruction pointer          d1-d3, a0-a1 scratch; (sp) the state
+| C calling convention: argument at 4(sp), result in d0, d2-d7/a2-a6 preserved.
+
+        .text
+
+| struct State (src/rul/exec68k.rs)
+        .set    S_ACC, 0
+        .set    S_LAST, 4
+        .set    S_IP, 8
+        .set    S_VP, 12
+        .set    S_FP, 16
+        .set    S_LEFT, 20
+        .set    S_BASE, 24
+        .set    S_VARS, 28
+
+| Vm::aux, relative to V[0]
+        .set    A_COUNT, -4             | cells on the board
+        .set    A_NB, -8                | neighbour table: 8 bytes per id
+        .set    A_CALLMIN, -12          | lowest a3 a call may start from
+        .set    A_VALMIN, -16           | lowest a4 a call may start from
+        .set    A_ITERMIN, -20          | lowest a3 an iteration may start from
+        .set    A_MINFP, -24            | lowest a3 seen at a call or iteration
+        .set    A_MINVP, -28            | lowest a4 seen at a call
+        .set    A_CELLS, -32            | the board's cells
+
+| Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
+| cell) or cursor (word, over the board); six cell ids.
+        .set    F_KIND, 0
+        .set    F_FINAL, 1
+        .set    F_VAR, 2
+        .set    F_COUNT, 4
+        .set    F_POS, 5
+        .set    F_CURSOR, 4
+        .set    F_CELLS, 8
+
+        .macro  NEXT
+        move.w  (%a6)+,%d1
+        jmp     (%a2,%d1.w)
+        .endm
+
+        .globl  rul_exec68k
+rul_exec68k:
+        movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
+        move.l  48(%sp),%a0
+        move.l  %a0,-(%sp)
+        move.l  S_ACC(%a0),%d0
+        move.l  S_LAST(%a0),%d6
+        move.l  S_IP(%a0),%a6
+        move.l  S_VP(%a0),%a4
+        move.l  S_FP(%a0),%a3
+        move.l  S_LEFT(%a0),%d7
+        move.l  S_BASE(%a0),%d5
+        move.l  S_VARS(%a0),%a5
+        move.l  A_CELLS(%a5),%d4
+        lea     handlers(%pc),%a2
+        NEXT
+
+| Hand back the instruction whose first word is at a6 − N (tN: N bytes read so far).
+t8:     subq.l  #2,%a6
+t6:     subq.l  #2,%a6
+t4:     subq.l  #2,%a6
+t2:     subq.l  #2,%a6
+        moveq   #1,%d2
+leave:  move.l  (%sp)+,%a0
+        move.l  %d0,S_ACC(%a0)
+        move.l  %d6,S_LAST(%a0)
+        move.l  %a6,S_IP(%a0)
+        move.l  %a4,S_VP(%a0)
+        move.l  %a3,S_FP(%a0)
+        move.l  %d7,S_LEFT(%a0)
+        move.l  %d2,%d0
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
+        rts
+
+| Two-value operations that must be handed back restore what their operand fetch changed
+| (see FETCH below): the stack form pushes x back, the reversed forms put y back in acc.
+uS:     move.l  %d0,-(%a4)
+        move.l  %d1,%d0
+        bra.s   t2
+uRK:    move.l  %d1,%d0
+        bra.s   t6
+uRV:    move.l  %d1,%d0
+        bra.s   t4
+
+| Next cell after d1 that an iteration over the board visits (d2 bit 7: occupied only);
+| d1 = 0 when there is none. Clobbers d3, a0.
+next_cell:
+        move.l  %d4,%a0
+        move.l  A_COUNT(%a5),%d3
+1:      addq.l  #1,%d1
+        cmp.l   %d3,%d1
+        bhi.s   3f
+        tst.b   %d2
+        bpl.s   2f
+        tst.b   (-3,%a0,%d1.l*4)        | pattern: 0 = empty
+        beq.s   1b
+2:      rts
+3:      moveq   #0,%d1
+        rts
+
+| Records the lowest frame and value stack pointers (for Vm::max_depth).
+        .macro  NOTE_DEPTH
+        cmpa.l  A_MINFP(%a5),%a3
+        bcc.s   91f
+        move.l  %a3,A_MINFP(%a5)
+91:     cmpa.l  A_MINVP(%a5),%a4
+        bcc.s   92f
+        move.l  %a4,A_MINVP(%a5)
+92:
+        .endm
+
+handlers:
+h_exit: moveq   #0,%d2
+        bra     leave
+
+h_steps:                                | n: count n operations
+        moveq   #0,%d2
+        move.w  (%a6)+,%d2
+        sub.l   %d2,%d7
+        bcs.s   1f
+        NEXT
+1:      add.l   %d2,%d7                 | over the budget: Rust reports it
+        bra     t4
+
+h_ldk:  move.l  (%a6)+,%d0
+        NEXT
+
+h_ldv:  move.w  (%a6)+,%d1
+        move.l  (%a5,%d1.w),%d0
+        NEXT
+
+h_push: move.l  %d0,-(%a4)
+        NEXT
+
+h_setlast:
+        move.l  %d0,%d6
+        NEXT
+
+h_ret:  move.l  %d6,%d0
+h_reta: move.l  (%a3)+,%d1              | return offset
+        move.l  (%a3)+,%d6              | caller's last
+        move.l  %d5,%a6
+        adda.l  %d1,%a6
+        NEXT
+
+h_call: cmpa.l  A_CALLMIN(%a5),%a3
+        bcs     t2
+        cmpa.l  A_VALMIN(%a5),%a4
+        bcs     t2
+        move.l  %d6,-(%a3)              | caller's last
+        move.l  %a6,%d1
+        addq.l  #2,%d1                  | returns after the target operand
+        sub.l   %d5,%d1
+        move.l  %d1,-(%a3)
+        moveq   #0,%d6
+        adda.w  (%a6),%a6
+        NOTE_DEPTH
+        NEXT
+
+h_jmp:  adda.w  (%a6),%a6
+        NEXT
+
+h_jz:   tst.l   %d0
+        beq.s   1f
+        addq.l  #2,%a6
+        NEXT
+1:      adda.w  (%a6),%a6
+        NEXT
+
+h_jnz:  tst.l   %d0
+        bne.s   1f
+        addq.l  #2,%a6
+        NEXT
+1:      adda.w  (%a6),%a6
+        NEXT
+
+h_case:                                 | n, n targets: target (acc mod n)
+        moveq   #0,%d2
+        move.w  (%a6)+,%d2
+        move.l  %d0,%d3
+        divsl.l %d2,%d1:%d3             | d1 = remainder (sign of acc)
+        tst.l   %d1
+        bpl.s   1f
+        add.l   %d2,%d1
+1:      lea     (%a6,%d1.l*2),%a6
+        adda.w  (%a6),%a6
+        NEXT
+
+h_setv: move.w  (%a6)+,%d1
+        move.l  %d0,(%a5,%d1.w)
+        NEXT
+
+h_addv: move.w  (%a6)+,%d1
+        add.l   %d0,(%a5,%d1.w)
+        move.l  (%a5,%d1.w),%d0
+        NEXT
+
+h_subv: move.w  (%a6)+,%d1
+        sub.l   %d0,(%a5,%d1.w)
+        move.l  (%a5,%d1.w),%d0
+        NEXT
+
+h_setvk:
+        move.w  (%a6)+,%d1
+        move.l  (%a6)+,%d0
+        move.l  %d0,(%a5,%d1.w)
+        NEXT
+
+h_addvk:
+        move.w  (%a6)+,%d1
+        move.l  (%a6)+,%d0
+        add.l   (%a5,%d1.w),%d0
+        move.l  %d0,(%a5,%d1.w)
+        NEXT
+
+h_tab16:                                | n, n words: acc = table[acc mod n]
+        moveq   #0,%d2
+        move.w  (%a6)+,%d2
+        move.l  %d0,%d3
+        divsl.l %d2,%d1:%d3
+        tst.l   %d1
+        bpl.s   1f
+        add.l   %d2,%d1
+1:      move.w  (%a6,%d1.l*2),%d0
+        ext.l   %d0
+        lea     (%a6,%d2.l*2),%a6
+        NEXT
+
+h_tab32:
+        moveq   #0,%d2
+        move.w  (%a6)+,%d2
+        move.l  %d0,%d3
+        divsl.l %d2,%d1:%d3
+        tst.l   %d1
+        bpl.s   1f
+        add.l   %d2,%d1
+1:      move.l  (%a6,%d1.l*4),%d0
+        lea     (%a6,%d2.l*4),%a6
+        NEXT
+
+h_checkvar:
+        cmp.l   #63,%d0
+        bhi     t2
+        NEXT
+
+| Cell contents of x = d1 (0, or 1..count): pattern into d0, or -1 for cell 0. `\bad` is
+| where to hand back a bad id.
+        .macro  PATTERN_OF bad
+        tst.l   %d1
+        beq.s   1f
+        cmp.l   A_COUNT(%a5),%d1
+        bhi     \bad
+        move.l  %d4,%a0
+        moveq   #0,%d0
+        move.b  (-3,%a0,%d1.l*4),%d0
+        NEXT
+1:      moveq   #-1,%d0
+        NEXT
+        .endm
+
+        .macro  COLOUR_OF bad
+        tst.l   %d1
+        beq.s   1f
+        cmp.l   A_COUNT(%a5),%d1
+        bhi     \bad
+        move.l  %d4,%a0
+        moveq   #0,%d0
+        tst.b   (-3,%a0,%d1.l*4)        | empty cell: 0
+        beq.s   2f
+        move.b  (-4,%a0,%d1.l*4),%d0
+2:      NEXT
+1:      moveq   #-1,%d0
+        NEXT
+        .endm
+
+h_pattern_v:
+        move.w  (%a6)+,%d1
+        move.l  (%a5,%d1.w),%d1
+        PATTERN_OF t4
+
+h_colour_v:
+        move.w  (%a6)+,%d1
+        move.l  (%a5,%d1.w),%d1
+        COLOUR_OF t4
+
+h_marked_vv:                            | x, m variables: is cell x marked m?
+        move.w  (%a6)+,%d1
+        move.l  (%a5,%d1.w),%d1
+        move.w  (%a6)+,%d2
+        move.l  (%a5,%d2.w),%d2
+        cmp.l   #7,%d2
+        bhi     t6
+        tst.l   %d1
+        beq.s   1f
+        cmp.l   A_COUNT(%a5),%d1
+        bhi     t6
+        move.l  %d4,%a0
+        move.b  (-2,%a0,%d1.l*4),%d3
+        btst    %d2,%d3
+        sne     %d0
+        extb.l  %d0
+        NEXT
+1:      moveq   #0,%d0
+        NEXT
+
+| Operations of acc.
+h_not:  not.l   %d0
+        NEXT
+
+h_abs:  tst.l   %d0
+        bpl.s   1f
+        neg.l   %d0
+1:      NEXT
+
+h_sq:   muls.l  %d0,%d0
+        NEXT
+
+h_var:  cmp.l   #63,%d0
+        bhi     t2
+        move.l  (%a5,%d0.l*4),%d0
+        NEXT
+
+h_pattern:
+        move.l  %d0,%d1
+        PATTERN_OF t2
+
+h_colour:
+        move.l  %d0,%d1
+        COLOUR_OF t2
+
+| Iterations.
+h_iter_all:                             | n in acc; occupied: start over the board
+        cmp.l   #63,%d0
+        bhi     t2
+        cmpa.l  A_ITERMIN(%a5),%a3
+        bcs     t2
+        move.w  (%a6)+,%d2              | occupied?
+        beq.s   1f
+        moveq   #-128,%d2               | bit 7
+1:      moveq   #0,%d1
+        bsr     next_cell               | (clobbers d3)
+        move.l  %d0,%d3
+        lsl.l   #2,%d3                  | V×4
+        lea     -16(%a3),%a3
+        move.b  %d2,F_KIND(%a3)
+        or.b    #2,F_KIND(%a3)
+        tst.w   %d1
+        seq     F_FINAL(%a3)
+        move.w  %d3,F_VAR(%a3)
+        move.w  %d1,F_CURSOR(%a3)
+        clr.w   F_CURSOR+2(%a3)
+        move.l  %d1,(%a5,%d3.w)
+        NOTE_DEPTH
+        NEXT
+
+| One neighbour of the cell (a0 its row of the table) for ITER_ADJ: byte \k, kept unless
+| d2 says occupied only and it is empty; kept ids go to the frame, d1 counts them.
+        .macro  ADJ k
+        move.b  \k(%a0),%d0
+        beq.s   2f
+        tst.w   %d2
+        beq.s   1f
+        tst.b   (-3,%a1,%d0.l*4)
+        beq.s   2f
+1:      move.b  %d0,(F_CELLS,%a3,%d1.w)
+        addq.w  #1,%d1
+2:
+        .endm
+
+h_iter_adj:                             | n on the value stack, x in acc; occupied
+        tst.l   %d0
+        beq.s   1f
+        cmp.l   A_COUNT(%a5),%d0
+        bhi     t2                      | bad cell: Rust reports it
+1:      cmpa.l  A_ITERMIN(%a5),%a3
+        bcs     t2
+        move.l  (%a4)+,%d3              | n (checked by CHECKVAR)
+        lsl.l   #2,%d3
+        move.w  (%a6)+,%d2              | occupied?
+        lea     -16(%a3),%a3
+        moveq   #0,%d1                  | count
+        tst.l   %d0
+        beq.s   2f
+        move.l  A_NB(%a5),%a0
+        lea     (%a0,%d0.l*8),%a0
+        move.l  %d4,%a1
+        moveq   #0,%d0
+        ADJ     0
+        ADJ     1
+        ADJ     2
+        ADJ     3
+        ADJ     4
+        ADJ     5
+2:      move.b  #1,F_KIND(%a3)
+        tst.w   %d1
+        seq     F_FINAL(%a3)
+        move.w  %d3,F_VAR(%a3)
+        move.b  %d1,F_COUNT(%a3)
+        clr.b   F_POS(%a3)
+        clr.w   F_POS+1(%a3)
+        moveq   #0,%d0
+        tst.w   %d1
+        beq.s   3f
+        move.b  F_CELLS(%a3),%d0
+3:      move.l  %d0,(%a5,%d3.w)
+        NOTE_DEPTH
+        NEXT
+
+h_iter_step:                            | target: next element, or drop the frame
+        tst.b   F_FINAL(%a3)
+        bne.s   9f
+        move.b  F_KIND(%a3),%d2
+        cmp.b   #1,%d2
+        bne.s   5f
+        move.w  F_VAR(%a3),%d3
+        moveq   #0,%d1                  | around a cell
+        move.b  F_POS(%a3),%d1
+        addq.b  #1,%d1
+        move.b  %d1,F_POS(%a3)
+        cmp.b   F_COUNT(%a3),%d1
+        bcc.s   4f
+        move.b  (F_CELLS,%a3,%d1.w),%d1
+        move.l  %d1,(%a5,%d3.w)
+        adda.w  (%a6),%a6
+        NEXT
+4:      st      F_FINAL(%a3)
+        clr.l   (%a5,%d3.w)
+        adda.w  (%a6),%a6
+        NEXT
+5:      moveq   #0,%d1                  | over the board (d2 bit 7: occupied only)
+        move.w  F_CURSOR(%a3),%d1
+        bsr     next_cell               | (clobbers d3)
+        move.w  %d1,F_CURSOR(%a3)
+        bne.s   6f
+        st      F_FINAL(%a3)
+6:      move.w  F_VAR(%a3),%d3
+        move.l  %d1,(%a5,%d3.w)
+        adda.w  (%a6),%a6
+        NEXT
+9:      lea     16(%a3),%a3             | the final round is done
+        addq.l  #2,%a6
+        NEXT
+
+| Operations of two values x, y: forms K (y constant), V (y variable), S (x on the value
+| stack, y in acc), RK (x constant, y in acc), RV (x variable, y in acc). FETCH leaves x in
+| d0, y in d1; the u* stubs undo it when the instruction is handed back.
+        .macro  FETCH form
+        .ifc    \form,K
+        move.l  (%a6)+,%d1
+        .endif
+        .ifc    \form,V
+        move.w  (%a6)+,%d1
+        move.l  (%a5,%d1.w),%d1
+        .endif
+        .ifc    \form,S
+        move.l  %d0,%d1
+        move.l  (%a4)+,%d0
+        .endif
+        .ifc    \form,RK
+        move.l  %d0,%d1
+        move.l  (%a6)+,%d0
+        .endif
+        .ifc    \form,RV
+        move.l  %d0,%d1
+        move.w  (%a6)+,%d2
+        move.l  (%a5,%d2.w),%d0
+        .endif
+        .endm
+
+| The hand-back stub of each form.
+        .set    uK, t6
+        .set    uV, t4
+
+| An operation in the five forms: handlers b_\name\()_K ... _RV running \body on d0, d1
+| (the body may use d2, d3, a0, a1 and branch to \()u\form to hand back).
+        .macro  BINOP name
+        .irp    form,K,V,S,RK,RV
+b_\name\()_\form:
+        FETCH   \form
+        OP_\name u\form
+        NEXT
+        .endr
+        .endm
+
+        .macro  OP_add u
+        add.l   %d1,%d0
+        .endm
+        .macro  OP_sub u
+        sub.l   %d1,%d0
+        .endm
+        .macro  OP_mul u
+        muls.l  %d1,%d0
+        .endm
+        .macro  OP_div u
+        tst.l   %d1
+        beq     \u
+        divs.l  %d1,%d0                 | MIN / -1 overflows and leaves MIN: the wrapped value
+        .endm
+        .macro  OP_mod u
+        tst.l   %d1
+        ble     \u
+        divsl.l %d1,%d2:%d0
+        move.l  %d2,%d0
+        bpl.s   1f
+        add.l   %d1,%d0
+1:
+        .endm
+        .macro  OP_shl u
+        cmp.l   #63,%d1
+        bhi     \u
+        cmp.w   #32,%d1
+        bcs.s   1f
+        moveq   #0,%d0
+        bra.s   2f
+1:      lsl.l   %d1,%d0
+2:
+        .endm
+        .macro  OP_shr u
+        cmp.l   #63,%d1
+        bhi     \u
+        cmp.w   #32,%d1
+        bcs.s   1f
+        moveq   #31,%d1
+1:      asr.l   %d1,%d0
+        .endm
+        .macro  OP_cmp cc
+        cmp.l   %d1,%d0
+        s\cc    %d0
+        extb.l  %d0
+        .endm
+        .macro  OP_eq u
+        OP_cmp  eq
+        .endm
+        .macro  OP_ne u
+        OP_cmp  ne
+        .endm
+        .macro  OP_lt u
+        OP_cmp  lt
+        .endm
+        .macro  OP_gt u
+        OP_cmp  gt
+        .endm
+        .macro  OP_le u
+        OP_cmp  le
+        .endm
+        .macro  OP_ge u
+        OP_cmp  ge
+        .endm
+        .macro  OP_and u
+        and.l   %d1,%d0
+        .endm
+        .macro  OP_or u
+        or.l    %d1,%d0
+        .endm
+        .macro  OP_xor u
+        eor.l   %d1,%d0
+        .endm
+        .macro  OP_min u
+        cmp.l   %d1,%d0
+        ble.s   1f
+        move.l  %d1,%d0
+1:
+        .endm
+        .macro  OP_max u
+        cmp.l   %d1,%d0
+        bge.s   1f
+        move.l  %d1,%d0
+1:
+        .endm
+        .macro  OP_marked u             | is cell x marked y?
+        cmp.l   #7,%d1
+        bhi     \u
+        tst.l   %d0
+        beq.s   1f
+        cmp.l   A_COUNT(%a5),%d0
+        bhi     \u
+        move.l  %d4,%a0
+        move.b  (-2,%a0,%d0.l*4),%d2
+        btst    %d1,%d2
+        sne     %d0
+        extb.l  %d0
+        bra.s   2f
+1:      moveq   #0,%d0
+2:
+        .endm
+| $79-$7B on cell x, mark y (0..15; 8..15 answer the state before): \bit is bchg, bclr or
+| bset, whose Z flag is the bit before.
+        .macro  OP_markop u, bit
+        cmp.l   #15,%d1
+        bhi     \u                      | > 15, or < 0 (all marks): Rust
+        tst.l   %d0
+        beq.s   2f                      | cell 0: the answer is 0 either way
+        cmp.l   A_COUNT(%a5),%d0
+        bhi     \u
+        move.l  %d4,%a0
+        lea     (-2,%a0,%d0.l*4),%a0
+        \bit    %d1,(%a0)               | bit number modulo 8
+        sne     %d2
+        cmp.w   #8,%d1
+        blt.s   2f                      | 0..7: the value is x
+        move.b  %d2,%d0
+        extb.l  %d0
+2:
+        .endm
+        .macro  OP_flip u
+        OP_markop \u, bchg
+        .endm
+        .macro  OP_unmark u
+        OP_markop \u, bclr
+        .endm
+        .macro  OP_mark u
+        OP_markop \u, bset
+        .endm
+        .macro  OP_nb u                 | neighbour of cell x in direction y mod 6
+        tst.l   %d0
+        beq.s   3f
+        cmp.l   A_COUNT(%a5),%d0
+        bhi     \u
+        cmp.l   #5,%d1
+        bls.s   2f
+        moveq   #6,%d2
+        divsl.l %d2,%d3:%d1
+        move.l  %d3,%d1
+        bpl.s   2f
+        addq.l  #6,%d1
+2:      move.l  A_NB(%a5),%a0
+        lea     (%a0,%d0.l*8),%a0
+        moveq   #0,%d0
+        move.b  (%a0,%d1.l),%d0
+3:
+        .endm
+
+        BINOP   add
+        BINOP   sub
+        BINOP   mul
+        BINOP   div
+        BINOP   shl
+        BINOP   shr
+        BINOP   mod
+        BINOP   eq
+        BINOP   ne
+        BINOP   lt
+        BINOP   gt
+        BINOP   le
+        BINOP   ge
+        BINOP   and
+        BINOP   or
+        BINOP   xor
+        BINOP   min
+        BINOP   max
+        BINOP   marked
+        BINOP   flip
+        BINOP   unmark
+        BINOP   mark
+        BINOP   nb
+
+| Branches on a comparison: jump to the target (after the operands) when x cc y.
+        .macro  JCMP name, cc
+        .irp    form,K,V,S,RK,RV
+j_\name\()_\form:
+        FETCH   \form
+        cmp.l   %d1,%d0
+        b\cc\().s 1f
+        addq.l  #2,%a6
+        NEXT
+1:      adda.w  (%a6),%a6
+        NEXT
+        .endr
+        .endm
+
+        JCMP    eq, eq
+        JCMP    ne, ne
+        JCMP    lt, lt
+        JCMP    gt, gt
+        JCMP    le, le
+        JCMP    ge, ge
+
+| For each instruction number (program.rs `ins`), its handler's offset from `handlers`;
+| t2 hands the instruction back to Rust.
+        .macro  H label
+        .word   \label - handlers
+        .endm
+        .macro  TRAPS n
+        .rept   \n
+        .word   t2 - handlers
+        .endr
+        .endm
+        .macro  BINFORMS name
+        .word   b_\name\()_K - handlers, b_\name\()_V - handlers, b_\name\()_S - handlers
+        .word   b_\name\()_RK - handlers, b_\name\()_RV - handlers
+        TRAPS   3
+        .endm
+        .macro  JFORMS name
+        .word   j_\name\()_K - handlers, j_\name\()_V - handlers, j_\name\()_S - handlers
+        .word   j_\name\()_RK - handlers, j_\name\()_RV - handlers
+        TRAPS   3
+        .endm
+
+        .section .rodata
+        .globl  rul68k_table
+        .p2align 1
+rul68k_table:
+        H       h_exit                  | 0 EXIT
+        H       h_steps                 | 1 STEPS
+        TRAPS   2                       | 2 SLOW, 3 FAIL
+        H       h_ldk                   | 4 LDK
+        H       h_ldv                   | 5 LDV
+        H       h_push                  | 6 PUSH
+        H       h_setlast               | 7 SETLAST
+        H       h_ret                   | 8 RET
+        H       h_reta                  | 9 RETA
+        H       h_call                  | 10 CALL
+        H       h_jmp                   | 11 JMP
+        H       h_jz                    | 12 JZ
+        H       h_jnz                   | 13 JNZ
+        H       h_case                  | 14 CASE
+        H       h_setv                  | 15 SETV
+        H       h_addv                  | 16 ADDV
+        H       h_subv                  | 17 SUBV
+        H       h_setvk                 | 18 SETVK
+        H       h_addvk                 | 19 ADDVK
+        TRAPS   2                       | 20 SET_S, 21 BETWEEN_S
+        H       h_tab16                 | 22 TAB16
+        H       h_tab32                 | 23 TAB32
+        H       h_checkvar              | 24 CHECKVAR
+        H       h_iter_adj              | 25 ITER_ADJ
+        H       h_iter_all              | 26 ITER_ALL
+        H       h_iter_step             | 27 ITER_STEP
+        TRAPS   1                       | 28 DLOOP
+        H       h_pattern_v             | 29 PATTERN_V
+        H       h_colour_v              | 30 COLOUR_V
+        H       h_marked_vv             | 31 MARKED_VV
+        TRAPS   16                      | 32-47 NUL (rnd16 rnd32 paused top pop rnd15 rnd31 msg size)
+        H       h_not                   | 48 not
+        H       h_var                   | 49 var
+        TRAPS   4                       | 50 next, 51 timer, 52 fall, 53 push
+        H       h_abs                   | 54 abs
+        H       h_sq                    | 55 sq
+        TRAPS   3                       | 56 height, 57 column, 58 piece
+        H       h_pattern               | 59 pattern
+        H       h_colour                | 60 colour
+        TRAPS   3                       | 61-63
+        BINFORMS add                    | 64 (BIN)
+        BINFORMS sub
+        BINFORMS mul
+        BINFORMS div
+        BINFORMS shl
+        BINFORMS shr
+        BINFORMS mod
+        BINFORMS eq
+        BINFORMS ne
+        BINFORMS lt
+        BINFORMS gt
+        BINFORMS le
+        BINFORMS ge
+        BINFORMS and
+        BINFORMS or
+        BINFORMS xor
+        BINFORMS min
+        BINFORMS max
+        TRAPS   8                       | cell
+        BINFORMS marked
+        BINFORMS flip
+        BINFORMS unmark
+        BINFORMS mark
+        BINFORMS nb
+        TRAPS   8                       | destroy
+        JFORMS  eq                      | 264 (JCMP)
+        JFORMS  ne
+        JFORMS  lt
+        JFORMS  gt
+        JFORMS  le
+        JFORMS  ge
+rul68k_table_end:                       | 312 entries (ins::END)
