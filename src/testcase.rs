@@ -91,10 +91,14 @@ pub struct Measurement<'a> {
     pub figures: &'a [(&'a str, u64)],
 }
 
-/// What a benchmark measures with: the clock (cycles of the 16 MHz 68030 since some start;
-/// always 0 on the host) and where its measurements go.
+/// What a benchmark measures with: a clock in ticks (on the 68030, MFP Timer A units of
+/// 1/614400 s; always 0 on the host), how ticks convert to cycles of the 16 MHz 68030, what
+/// reading the clock twice costs (subtracted from every interval), and where measurements go.
 pub struct Bench<'a> {
     pub clock: fn() -> u64,
+    pub ticks_to_cycles: fn(u64) -> u64,
+    /// Ticks between two clock readings with nothing between them.
+    pub overhead: u64,
     pub out: &'a mut dyn FnMut(&Measurement),
 }
 
@@ -103,7 +107,13 @@ impl Bench<'_> {
     pub fn time<T>(&mut self, f: impl FnOnce() -> T) -> (u64, T) {
         let t0 = (self.clock)();
         let r = f();
-        ((self.clock)().saturating_sub(t0), r)
+        let t1 = (self.clock)();
+        (self.cycles(t1.saturating_sub(t0), 1), r)
+    }
+    /// Cycles of `ticks` measured over `intervals` clock intervals (each including one
+    /// clock overhead).
+    pub fn cycles(&self, ticks: u64, intervals: u64) -> u64 {
+        (self.ticks_to_cycles)(ticks.saturating_sub(self.overhead * intervals))
     }
     /// Reports one figure.
     pub fn report(&mut self, name: &str, cycles: u64, goal: Option<u64>, figures: &[(&str, u64)]) {
@@ -138,7 +148,7 @@ macro_rules! bench_cases {
                     let mut out = |m: &$crate::testcase::Measurement| {
                         std::println!("host bench {}: {:?} {:?}", m.name, m.goal, m.figures);
                     };
-                    let mut b = $crate::testcase::Bench { clock: || 0, out: &mut out };
+                    let mut b = $crate::testcase::Bench { clock: || 0, ticks_to_cycles: |t| t, overhead: 0, out: &mut out };
                     super::$name(&mut b);
                 }
             )*

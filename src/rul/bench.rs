@@ -48,7 +48,8 @@ fn replay(b: &mut Bench, short: &str, bytes: &[u8], text: &str) {
     let (whole, g) = b.time(|| run_script(&rule, &script, Some(clock)).unwrap());
     assert_eq!(Some(digest(&g)), script.expected_digest(), "{short}: the replay did not end as recorded");
     let ops: u64 = g.stats.iter().map(|s| s.ops).sum();
-    let cycles: u64 = g.stats.iter().map(|s| s.cycles).sum();
+    let runs: u64 = g.stats.iter().map(|s| s.runs as u64).sum();
+    let cycles = b.cycles(g.stats.iter().map(|s| s.ticks).sum(), runs);
     b.report(
         &name(&["rul_replay_", short]),
         cycles,
@@ -68,14 +69,16 @@ fn replay(b: &mut Bench, short: &str, bytes: &[u8], text: &str) {
         }
         let mut letter = [0u8; 4];
         let letter = p.letter().encode_utf8(&mut letter);
+        let mean = b.cycles(s.ticks, s.runs as u64) / s.runs as u64;
+        let max = b.cycles(s.max_ticks, 1);
         b.report(
             &name(&["rul_phase_", letter, "_", short]),
-            s.cycles / s.runs as u64,
+            mean,
             None,
             &[
                 ("runs", s.runs as u64),
                 ("ops_mean", s.ops / s.runs as u64),
-                ("max_cycles", s.max_cycles),
+                ("max_cycles", max),
                 ("max_ops", s.max_ops as u64),
             ],
         );
@@ -95,7 +98,7 @@ fn signals(b: &mut Bench, short: &str, bytes: &[u8], text: &str) {
         let mut h = clone_session(&g, b.clock);
         let (all, ()) = b.time(|| h.signal(id));
         let s = h.stats[Phase::Signal as usize];
-        worst = worst.max(s.cycles);
+        worst = worst.max(b.cycles(s.ticks, s.runs as u64));
         worst_all = worst_all.max(all);
         ops = ops.max(s.max_ops);
     }
@@ -137,14 +140,15 @@ fn landing(b: &mut Bench, what: &str, mut g: Session, piece: Piece) {
     let failed = !g.playing() as u64;
     let c = g.stats[Phase::Landed as usize];
     let a = g.stats[Phase::Next as usize];
+    let (c_cycles, a_cycles) = (b.cycles(c.ticks, c.runs as u64), b.cycles(a.ticks, a.runs as u64));
     b.report(
         &name(&["rul_landed_", what]),
-        c.cycles + a.cycles,
+        c_cycles + a_cycles,
         Some(GOAL_LANDED),
         &[
             ("ops", c.ops + a.ops),
-            ("phase_c_cycles", c.cycles),
-            ("phase_a_cycles", a.cycles),
+            ("phase_c_cycles", c_cycles),
+            ("phase_a_cycles", a_cycles),
             ("action_cycles", all),
             ("hexagons_before", hexagons as u64),
             ("hexagons_after", g.vm.board.hexagons() as u64),
@@ -230,7 +234,26 @@ fn hexcolumns_landing(rule: &RuleFile) -> (Session<'_>, Piece) {
     (g, p)
 }
 
+/// The fixed cost of running a phase: a two-operation program (`5 ret`) run 200 times on a
+/// machine, and the same through a session's phase (with its statistics).
+fn run_overhead(b: &mut Bench) {
+    use super::interpreter::Vm;
+    use super::program::Program;
+    let code = [0xC5, 0x51];
+    let p = Program::compile(&code, &[0]);
+    let mut vm = Vm::new(9, 16, 1);
+    let (all, ()) = b.time(|| {
+        for _ in 0..200 {
+            assert_eq!(vm.exec(&p, &code, 0), Ok(5));
+        }
+    });
+    b.report("rul_run_overhead", all / 200, None, &[("ops", 2)]);
+}
+
 crate::bench_cases! {
+    fn fixed_costs(b: &mut Bench) {
+        run_overhead(b);
+    }
     fn replays(b: &mut Bench) {
         for (short, bytes, text) in REPLAYS {
             replay(b, short, bytes, text);

@@ -114,6 +114,10 @@ impl Board {
     pub fn neighbour(&self, id: i32, d: usize) -> i32 {
         self.nb[id as usize][d % 6] as i32
     }
+    /// First id − 1 of each column, from the leftmost, then the cell count (for `$71`).
+    pub fn column_starts(&self) -> &[u16; 18] {
+        &self.col_start
+    }
     /// The neighbour table: row `id` holds the six neighbours of cell `id` then two zeros.
     pub fn neighbour_table(&self) -> &[[u8; 8]; MAX_CELLS + 1] {
         &self.nb

@@ -37,6 +37,10 @@ pub(super) struct Regs {
 
 /// Runs `p` from the compiled code of RUL offset `entry`.
 pub(super) fn run(vm: &mut Vm, p: &Program, code: &[u8], entry: u32) -> Result<i32, RunError> {
+    #[cfg(target_arch = "m68k")]
+    if let Some(w) = p.entry(entry) {
+        return super::exec68k::run(vm, p, code, w);
+    }
     let mut r = Regs { acc: 0, last: 0, ip: 0, vp: vm.mem.values.len(), fp: vm.mem.frames.len() };
     // The run's first frame returns to word 0, EXIT.
     r.fp -= CALL_WORDS;
@@ -80,14 +84,11 @@ pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Re
     }
 }
 
-/// The instruction loop on the 68030: the assembly executor runs the program and hands
-/// back each instruction it does not take (or that would fail) to [`step`].
+/// The instruction loop on the 68030 after the step-by-step evaluator: instruction by
+/// instruction in Rust (the assembly takes the common case, `exec68k::run`).
 #[cfg(target_arch = "m68k")]
 pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Result<i32, RunError> {
     loop {
-        if super::exec68k::run(vm, p, r) {
-            return Ok(r.acc);
-        }
         if let Flow::Exit(v) = step(vm, p, code, r)? {
             return Ok(v);
         }

@@ -11,7 +11,8 @@
 //! table pointers and stack limits at fixed negative offsets from the variables
 //! (`Vm::aux`, the `A_*` indices below).
 
-use super::exec::Regs;
+use super::error::RunError;
+use super::exec::{Flow, Regs};
 use super::interpreter::Vm;
 use super::program::{MAX_STATEMENT_VALUES, Program, ins, insn_len};
 use alloc::vec::Vec;
@@ -31,16 +32,24 @@ struct State {
     vars: *mut i32,
 }
 
-// Indices into `Vm::aux` (the words right before V[0]; `exec68k.s` reads them at −4 × (8 −
-// index) from V[0]).
-const A_COUNT: usize = 7;
-const A_NB: usize = 6;
-const A_CALLMIN: usize = 5;
-const A_VALMIN: usize = 4;
-const A_ITERMIN: usize = 3;
-const A_MINFP: usize = 2;
-const A_MINVP: usize = 1;
+// Indices into `Vm::aux` (the words right before V[0]; `exec68k.s` reads index k at
+// −4 × (AUX_WORDS − k) from V[0]).
 const A_CELLS: usize = 0;
+const A_MINVP: usize = 1;
+const A_MINFP: usize = 2;
+const A_ITERMIN: usize = 3;
+const A_VALMIN: usize = 4;
+const A_CALLMIN: usize = 5;
+const A_NB: usize = 6;
+const A_COUNT: usize = 7;
+const A_N: usize = 8;
+const A_COLSTART: usize = 9;
+const A_RNG: usize = 10;
+const A_PIECE: usize = 11;
+const A_PAUSED: usize = 12;
+const A_PIECELEN: usize = 13;
+/// Words of `Vm::aux`.
+pub(super) const AUX_WORDS: usize = 16;
 
 unsafe extern "C" {
     fn rul_exec68k(state: *mut State) -> u32;
@@ -54,50 +63,102 @@ pub(super) fn prepare(words: &[u16]) -> Vec<u16> {
     let mut i = 0;
     while i < words.len() {
         let w = words[i] as usize;
-        // SAFETY: a table of plain words in the program's text.
+        // SAFETY: a table of plain words in the program's data.
         out[i] = unsafe { rul68k_table.get(w).copied().unwrap_or(rul68k_table[ins::FAIL as usize]) };
         i += insn_len(words, i);
     }
     out
 }
 
-/// Runs the assembly from `r`; true when it reached `EXIT` (the value in `r.acc`), false
-/// when the instruction at `r.ip` is for `exec::step`.
-pub(super) fn run(vm: &mut Vm, p: &Program, r: &mut Regs) -> bool {
+/// Fills `Vm::aux` when it does not describe this machine (a new or moved or cloned one):
+/// the board's tables and the stacks' limits. Their addresses do not change while the
+/// machine stays where it is.
+fn prepare_aux(vm: &mut Vm) {
+    let cells = vm.board.cells.as_mut_ptr() as u32;
+    if vm.aux[A_CELLS] == cells && vm.aux[A_RNG] == &vm.rng as *const _ as u32 {
+        return;
+    }
+    let values = vm.mem.values.as_mut_ptr() as u32;
+    let frames = vm.mem.frames.as_mut_ptr() as u32;
+    vm.aux[A_CELLS] = cells;
+    vm.aux[A_COUNT] = vm.board.cell_count() as u32;
+    vm.aux[A_NB] = vm.board.neighbour_table().as_ptr() as u32;
+    vm.aux[A_CALLMIN] = frames + 4 * super::exec::CALL_WORDS as u32;
+    vm.aux[A_VALMIN] = values + 4 * MAX_STATEMENT_VALUES as u32;
+    vm.aux[A_ITERMIN] = frames + 4 * super::exec::ITER_WORDS as u32;
+    vm.aux[A_MINFP] = frames + 4 * vm.mem.frames.len() as u32;
+    vm.aux[A_MINVP] = values + 4 * vm.mem.values.len() as u32;
+    vm.aux[A_N] = vm.board.size() as u32;
+    vm.aux[A_COLSTART] = vm.board.column_starts().as_ptr() as u32;
+    vm.aux[A_RNG] = &vm.rng as *const _ as u32;
+    vm.aux[A_PIECE] = vm.piece.as_ptr() as u32;
+}
+
+/// Runs `p` from word `w` (a compiled block) with a fresh frame stack whose first frame
+/// returns to `EXIT`: the 68030's form of `exec::run`.
+pub(super) fn run(vm: &mut Vm, p: &Program, code: &[u8], w: usize) -> Result<i32, RunError> {
+    prepare_aux(vm);
+    vm.aux[A_PAUSED] = vm.paused as u32;
+    vm.aux[A_PIECELEN] = vm.piece_len as u32;
     let base = p.prepared.as_ptr();
     let values = vm.mem.values.as_mut_ptr();
     let frames = vm.mem.frames.as_mut_ptr();
-    // SAFETY (pointer arithmetic): indices within the allocations (`Regs` invariants).
-    let (vp, fp) = unsafe { (values.add(r.vp), frames.add(r.fp)) };
-    vm.aux[A_COUNT] = vm.board.cell_count() as u32;
-    vm.aux[A_NB] = vm.board.neighbour_table().as_ptr() as u32;
-    vm.aux[A_CALLMIN] = frames as u32 + 4 * super::exec::CALL_WORDS as u32;
-    vm.aux[A_VALMIN] = values as u32 + 4 * MAX_STATEMENT_VALUES as u32;
-    vm.aux[A_ITERMIN] = frames as u32 + 4 * super::exec::ITER_WORDS as u32;
-    vm.aux[A_MINFP] = fp as u32;
-    vm.aux[A_MINVP] = vp as u32;
-    vm.aux[A_CELLS] = vm.board.cells.as_mut_ptr() as u32;
-    let mut s = State {
-        acc: r.acc,
-        last: r.last,
-        // SAFETY: r.ip is an instruction of the program.
-        ip: unsafe { base.add(r.ip) },
-        vp,
-        fp,
-        left: vm.budget.saturating_sub(vm.steps),
-        base,
-        vars: vm.vars.as_mut_ptr(),
+    let (nv, nf) = (vm.mem.values.len(), vm.mem.frames.len());
+    // SAFETY: indices within the allocations; the first frame is [return to word 0, last 0].
+    let mut s = unsafe {
+        let fp = frames.add(nf - super::exec::CALL_WORDS);
+        fp.write(0);
+        fp.add(1).write(0);
+        State {
+            acc: 0,
+            last: 0,
+            ip: base.add(w),
+            vp: values.add(nv),
+            fp,
+            left: vm.budget.saturating_sub(vm.steps),
+            base,
+            vars: vm.vars.as_mut_ptr(),
+        }
     };
-    // SAFETY: the state describes this machine's memory; the assembly keeps to it.
-    let status = unsafe { rul_exec68k(&mut s) };
-    r.acc = s.acc;
-    r.last = s.last;
-    r.ip = (s.ip as usize - base as usize) / 2;
-    r.vp = (s.vp as usize - values as usize) / 4;
-    r.fp = (s.fp as usize - frames as usize) / 4;
-    vm.steps = vm.budget - s.left;
-    let (min_fp, min_vp) = (vm.aux[A_MINFP] as usize, vm.aux[A_MINVP] as usize);
-    vm.note_depth(0, frames as usize + vm.mem.frames.len() * 4 - min_fp);
-    vm.note_depth(1, values as usize + vm.mem.values.len() * 4 - min_vp);
-    status == 0
+    loop {
+        // SAFETY: the state describes this machine's memory; the assembly keeps to it.
+        let status = unsafe { rul_exec68k(&mut s) };
+        vm.steps = vm.budget - s.left;
+        if status == 0 {
+            note_depths(vm);
+            return Ok(s.acc);
+        }
+        // Hand-back: this instruction runs in Rust.
+        let mut r = Regs {
+            acc: s.acc,
+            last: s.last,
+            ip: (s.ip as usize - base as usize) / 2,
+            vp: (s.vp as usize - values as usize) / 4,
+            fp: (s.fp as usize - frames as usize) / 4,
+        };
+        let flow = super::exec::step(vm, p, code, &mut r);
+        note_depths(vm);
+        if let Flow::Exit(v) = flow? {
+            return Ok(v);
+        }
+        // The instruction may have changed what the assembly reads from `aux`.
+        vm.aux[A_PIECELEN] = vm.piece_len as u32;
+        s.acc = r.acc;
+        s.last = r.last;
+        // SAFETY: as above.
+        unsafe {
+            s.ip = base.add(r.ip);
+            s.vp = values.add(r.vp);
+            s.fp = frames.add(r.fp);
+        }
+        s.left = vm.budget.saturating_sub(vm.steps);
+    }
+}
+
+/// Folds the lowest stack pointers the assembly saw into `Vm::max_depth`.
+fn note_depths(vm: &mut Vm) {
+    let frames_end = vm.mem.frames.as_ptr() as usize + 4 * vm.mem.frames.len();
+    let values_end = vm.mem.values.as_ptr() as usize + 4 * vm.mem.values.len();
+    vm.note_depth(0, frames_end - vm.aux[A_MINFP] as usize);
+    vm.note_depth(1, values_end - vm.aux[A_MINVP] as usize);
 }

@@ -29,15 +29,21 @@
         .set    S_BASE, 24
         .set    S_VARS, 28
 
-| Vm::aux, relative to V[0]
-        .set    A_COUNT, -4             | cells on the board
-        .set    A_NB, -8                | neighbour table: 8 bytes per id
-        .set    A_CALLMIN, -12          | lowest a3 a call may start from
-        .set    A_VALMIN, -16           | lowest a4 a call may start from
-        .set    A_ITERMIN, -20          | lowest a3 an iteration may start from
-        .set    A_MINFP, -24            | lowest a3 seen at a call or iteration
-        .set    A_MINVP, -28            | lowest a4 seen at a call
-        .set    A_CELLS, -32            | the board's cells
+| Vm::aux, relative to V[0] (src/rul/exec68k.rs, A_*)
+        .set    A_CELLS, -64            | the board's cells
+        .set    A_MINVP, -60            | lowest a4 seen at a call
+        .set    A_MINFP, -56            | lowest a3 seen at a call or iteration
+        .set    A_ITERMIN, -52          | lowest a3 an iteration may start from
+        .set    A_VALMIN, -48           | lowest a4 a call may start from
+        .set    A_CALLMIN, -44          | lowest a3 a call may start from
+        .set    A_NB, -40               | neighbour table: 8 bytes per id
+        .set    A_COUNT, -36            | cells on the board
+        .set    A_N, -32                | the board's side
+        .set    A_COLSTART, -28         | first id − 1 of each column (words)
+        .set    A_RNG, -24              | the random generator's state (a long)
+        .set    A_PIECE, -20            | the piece's cell ids (5 longs)
+        .set    A_PAUSED, -16           | 1 in game pause
+        .set    A_PIECELEN, -12         | hexagons of the piece
 
 | Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
@@ -344,6 +350,65 @@ h_colour:
         move.l  %d0,%d1
         COLOUR_OF t2
 
+| Operations without operands. The random numbers step the generator's state in place
+| (xorshift32: x ^= x << 13, x ^= x >> 17, x ^= x << 5; src/rul/rng.rs).
+xorshift:
+        move.l  A_RNG(%a5),%a0
+        move.l  (%a0),%d0
+        move.l  %d0,%d1
+        moveq   #13,%d2
+        lsl.l   %d2,%d1
+        eor.l   %d1,%d0
+        move.l  %d0,%d1
+        moveq   #17,%d2
+        lsr.l   %d2,%d1
+        eor.l   %d1,%d0
+        move.l  %d0,%d1
+        lsl.l   #5,%d1
+        eor.l   %d1,%d0
+        move.l  %d0,(%a0)
+        rts
+
+h_rnd16:
+        bsr.s   xorshift
+        swap    %d0
+        ext.l   %d0
+        NEXT
+
+h_rnd32:
+        bsr.s   xorshift
+        NEXT
+
+h_rnd15:
+        bsr.s   xorshift
+        moveq   #17,%d2
+        lsr.l   %d2,%d0
+        NEXT
+
+h_rnd31:
+        bsr.s   xorshift
+        lsr.l   #1,%d0
+        NEXT
+
+h_paused:
+        move.l  A_PAUSED(%a5),%d0
+        neg.l   %d0
+        NEXT
+
+h_size: move.l  A_N(%a5),%d0
+        NEXT
+
+h_piece:                                | $7C: hexagons of the piece (x < 0) or cell of hexagon x
+        tst.l   %d0
+        bmi.s   1f
+        cmp.l   A_PIECELEN(%a5),%d0
+        bhi     t2                      | beyond the piece: Rust reports it
+        move.l  A_PIECE(%a5),%a0
+        move.l  (%a0,%d0.l*4),%d0
+        NEXT
+1:      move.l  A_PIECELEN(%a5),%d0
+        NEXT
+
 | Iterations.
 h_iter_all:                             | n in acc; occupied: start over the board
         cmp.l   #63,%d0
@@ -599,11 +664,14 @@ b_\name\()_\form:
 1:      moveq   #0,%d0
 2:
         .endm
-| $79-$7B on cell x, mark y (0..15; 8..15 answer the state before): \bit is bchg, bclr or
-| bset, whose Z flag is the bit before.
-        .macro  OP_markop u, bit
+| $79-$7B on cell x, mark y (0..15; 8..15 answer the state before; < 0: every mark, the
+| value is x): \bit is bchg, bclr or bset, whose Z flag is the bit before; \all does it to
+| the whole byte.
+        .macro  OP_markop u, bit, all
+        tst.l   %d1
+        bmi.s   3f
         cmp.l   #15,%d1
-        bhi     \u                      | > 15, or < 0 (all marks): Rust
+        bhi     \u
         tst.l   %d0
         beq.s   2f                      | cell 0: the answer is 0 either way
         cmp.l   A_COUNT(%a5),%d0
@@ -616,16 +684,48 @@ b_\name\()_\form:
         blt.s   2f                      | 0..7: the value is x
         move.b  %d2,%d0
         extb.l  %d0
+        bra.s   2f
+3:      tst.l   %d0
+        beq.s   2f
+        cmp.l   A_COUNT(%a5),%d0
+        bhi     \u
+        move.l  %d4,%a0
+        \all    (-2,%a0,%d0.l*4)
 2:
         .endm
         .macro  OP_flip u
-        OP_markop \u, bchg
+        OP_markop \u, bchg, not.b
         .endm
         .macro  OP_unmark u
-        OP_markop \u, bclr
+        OP_markop \u, bclr, clr.b
         .endm
         .macro  OP_mark u
-        OP_markop \u, bset
+        OP_markop \u, bset, st
+        .endm
+| $71: the cell of column x, height y; 0 when there is none.
+        .macro  OP_cell u
+        move.l  A_N(%a5),%d2
+        move.l  %d0,%d3
+        bpl.s   1f
+        neg.l   %d3                     | |c| (−2^31 stays negative: off the board)
+1:      cmp.l   %d2,%d3
+        bcc.s   3f                      | |c| >= n
+        add.l   %d2,%d2
+        subq.l  #1,%d2
+        sub.l   %d3,%d2                 | the column's length 2n − 1 − |c|
+        cmp.l   %d2,%d1
+        bcc.s   3f                      | h < 0 or h >= length
+        move.l  A_N(%a5),%d2
+        add.l   %d0,%d2
+        subq.l  #1,%d2                  | column index c + n − 1
+        move.l  A_COLSTART(%a5),%a0
+        moveq   #0,%d0
+        move.w  (%a0,%d2.l*2),%d0
+        add.l   %d1,%d0
+        addq.l  #1,%d0
+        bra.s   4f
+3:      moveq   #0,%d0
+4:
         .endm
         .macro  OP_nb u                 | neighbour of cell x in direction y mod 6
         tst.l   %d0
@@ -664,6 +764,7 @@ b_\name\()_\form:
         BINOP   xor
         BINOP   min
         BINOP   max
+        BINOP   cell
         BINOP   marked
         BINOP   flip
         BINOP   unmark
@@ -746,13 +847,22 @@ rul68k_table:
         H       h_pattern_v             | 29 PATTERN_V
         H       h_colour_v              | 30 COLOUR_V
         H       h_marked_vv             | 31 MARKED_VV
-        TRAPS   16                      | 32-47 NUL (rnd16 rnd32 paused top pop rnd15 rnd31 msg size)
+        H       h_rnd16                 | 32 NUL rnd16
+        H       h_rnd32                 | 33 rnd32
+        H       h_paused                | 34 paused
+        TRAPS   2                       | 35 top, 36 pop
+        H       h_rnd15                 | 37 rnd15
+        H       h_rnd31                 | 38 rnd31
+        TRAPS   1                       | 39 msg
+        H       h_size                  | 40 size
+        TRAPS   7                       | 41-47
         H       h_not                   | 48 not
         H       h_var                   | 49 var
         TRAPS   4                       | 50 next, 51 timer, 52 fall, 53 push
         H       h_abs                   | 54 abs
         H       h_sq                    | 55 sq
-        TRAPS   3                       | 56 height, 57 column, 58 piece
+        TRAPS   2                       | 56 height, 57 column
+        H       h_piece                 | 58 piece
         H       h_pattern               | 59 pattern
         H       h_colour                | 60 colour
         TRAPS   3                       | 61-63
@@ -774,7 +884,7 @@ rul68k_table:
         BINFORMS xor
         BINFORMS min
         BINFORMS max
-        TRAPS   8                       | cell
+        BINFORMS cell
         BINFORMS marked
         BINFORMS flip
         BINFORMS unmark
@@ -788,3 +898,4 @@ rul68k_table:
         JFORMS  le
         JFORMS  ge
 rul68k_table_end:                       | 312 entries (ins::END)
+

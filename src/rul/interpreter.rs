@@ -51,7 +51,7 @@ pub const SLOW_FRAMES: usize = 1024;
 pub struct Vm {
     /// Right before the variables, what the 68030 executor reads relative to them (cell
     /// count, table pointers, stack limits: `exec68k.rs`).
-    pub(super) aux: [u32; 8],
+    pub(super) aux: [u32; 16],
     pub vars: [i32; 64],
     pub stack: Vec<i32>,
     pub stack_size: usize,
@@ -109,7 +109,7 @@ impl Vm {
     /// A machine for a board of side `size` with a stack of `stack_size` entries.
     pub fn new(size: u8, stack_size: u32, seed: u32) -> Vm {
         Vm {
-            aux: [0; 8],
+            aux: [0; 16],
             vars: [0; 64],
             stack: Vec::with_capacity(stack_size as usize),
             stack_size: stack_size as usize,

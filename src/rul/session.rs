@@ -83,8 +83,8 @@ pub struct Session<'r> {
     /// Operations and (with a clock) cycles of each phase, in header order 0, A, B, C, P, Q,
     /// S: the engine's profile.
     pub stats: [PhaseStats; 7],
-    /// Cycles since some start (benchmarks on the 68030 give MFP Timer A's); `None`: phases
-    /// are not timed.
+    /// A clock in ticks (benchmarks on the 68030 give MFP Timer A's); `None`: phases are not
+    /// timed.
     pub clock: Option<fn() -> u64>,
 }
 
@@ -94,9 +94,9 @@ pub struct PhaseStats {
     pub runs: u32,
     pub ops: u64,
     pub max_ops: u32,
-    /// Zero without a clock.
-    pub cycles: u64,
-    pub max_cycles: u64,
+    /// Clock ticks (see [`Session::clock`]); zero without a clock.
+    pub ticks: u64,
+    pub max_ticks: u64,
 }
 
 /// Internal id of the signal whose external id is `name`, if the rule has it.
@@ -150,13 +150,13 @@ impl<'r> Session<'r> {
     fn phase(&mut self, p: Phase) -> Option<i32> {
         let t0 = self.clock.map_or(0, |c| c());
         let r = self.vm.exec(&self.program, &self.rule.code, self.rule.phases[p as usize]);
-        let cycles = self.clock.map_or(0, |c| c()).saturating_sub(t0);
+        let ticks = self.clock.map_or(0, |c| c()).saturating_sub(t0);
         let s = &mut self.stats[p as usize];
         s.runs += 1;
         s.ops += self.vm.steps as u64;
         s.max_ops = s.max_ops.max(self.vm.steps);
-        s.cycles += cycles;
-        s.max_cycles = s.max_cycles.max(cycles);
+        s.ticks += ticks;
+        s.max_ticks = s.max_ticks.max(ticks);
         match r {
             Ok(v) => Some(v),
             Err(e) => {

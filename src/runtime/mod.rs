@@ -3,6 +3,7 @@
 //!
 //! Only compiled for the m68k target with the `target` feature.
 
+pub mod cache;
 pub mod console;
 pub mod exceptions;
 pub mod exit;

@@ -112,6 +112,15 @@ cpu_set_sr:
         move.w  6(%sp),%sr
         rts
 
+| u32 cpu_set_cacr(u32 cacr) — supervisor mode only, 68020+: sets the cache control
+| register, returns the previous value.
+        .globl  cpu_set_cacr
+cpu_set_cacr:
+        movec   %cacr,%d0
+        move.l  4(%sp),%d1
+        movec   %d1,%cacr
+        rts
+
 | CPU exception entries (vectors 2-11 and 14: bus error, address error, illegal instruction,
 | zero divide, CHK, TRAPV, privilege violation, trace, line A, line F, format error). Each
 | pushes its vector number and the address of the exception frame, then calls
