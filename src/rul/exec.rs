@@ -95,8 +95,11 @@ pub(super) fn execute(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Re
     }
 }
 
-/// Executes the instruction at `r.ip`.
-#[inline(always)]
+/// Executes the instruction at `r.ip`. (Inlined into the host's loop; on the 68030 kept
+/// out of line, so that the assembly's caller stays small: a large function makes LLVM
+/// save and spill many registers on every call.)
+#[cfg_attr(not(target_arch = "m68k"), inline(always))]
+#[cfg_attr(target_arch = "m68k", inline(never))]
 pub(super) fn step(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Result<Flow, RunError> {
     let w = &p.words[..];
     {

@@ -1,10 +1,11 @@
 | The RUL engine's instructions (src/rul/program.rs) for the 68030, by hand.
 |
-| rul_exec68k(state) runs a compiled program from state->ip until EXIT (returns 0) or until
-| an instruction it leaves to Rust (returns 1, state->ip at that instruction): one it does
-| not implement, or one that would fail or run out of memory. Such an instruction is handed
-| back before it changes anything, and exec::step executes it exactly; so this file never
-| decides a failure. src/rul/exec.rs defines what every instruction does.
+| rul_run68k(vars, ip) runs a compiled program from ip with empty stacks until EXIT
+| (returns 0) or until an instruction it leaves to Rust (returns 1): one it does not
+| implement, or one that would fail or run out of memory. Such an instruction is handed
+| back before it changes anything, with the registers saved in the words before V[0]
+| (Vm::aux), and exec::step executes it exactly; rul_resume68k(vars) goes on from there. So
+| this file never decides a failure. src/rul/exec.rs defines what every instruction does.
 |
 | Registers while running:
 |   d0 acc             d6 last (the statement value $51 returns)
@@ -14,22 +15,20 @@
 |   a2 the handlers' base: each instruction's first word is its handler's offset
 |   a3 frame stack (grows down)     a4 value stack (grows down)
 |   a5 V[0]: the aux words before it hold the cell count, table pointers, stack limits
-|   a6 instruction pointer          d1-d3, a0-a1 scratch; (sp) the state
+|   a6 instruction pointer          d1-d3, a0-a1 scratch
 | C calling convention: argument at 4(sp), result in d0, d2-d7/a2-a6 preserved.
 
         .text
 
-| struct State (src/rul/exec68k.rs)
-        .set    S_ACC, 0
-        .set    S_LAST, 4
-        .set    S_IP, 8
-        .set    S_VP, 12
-        .set    S_FP, 16
-        .set    S_LEFT, 20
-        .set    S_BASE, 24
-        .set    S_VARS, 28
-
-| Vm::aux, relative to V[0] (src/rul/exec68k.rs, A_*)
+| Vm::aux, relative to V[0] (src/rul/exec68k.rs, A_*): the registers between runs...
+        .set    A_ACC, -96
+        .set    A_LAST, -92
+        .set    A_IP, -88
+        .set    A_VP, -84
+        .set    A_FP, -80
+        .set    A_LEFT, -76
+        .set    A_BASE, -72             | the prepared program
+| ...and what does not change while the machine stays in place.
         .set    A_CELLS, -64            | the board's cells
         .set    A_MINVP, -60            | lowest a4 seen at a call
         .set    A_MINFP, -56            | lowest a3 seen at a call or iteration
@@ -44,6 +43,8 @@
         .set    A_PIECE, -20            | the piece's cell ids (5 longs)
         .set    A_PAUSED, -16           | 1 in game pause
         .set    A_PIECELEN, -12         | hexagons of the piece
+        .set    A_FRAMES_END, -8        | top of the (empty) frame stack
+        .set    A_VALUES_END, -4        | top of the (empty) value stack
 
 | Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
@@ -60,19 +61,30 @@
         jmp     (%a2,%d1.w)
         .endm
 
-        .globl  rul_exec68k
-rul_exec68k:
+        .globl  rul_run68k
+rul_run68k:
         movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
-        move.l  48(%sp),%a0
-        move.l  %a0,-(%sp)
-        move.l  S_ACC(%a0),%d0
-        move.l  S_LAST(%a0),%d6
-        move.l  S_IP(%a0),%a6
-        move.l  S_VP(%a0),%a4
-        move.l  S_FP(%a0),%a3
-        move.l  S_LEFT(%a0),%d7
-        move.l  S_BASE(%a0),%d5
-        move.l  S_VARS(%a0),%a5
+        move.l  48(%sp),%a5
+        move.l  52(%sp),%a6
+        move.l  A_FRAMES_END(%a5),%a3
+        clr.l   -(%a3)                  | first frame: the caller's last...
+        clr.l   -(%a3)                  | ...and return offset 0: EXIT
+        move.l  A_VALUES_END(%a5),%a4
+        moveq   #0,%d0
+        moveq   #0,%d6
+        bra.s   go
+
+        .globl  rul_resume68k
+rul_resume68k:
+        movem.l %d2-%d7/%a2-%a6,-(%sp)
+        move.l  48(%sp),%a5
+        move.l  A_ACC(%a5),%d0
+        move.l  A_LAST(%a5),%d6
+        move.l  A_IP(%a5),%a6
+        move.l  A_VP(%a5),%a4
+        move.l  A_FP(%a5),%a3
+go:     move.l  A_LEFT(%a5),%d7
+        move.l  A_BASE(%a5),%d5
         move.l  A_CELLS(%a5),%d4
         lea     handlers(%pc),%a2
         NEXT
@@ -82,15 +94,13 @@ t8:     subq.l  #2,%a6
 t6:     subq.l  #2,%a6
 t4:     subq.l  #2,%a6
 t2:     subq.l  #2,%a6
-        moveq   #1,%d2
-leave:  move.l  (%sp)+,%a0
-        move.l  %d0,S_ACC(%a0)
-        move.l  %d6,S_LAST(%a0)
-        move.l  %a6,S_IP(%a0)
-        move.l  %a4,S_VP(%a0)
-        move.l  %a3,S_FP(%a0)
-        move.l  %d7,S_LEFT(%a0)
-        move.l  %d2,%d0
+        move.l  %d0,A_ACC(%a5)
+        move.l  %d6,A_LAST(%a5)
+        move.l  %a6,A_IP(%a5)
+        move.l  %a4,A_VP(%a5)
+        move.l  %a3,A_FP(%a5)
+        move.l  %d7,A_LEFT(%a5)
+        moveq   #1,%d0
         movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
 
@@ -132,8 +142,11 @@ next_cell:
         .endm
 
 handlers:
-h_exit: moveq   #0,%d2
-        bra     leave
+h_exit: move.l  %d0,A_ACC(%a5)
+        move.l  %d7,A_LEFT(%a5)
+        moveq   #0,%d0
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
+        rts
 
 h_steps:                                | n: count n operations
         moveq   #0,%d2
@@ -461,7 +474,7 @@ h_iter_adj:                             | n on the value stack, x in acc; occupi
         lea     -16(%a3),%a3
         moveq   #0,%d1                  | count
         tst.l   %d0
-        beq.s   2f
+        beq     8f                      | (ADJ defines 1: and 2: of its own)
         move.l  A_NB(%a5),%a0
         lea     (%a0,%d0.l*8),%a0
         move.l  %d4,%a1
@@ -472,7 +485,7 @@ h_iter_adj:                             | n on the value stack, x in acc; occupi
         ADJ     3
         ADJ     4
         ADJ     5
-2:      move.b  #1,F_KIND(%a3)
+8:      move.b  #1,F_KIND(%a3)
         tst.w   %d1
         seq     F_FINAL(%a3)
         move.w  %d3,F_VAR(%a3)

@@ -36,6 +36,12 @@ use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
 
+/// Words before V[0] for the 68030 executor (`exec68k.rs`).
+#[cfg(target_arch = "m68k")]
+const AUX_WORDS: usize = super::exec68k::AUX_WORDS;
+#[cfg(not(target_arch = "m68k"))]
+const AUX_WORDS: usize = 1;
+
 /// Default number of operations one phase may execute.
 pub const DEFAULT_BUDGET: u32 = 2_000_000;
 /// Entries of the value stack (pending left operands of compiled expressions).
@@ -51,7 +57,7 @@ pub const SLOW_FRAMES: usize = 1024;
 pub struct Vm {
     /// Right before the variables, what the 68030 executor reads relative to them (cell
     /// count, table pointers, stack limits: `exec68k.rs`).
-    pub(super) aux: [u32; 16],
+    pub(super) aux: [u32; AUX_WORDS],
     pub vars: [i32; 64],
     pub stack: Vec<i32>,
     pub stack_size: usize,
@@ -77,10 +83,9 @@ pub struct Vm {
     pub budget: u32,
     /// Operations executed since creation (for speed measurements).
     pub total_steps: u64,
-    /// Deepest use of the engine's reserved memory since creation, in bytes: the deepest
-    /// frame stack, plus the deepest value stack, plus the most step-by-step frames (each
-    /// sampled when a call or an iteration starts).
-    pub max_depth: u32,
+    /// Deepest frame stack, value stack and step-by-step frames so far (bytes), as the Rust
+    /// executor saw them (each sampled when a call or an iteration starts); see
+    /// [`Vm::max_depth`].
     pub(super) deepest: [u32; 3],
     /// The engine's reserved memory (see the module documentation).
     pub(super) mem: Memory,
@@ -109,7 +114,7 @@ impl Vm {
     /// A machine for a board of side `size` with a stack of `stack_size` entries.
     pub fn new(size: u8, stack_size: u32, seed: u32) -> Vm {
         Vm {
-            aux: [0; 16],
+            aux: [0; AUX_WORDS],
             vars: [0; 64],
             stack: Vec::with_capacity(stack_size as usize),
             stack_size: stack_size as usize,
@@ -127,7 +132,6 @@ impl Vm {
             steps: 0,
             budget: DEFAULT_BUDGET,
             total_steps: 0,
-            max_depth: 0,
             deepest: [0; 3],
             mem: Memory {
                 values: vec![0; VALUE_SLOTS].into_boxed_slice(),
@@ -402,7 +406,16 @@ impl Vm {
     pub(super) fn note_depth(&mut self, which: usize, bytes: usize) {
         if bytes as u32 > self.deepest[which] {
             self.deepest[which] = bytes as u32;
-            self.max_depth = self.deepest.iter().sum();
         }
+    }
+
+    /// Deepest use of the engine's reserved memory since creation, in bytes: the deepest
+    /// frame stack, plus the deepest value stack, plus the most step-by-step frames.
+    pub fn max_depth(&self) -> u32 {
+        #[cfg(target_arch = "m68k")]
+        let (f, v) = super::exec68k::depths(self);
+        #[cfg(not(target_arch = "m68k"))]
+        let (f, v) = (0, 0);
+        self.deepest[0].max(f) + self.deepest[1].max(v) + self.deepest[2]
     }
 }

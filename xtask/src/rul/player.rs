@@ -142,7 +142,7 @@ pub fn play_random(
     stats.games += 1;
     stats.pieces += g.pieces as u64;
     stats.ops += g.vm.total_steps;
-    stats.max_depth = stats.max_depth.max(g.vm.max_depth);
+    stats.max_depth = stats.max_depth.max(g.vm.max_depth());
     match g.state {
         SessionState::Over(s) => {
             stats.over += 1;
