@@ -9,9 +9,9 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::backend::{Colour, ConfigItem, Game, Input, PuzzleError, Status};
-use super::drawing::Drawing;
+use super::backend::{ConfigItem, Game, Input, PuzzleError, Status};
 use super::midend::{KeyOutcome, Midend, MoveType};
+use crate::gfx::{Colour, Drawing};
 
 /// The type-erased mid end (one implementation: [`Midend<G>`] for every game `G`).
 pub trait AnyPuzzle {
@@ -171,7 +171,7 @@ pub struct GameEntry {
 /// let mut me = (g.new)(b"seed");
 /// me.set_game_id("2x2:1,2,0,3").unwrap();
 /// me.new_game();
-/// let mut dr = falcon_puzzles::puzzle::drawing::NullDrawing::default();
+/// let mut dr = falcon_puzzles::gfx::NullDrawing::default();
 /// me.apply_move(&mut dr, "M1,1").unwrap();
 /// assert_eq!(me.status(), falcon_puzzles::puzzle::backend::Status::Won);
 /// assert!(me.can_solve() && me.wants_statusbar());

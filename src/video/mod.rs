@@ -1,8 +1,4 @@
-//! Screen memory in the Falcon's formats, independent of TOS (usable by every front end and by
-//! host tests).
-
-pub mod font5x7;
-pub mod planar;
+//! Host-only image files for rendering tests: PNG output and input, reference-image checks.
 
 /// PNG output and input for host tests (reference images).
 #[cfg(test)]

@@ -5,11 +5,10 @@
 use std::fmt::Write as _;
 
 use falcon_puzzles::games;
-use falcon_puzzles::puzzle::backend::{Colour, PuzzleError, Status};
-use falcon_puzzles::puzzle::drawing::{NullDrawing, Rect};
+use falcon_puzzles::gfx::{Canvas, Colour, NullDrawing, Palette, Planar, Rect, Viewport, font5x7};
+use falcon_puzzles::puzzle::backend::{PuzzleError, Status};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
-use falcon_puzzles::video::planar::PlanarScreen;
 
 #[path = "../../../src/video/png.rs"]
 #[allow(dead_code)]
@@ -287,17 +286,21 @@ fn describe(out: &mut String, me: &dyn AnyPuzzle) {
 /// Renders the current position on a 640×480 planar screen (puzzle centred above a status
 /// line), as a PNG.
 fn render(me: &mut dyn AnyPuzzle) -> Vec<u8> {
-    let mut scr = PlanarScreen::vga256();
+    let mut scr = Planar::alloc(640, 480).expect("640 is a multiple of 16");
+    let mut palette = Palette::new();
     let colours = me.colours(Colour::DEFAULT_BACKGROUND);
-    scr.set_colours(&colours);
-    let (w, h) = me.size(&mut scr, 640, 464, false);
+    palette.set_range(0, &colours);
+    let mut vp = Viewport::new(scr.bounds());
+    let (w, h) = me.size(&mut Canvas::new(&mut scr, &mut vp), 640, 464, false);
     scr.clear(0);
-    scr.set_origin((640 - w) / 2, (464 - h) / 2);
+    vp.set_area(Rect::new((640 - w) / 2, (464 - h) / 2, w, h));
+    me.force_redraw(&mut Canvas::new(&mut scr, &mut vp));
     let text_pen = if colours.len() > 1 { 1 } else { 0 };
-    scr.set_status_area(Rect::new(0, 464, 640, 16), 0, text_pen);
-    me.force_redraw(&mut scr);
-    let palette: Vec<[u8; 3]> = scr.palette.iter().map(|c| [c.r, c.g, c.b]).collect();
-    png::encode_indexed(640, 480, &scr.to_indexed(), &palette)
+    let bar = Rect::new(0, 464, 640, 16);
+    scr.fill_rect(bar, 0);
+    font5x7::draw(&mut scr, bar, 4, 464 + (16 - font5x7::HEIGHT) / 2, 1, vp.status(), text_pen);
+    let rgb: Vec<[u8; 3]> = palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
+    png::encode_indexed(640, 480, &scr.to_indexed(), &rgb)
 }
 
 #[cfg(test)]
