@@ -9,6 +9,7 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+pub mod app;
 pub mod games;
 pub mod gfx;
 pub mod puzzle;

@@ -50,4 +50,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::bitflags_types::VALUE_CASES,
     crate::differential::alloc_patterns::VALUE_CASES,
     crate::rul::rules_tests::replays::VALUE_CASES,
+    crate::app::scenarios::tests::VALUE_CASES,
 ];
