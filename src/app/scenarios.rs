@@ -14,52 +14,60 @@ const fn char(c: u8) -> Step {
     Step::Key(KeyPress::char(c))
 }
 
+/// Width and height of the scenarios' screen: a small window. Drawing costs the 68030 about
+/// 400,000 cycles for one 48-pixel triangle today (docs/architecture.md, "What drawing
+/// costs"), so at 640x480, where tiles are 48 pixels, one scenario would cost 150-200 million
+/// cycles; here the puzzles get tiles of about 30 and a scenario stays near 20 million.
+pub const WIDTH: i32 = 192;
+pub const HEIGHT: i32 = 144;
+
+/// Animations are stepped in ticks of this many milliseconds (two or three frames per move):
+/// every frame is drawn and checked, only fewer of them than at the front ends' 20 ms.
+const TICK: u32 = 65;
+
 /// Every scenario, one per game.
 pub const SCENARIOS: &[Scenario] = &[
     Scenario {
         name: "app-fifteen",
         game: "Fifteen",
-        id: "4x4#1234",
-        width: 640,
-        height: 480,
+        id: "3x3#1234",
+        width: WIDTH,
+        height: HEIGHT,
         steps: &[
             Step::Shot("start"),
             key(scancode::LEFT),
-            Step::Settle,
-            key(scancode::DOWN),
-            Step::Settle,
-            // Tile 13, two left of the gap: it and 14 slide right.
-            Step::Click(248, 256),
-            Step::Settle,
+            Step::Settle(TICK),
+            // A click on the tile two above the gap: it and the one below slide down.
+            Step::Click(CLICK_X, CLICK_Y),
+            Step::Settle(TICK),
             Step::Shot("moved"),
             key(scancode::UNDO),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("undone"),
             Step::Command(Command::Solve),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("solved"),
         ],
     },
     Scenario {
         name: "app-maze",
         game: "Maze",
-        id: "12x9b#2024",
-        width: 640,
-        height: 480,
+        id: "7x5b#2024",
+        width: WIDTH,
+        height: HEIGHT,
         steps: &[
             Step::Shot("start"),
             // The first steps of the way out.
-            key(scancode::UP),
             key(scancode::LEFT),
-            key(scancode::UP),
-            key(scancode::UP),
-            Step::Settle,
+            key(scancode::DOWN),
+            key(scancode::DOWN),
+            Step::Settle(TICK),
             Step::Shot("moved"),
             char(b'u'),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("undone"),
             Step::Command(Command::Solve),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("solved"),
         ],
     },
@@ -67,24 +75,28 @@ pub const SCENARIOS: &[Scenario] = &[
         name: "app-slide",
         game: "Slide",
         id: "3#1996",
-        width: 640,
-        height: 480,
+        width: WIDTH,
+        height: HEIGHT,
         steps: &[
             Step::Shot("start"),
             key(scancode::RIGHT),
-            Step::Settle,
+            Step::Settle(TICK),
             key(scancode::DOWN),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("moved"),
             Step::Command(Command::Undo),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("undone"),
             Step::Command(Command::Solve),
-            Step::Settle,
+            Step::Settle(TICK),
             Step::Shot("solved"),
         ],
     },
 ];
+
+/// Where the Fifteen scenario clicks (see its layout in the reference images).
+const CLICK_X: i32 = 96;
+const CLICK_Y: i32 = 32;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;

@@ -27,7 +27,8 @@ struct Blitter {
     saved: Rect,
 }
 
-/// Points a polygon may have before its scratch space grows (once, then it is kept).
+/// Points a polygon may have before its points or crossings need more scratch space than
+/// the viewport starts with (it grows once, then is kept).
 const POLYGON_POINTS: usize = 32;
 
 /// A drawing client's place on a surface and everything it keeps between batches.
@@ -42,8 +43,10 @@ pub struct Viewport {
     damage: Damage,
     status: String,
     status_changed: bool,
-    /// Scratch space for polygon points and scan-line crossings.
+    /// Scratch space for polygon points, and for the edges and scan-line crossings of
+    /// polygons with more than `POLYGON_POINTS` points.
     points: Vec<(i32, i32)>,
+    edges: Vec<Edge>,
     crossings: Vec<i32>,
 }
 
@@ -63,7 +66,8 @@ impl Viewport {
             status: String::with_capacity(80),
             status_changed: false,
             points: Vec::with_capacity(POLYGON_POINTS),
-            crossings: Vec::with_capacity(POLYGON_POINTS),
+            edges: Vec::new(),
+            crossings: Vec::new(),
         }
     }
 
@@ -190,48 +194,93 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
     /// surface coordinates in 1/16 pixels.
     fn fill_points_fx(&mut self, pen: u8) {
         let pts = core::mem::take(&mut self.vp.points);
-        let mut xs = core::mem::take(&mut self.vp.crossings);
-        if pts.len() >= 3 {
-            let ymin = pts.iter().map(|p| p.1).min().unwrap_or(0);
-            let ymax = pts.iter().map(|p| p.1).max().unwrap_or(0);
-            let row0 = (ymin >> 4).max(self.vp.clip.y);
-            let row1 = ((ymax >> 4) + 1).min(self.vp.clip.bottom() - 1);
-            for row in row0..=row1 {
-                let yc = row * 16 + 8;
-                xs.clear();
-                for i in 0..pts.len() {
-                    let (ax, ay) = pts[i];
-                    let (bx, by) = pts[(i + 1) % pts.len()];
-                    if (ay <= yc && by > yc) || (by <= yc && ay > yc) {
-                        // |bx-ax| and |yc-ay| are below 2^15 thanks to clamp_coord: no overflow.
-                        xs.push(ax + (bx - ax) * (yc - ay) / (by - ay));
-                    }
+        if pts.len() >= 3 && pts.len() <= POLYGON_POINTS {
+            let mut edges = [Edge::default(); POLYGON_POINTS];
+            let n = edges_of(&pts, &mut edges);
+            let mut xs = [0i32; POLYGON_POINTS];
+            self.fill_edges(&edges[..n], &mut xs, pen);
+        } else if pts.len() > POLYGON_POINTS {
+            // Bigger than anything a puzzle draws: scratch space from the viewport (grown
+            // once, then kept).
+            let mut edges = core::mem::take(&mut self.vp.edges);
+            let mut xs = core::mem::take(&mut self.vp.crossings);
+            edges.resize(pts.len(), Edge::default());
+            xs.resize(pts.len(), 0);
+            let n = edges_of(&pts, &mut edges);
+            self.fill_edges(&edges[..n], &mut xs, pen);
+            self.vp.edges = edges;
+            self.vp.crossings = xs;
+        }
+        self.vp.points = pts;
+    }
+
+    /// Fills the scan lines crossed by `edges`; `xs` holds one crossing per edge.
+    fn fill_edges(&mut self, edges: &[Edge], xs: &mut [i32], pen: u8) {
+        let Some(top) = edges.iter().map(|e| e.lo).min() else { return };
+        let bottom = edges.iter().map(|e| e.hi).max().unwrap_or(top);
+        // Rows whose centre 16r+8 lies in [top, bottom), within the clip.
+        let row0 = ((top - 8 + 15) >> 4).max(self.vp.clip.y);
+        let row1 = ((bottom - 8 + 15) >> 4).min(self.vp.clip.bottom());
+        for row in row0..row1 {
+            let yc = row * 16 + 8;
+            let mut k = 0;
+            for e in edges {
+                if e.lo <= yc && yc < e.hi {
+                    // The same expression, from the same end of the edge, as ever: the
+                    // pixels do not depend on how the edges are walked.
+                    xs[k] = e.ax + e.dx * (yc - e.ay) / e.dy;
+                    k += 1;
                 }
-                // Insertion sort: a handful of crossings per line (and core's sort pulls in
-                // `abort`, which the TOS runtime does not provide).
-                for i in 1..xs.len() {
-                    let mut j = i;
-                    while j > 0 && xs[j - 1] > xs[j] {
-                        xs.swap(j - 1, j);
-                        j -= 1;
-                    }
+            }
+            // Insertion sort: a handful of crossings per line (and core's sort pulls in
+            // `abort`, which the TOS runtime does not provide).
+            for i in 1..k {
+                let mut j = i;
+                while j > 0 && xs[j - 1] > xs[j] {
+                    xs.swap(j - 1, j);
+                    j -= 1;
                 }
-                for pair in xs.chunks(2) {
-                    if let [a, b] = pair {
-                        // Pixels whose centre (16x+8) lies in [a, b).
-                        // Arithmetic shifts: floor division by 16, also for negative values.
-                        let first = (*a - 8 + 15) >> 4;
-                        let last = (*b - 8 - 1) >> 4;
-                        if first <= last {
-                            self.span(row, first, last, pen);
-                        }
-                    }
+            }
+            for &[a, b] in xs[..k].as_chunks::<2>().0 {
+                // Pixels whose centre (16x+8) lies in [a, b).
+                // Arithmetic shifts: floor division by 16, also for negative values.
+                let first = (a - 8 + 15) >> 4;
+                let last = (b - 8 - 1) >> 4;
+                if first <= last {
+                    self.span(row, first, last, pen);
                 }
             }
         }
-        self.vp.points = pts;
-        self.vp.crossings = xs;
     }
+}
+
+/// A polygon edge that is not horizontal, from (`ax`,`ay`) with slope `dx`/`dy`, covering
+/// scan-line centres `lo <= yc < hi` (all in 1/16 pixels).
+#[derive(Clone, Copy, Default)]
+struct Edge {
+    ax: i32,
+    ay: i32,
+    dx: i32,
+    dy: i32,
+    lo: i32,
+    hi: i32,
+}
+
+/// The non-horizontal edges of the closed polygon `pts` (point i to point i + 1, the last to
+/// the first) into `out`; returns how many.
+fn edges_of(pts: &[(i32, i32)], out: &mut [Edge]) -> usize {
+    let mut n = 0;
+    let mut a = pts[pts.len() - 1];
+    for &b in pts {
+        // Edge i runs from point i to point i + 1: `a` is the earlier point.
+        let ((ax, ay), (bx, by)) = (a, b);
+        if ay != by {
+            out[n] = Edge { ax, ay, dx: bx - ax, dy: by - ay, lo: ay.min(by), hi: ay.max(by) };
+            n += 1;
+        }
+        a = b;
+    }
+    n
 }
 
 /// Integer square root (floor), by the bit-by-bit method: no division, no 64-bit arithmetic

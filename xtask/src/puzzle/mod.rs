@@ -4,8 +4,10 @@
 
 use std::fmt::Write as _;
 
+use falcon_puzzles::app::script::Screen;
+use falcon_puzzles::app::{Activity, Buttons, Command, Input, KeyPress, PuzzleActivity, Reply, Shift, scancode};
 use falcon_puzzles::games;
-use falcon_puzzles::gfx::{Canvas, Colour, NullDrawing, Palette, Planar, Rect, Viewport, font5x7};
+use falcon_puzzles::gfx::NullDrawing;
 use falcon_puzzles::puzzle::backend::{PuzzleError, Status};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
@@ -134,7 +136,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 "save" => out.push_str(&me.serialise()),
                 "render" => {
                     let path = png_out.unwrap();
-                    std::fs::write(&path, render(me.as_mut())).map_err(|e| format!("{}: {}", path, e))?;
+                    std::fs::write(&path, render(me)?).map_err(|e| format!("{}: {}", path, e))?;
                     writeln!(out, "wrote {}", path).unwrap();
                 }
                 _ => describe(&mut out, me.as_ref()),
@@ -144,7 +146,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut stdout = std::io::stdout();
-            play(me.as_mut(), rest.first().map(String::as_str), &mut input, &mut stdout)?;
+            play(me, rest.first().map(String::as_str), &mut input, &mut stdout)?;
         }
         "help" => out.push_str(USAGE),
         other => return Err(format!("unknown command '{}'\n{}", other, USAGE)),
@@ -153,30 +155,31 @@ pub fn run(args: &[String]) -> Result<String, String> {
 }
 
 pub const PLAY_HELP: &str = "\
-commands: left right up down (or h l k j), select, click X Y, key C, move STRING,
-          undo, redo, restart, solve, new, id, save, help, quit
+commands: left right up down (or h l k j), select, click X Y (pixels of the puzzle),
+          key C (a key, as typed: u undoes unless the puzzle uses it), ctrl C,
+          move STRING, undo, redo, restart, solve, new, preset N, id, seed, save, copy,
+          help, quit
 ";
 
-/// The text front end: reads one command per line, feeds it to the mid end as the matching
-/// input event (or mid-end call), and prints the position after each. Animations are skipped
-/// by running the timer to completion, as a front end without a display would.
+/// The text front end: a front end of the app like the Falcon's. Each line becomes an
+/// `Input` (keys, clicks) or a `Command` for a puzzle activity drawing on a 640x480 surface
+/// nobody looks at; after each, animations run to their end, and the position is printed.
 pub fn play(
-    me: &mut dyn AnyPuzzle,
+    mut puzzle: Box<dyn AnyPuzzle>,
     id: Option<&str>,
     input: &mut dyn std::io::BufRead,
     output: &mut dyn std::io::Write,
 ) -> Result<(), String> {
-    use falcon_puzzles::puzzle::backend::{Button, Input, Key};
-    use falcon_puzzles::puzzle::midend::KeyOutcome;
     let io = |e: std::io::Error| e.to_string();
     if let Some(id) = id {
-        me.set_game_id(id).map_err(err)?;
+        puzzle.set_game_id(id).map_err(err)?;
     }
-    me.new_game();
-    let dr = &mut NullDrawing::default();
-    me.size(dr, 640, 464, false);
+    puzzle.new_game();
+    let mut screen = Screen::new(640, 480)?;
+    let mut app = PuzzleActivity::new(puzzle);
+    app.draw_all(&mut screen.target());
     let mut show = String::new();
-    describe(&mut show, me);
+    describe(&mut show, app.puzzle());
     write!(output, "{}> ", show).map_err(io)?;
     output.flush().map_err(io)?;
     let mut line = String::new();
@@ -186,74 +189,76 @@ pub fn play(
             return Ok(());
         }
         let words: Vec<&str> = line.split_whitespace().collect();
-        let key = |k: Key| Some(Input::key(k));
-        let event = match words.as_slice() {
-            [] => None,
-            ["left" | "h"] => key(Key::CursorLeft),
-            ["right" | "l"] => key(Key::CursorRight),
-            ["up" | "k"] => key(Key::CursorUp),
-            ["down" | "j"] => key(Key::CursorDown),
-            ["select"] => key(Key::CursorSelect),
-            ["click", x, y] => match (x.parse(), y.parse()) {
+        let special = |code| Some(Input::KeyDown(KeyPress::special(code, Shift::empty())));
+        let mut events: Vec<Input> = Vec::new();
+        let mut command = None;
+        match words.as_slice() {
+            [] => {}
+            ["left" | "h"] => events.extend(special(scancode::LEFT)),
+            ["right" | "l"] => events.extend(special(scancode::RIGHT)),
+            ["up" | "k"] => events.extend(special(scancode::UP)),
+            ["down" | "j"] => events.extend(special(scancode::DOWN)),
+            ["select"] => events.push(Input::KeyDown(KeyPress::char(b'\r'))),
+            ["click", x, y] => match (x.parse::<i32>(), y.parse::<i32>()) {
                 (Ok(x), Ok(y)) => {
-                    me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
-                    Some(Input::mouse(Key::Release(Button::Left), x, y))
+                    let p = app.layout().puzzle;
+                    for buttons in [Buttons::LEFT, Buttons::empty()] {
+                        events.push(Input::Mouse { x: p.x + x, y: p.y + y, buttons, shift: Shift::empty() });
+                    }
                 }
-                _ => {
-                    writeln!(output, "click needs two pixel coordinates").map_err(io)?;
-                    None
-                }
+                _ => writeln!(output, "click needs two pixel coordinates").map_err(io)?,
             },
-            ["key", c] if c.len() == 1 => key(Key::Char(c.as_bytes()[0])),
-            ["quit" | "q"] => return Ok(()),
-            ["help" | "?"] => {
-                write!(output, "{}", PLAY_HELP).map_err(io)?;
-                None
-            }
-            _ => {
-                let result = match words.as_slice() {
-                    ["undo" | "u"] => me.undo(dr),
-                    ["redo" | "r"] => me.redo(dr),
-                    ["restart"] => me.restart(dr),
-                    ["solve"] => me.solve(dr),
-                    ["new" | "n"] => {
-                        me.new_game();
-                        me.size(dr, 640, 464, false);
-                        Ok(())
-                    }
-                    ["move", mv] => me.apply_move(dr, mv),
-                    ["id"] => {
-                        writeln!(output, "{}", me.game_id().unwrap_or_default()).map_err(io)?;
-                        Ok(())
-                    }
-                    ["save"] => {
-                        write!(output, "{}", me.serialise()).map_err(io)?;
-                        Ok(())
-                    }
-                    _ => {
-                        writeln!(output, "unknown command; type help").map_err(io)?;
-                        Ok(())
-                    }
-                };
-                if let Err(e) = result {
+            ["key", c] if c.len() == 1 => events.push(Input::KeyDown(KeyPress::char(c.as_bytes()[0]))),
+            ["ctrl", c] if c.len() == 1 => events.push(Input::KeyDown(KeyPress::ctrl(c.as_bytes()[0]))),
+            ["quit" | "q"] => command = Some(Command::Quit),
+            ["help" | "?"] => write!(output, "{}", PLAY_HELP).map_err(io)?,
+            ["undo" | "u"] => command = Some(Command::Undo),
+            ["redo" | "r"] => command = Some(Command::Redo),
+            ["restart"] => command = Some(Command::Restart),
+            ["solve"] => command = Some(Command::Solve),
+            ["show"] => command = Some(Command::ShowSolution),
+            ["new" | "n"] => command = Some(Command::NewGame),
+            ["save"] => command = Some(Command::Save),
+            ["copy"] => command = Some(Command::CopyText),
+            ["preset", n] => match n.parse() {
+                Ok(n) => command = Some(Command::Preset(n)),
+                Err(_) => writeln!(output, "preset needs a number").map_err(io)?,
+            },
+            ["move", mv] => {
+                if let Err(e) = app.with_puzzle(&mut screen.target(), |p, dr| p.apply_move(dr, mv)) {
                     writeln!(output, "{}", e).map_err(io)?;
                 }
-                None
             }
-        };
-        if let Some(ev) = event
-            && me.process_key(dr, ev) == KeyOutcome::Quit
-        {
-            return Ok(());
+            ["id"] => writeln!(output, "{}", app.puzzle().game_id().unwrap_or_default()).map_err(io)?,
+            ["seed"] => writeln!(output, "{}", app.puzzle().random_seed_id().unwrap_or_default()).map_err(io)?,
+            _ => writeln!(output, "unknown command; type help").map_err(io)?,
         }
-        while me.wants_timer() {
-            me.timer(dr, 20);
-            if me.status() != Status::Playing && !me.wants_timer() {
+        let mut replies = Vec::new();
+        for ev in events {
+            replies.push(app.input(&mut screen.target(), &ev));
+        }
+        if let Some(c) = command {
+            replies.push(app.command(&mut screen.target(), c));
+        }
+        for reply in replies {
+            match reply {
+                Reply::Quit => return Ok(()),
+                Reply::Error(e) => writeln!(output, "{}", e).map_err(io)?,
+                Reply::SaveFile { data } => write!(output, "{}", data).map_err(io)?,
+                Reply::Clipboard(text) => write!(output, "{}", text).map_err(io)?,
+                Reply::Message { text, .. } => writeln!(output, "{}", text).map_err(io)?,
+                _ => {}
+            }
+        }
+        // No display: let animations and flashes run out (a timed game's clock never stops).
+        for _ in 0..500 {
+            if !app.wants_ticks() {
                 break;
             }
+            app.input(&mut screen.target(), &Input::Tick { ms: 20 });
         }
         let mut show = String::new();
-        describe(&mut show, me);
+        describe(&mut show, app.puzzle());
         write!(output, "{}> ", show).map_err(io)?;
         output.flush().map_err(io)?;
     }
@@ -283,24 +288,13 @@ fn describe(out: &mut String, me: &dyn AnyPuzzle) {
     }
 }
 
-/// Renders the current position on a 640×480 planar screen (puzzle centred above a status
-/// line), as a PNG.
-fn render(me: &mut dyn AnyPuzzle) -> Vec<u8> {
-    let mut scr = Planar::alloc(640, 480).expect("640 is a multiple of 16");
-    let mut palette = Palette::new();
-    let colours = me.colours(Colour::DEFAULT_BACKGROUND);
-    palette.set_range(0, &colours);
-    let mut vp = Viewport::new(scr.bounds());
-    let (w, h) = me.size(&mut Canvas::new(&mut scr, &mut vp), 640, 464, false);
-    scr.clear(0);
-    vp.set_area(Rect::new((640 - w) / 2, (464 - h) / 2, w, h));
-    me.force_redraw(&mut Canvas::new(&mut scr, &mut vp));
-    let text_pen = if colours.len() > 1 { 1 } else { 0 };
-    let bar = Rect::new(0, 464, 640, 16);
-    scr.fill_rect(bar, 0);
-    font5x7::draw(&mut scr, bar, 4, 464 + (16 - font5x7::HEIGHT) / 2, 1, vp.status(), text_pen);
-    let rgb: Vec<[u8; 3]> = palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
-    png::encode_indexed(640, 480, &scr.to_indexed(), &rgb)
+/// Renders the current position as the app lays it out on the Falcon's 640×480 screen
+/// (puzzle centred above its status bar), as a PNG.
+fn render(puzzle: Box<dyn AnyPuzzle>) -> Result<Vec<u8>, String> {
+    let mut screen = Screen::new(640, 480)?;
+    PuzzleActivity::new(puzzle).draw_all(&mut screen.target());
+    let rgb: Vec<[u8; 3]> = screen.palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
+    Ok(png::encode_indexed(640, 480, &screen.surface.to_indexed(), &rgb))
 }
 
 #[cfg(test)]
@@ -343,24 +337,30 @@ mod tests {
 
     #[test]
     fn text_front_end_plays_a_game() {
-        let mut me = (games::find("fifteen").unwrap().new)(b"t");
+        let new = || (games::find("fifteen").unwrap().new)(b"t");
         let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
         let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
+        play(new(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("commands:"), "{}", out);
         // left at the right edge does nothing; the game starts with the gap bottom-right.
         assert!(out.contains("unknown command"), "{}", out);
         assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
-        assert!(out.contains("Nothing to undo"), "{}", out);
+        // Undo with nothing to undo is silent, as in Tatham's front ends.
+        assert!(!out.contains("Nothing to undo"), "{}", out);
         // A winnable one: the gap moves right with 'left'.
         let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
+        play(new(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("status: won"), "{}", out);
-        // Ends cleanly at end of input too.
+        // A click on tile 3 (column 1, row 1: pixels 72..120 of the puzzle) wins too; the
+        // common key u (through the key map) takes it back. Ends cleanly at end of input.
         let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "click 30 80\n".as_bytes(), &mut out).unwrap();
+        play(new(), Some("2x2:1,2,0,3"), &mut "click 5 5\nclick 90 90\nkey u\nsave\n".as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let states: Vec<&str> = out.lines().filter(|l| l.contains("status:")).collect();
+        assert_eq!(states, ["status: playing", "status: playing", "status: won", "status: playing", "status: playing"]);
+        assert!(out.contains("SAVEFILE:41:Simon Tatham's Portable Puzzle Collection"), "{}", out);
     }
 
     #[test]
