@@ -20,6 +20,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::app::keymap::tests::TESTS,
     crate::app::mouse::tests::TESTS,
     crate::app::puzzle_activity::tests::TESTS,
+    crate::app::collection::tests::TESTS,
     crate::games::fifteen::tests::TESTS,
     crate::games::maze::tests::TESTS,
     crate::games::slide::tests::TESTS,

@@ -84,11 +84,7 @@ impl Activity for App {
         self.current.draw_all(target)
     }
     fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
-        match self.current.input(target, input) {
-            // A key the activity turned into a command the app must carry out.
-            Reply::None => Reply::None,
-            other => other,
-        }
+        self.current.input(target, input)
     }
     fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
         match command {
@@ -110,3 +106,6 @@ impl Activity for App {
         self.current.menu_bar()
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;
