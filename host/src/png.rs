@@ -1,12 +1,11 @@
-//! A minimal PNG writer and reader for host code (tests and the `puzzle` command-line tool):
-//! 8-bit indexed images written, any 8-bit non-interlaced PNG read back as RGB. Compression is
+//! A small PNG writer and reader: images written as 8-bit indexed or 8-bit RGB, any 8-bit
+//! non-interlaced PNG (grey, RGB, indexed, RGBA) read back as RGB, every chunk's CRC checked. Compression is
 //! miniz_oxide's zlib; the chunk framing, CRC and filters are done here.
-//!
-//! This file depends on nothing else in the crate so host tools can include it by path.
 
-use std::string::String;
-use std::vec::Vec;
-use std::{format, vec};
+use crate::image::{IndexedImage, Rgb, RgbImage};
+
+/// The eight bytes every PNG file starts with.
+const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 
 fn crc32(data: &[u8]) -> u32 {
     let mut crc = 0xFFFF_FFFFu32;
@@ -28,81 +27,113 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc32(&body).to_be_bytes());
 }
 
-/// Encodes a `w`×`h` image of palette indices as an 8-bit palette PNG.
-pub fn encode_indexed(w: usize, h: usize, pixels: &[u8], palette: &[[u8; 3]]) -> Vec<u8> {
-    let mut raw = Vec::with_capacity((w + 1) * h);
-    for row in pixels.chunks(w) {
+/// A whole file: signature, IHDR (8 bits per sample, `colour_type`), an optional palette,
+/// the rows (`bytes_per_pixel` each pixel, filter None) compressed, IEND.
+fn encode(width: usize, height: usize, colour_type: u8, palette: Option<&[Rgb]>, rows: &[u8]) -> Vec<u8> {
+    let stride = rows.len() / height.max(1);
+    let mut raw = Vec::with_capacity((stride + 1) * height);
+    for row in rows.chunks(stride.max(1)) {
         raw.push(0); // filter type None
         raw.extend_from_slice(row);
     }
     let mut out = Vec::new();
-    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    out.extend_from_slice(SIGNATURE);
     let mut ihdr = Vec::new();
-    ihdr.extend_from_slice(&(w as u32).to_be_bytes());
-    ihdr.extend_from_slice(&(h as u32).to_be_bytes());
-    ihdr.extend_from_slice(&[8, 3, 0, 0, 0]);
+    ihdr.extend_from_slice(&(width as u32).to_be_bytes());
+    ihdr.extend_from_slice(&(height as u32).to_be_bytes());
+    ihdr.extend_from_slice(&[8, colour_type, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &ihdr);
-    let mut plte = Vec::with_capacity(768);
-    for c in palette.iter().take(256) {
-        plte.extend_from_slice(c);
+    if let Some(palette) = palette {
+        let plte: Vec<u8> = palette.iter().take(256).flatten().copied().collect();
+        chunk(&mut out, b"PLTE", &plte);
     }
-    chunk(&mut out, b"PLTE", &plte);
     chunk(&mut out, b"IDAT", &miniz_oxide::deflate::compress_to_vec_zlib(&raw, 9));
     chunk(&mut out, b"IEND", &[]);
     out
 }
 
-/// A decoded image: width, height, RGB triples row by row.
-pub struct Image {
-    pub width: usize,
-    pub height: usize,
-    pub rgb: Vec<[u8; 3]>,
+/// Encodes an image of palette indices as an 8-bit palette PNG (colour type 3).
+///
+/// Panics if the pixel count is not `width * height` (a caller's bug, not bad input).
+pub fn encode_indexed(image: &IndexedImage) -> Vec<u8> {
+    assert_eq!(
+        image.pixels.len(),
+        image.width * image.height,
+        "pixel count of a {}x{} image",
+        image.width,
+        image.height
+    );
+    // A palette must cover every index used: pad it with black.
+    let used = image.pixels.iter().copied().max().map_or(0, |m| m as usize + 1);
+    let mut palette: Vec<Rgb> = image.palette.iter().take(256).copied().collect();
+    palette.resize(palette.len().max(used).max(1), [0; 3]);
+    encode(image.width, image.height, 3, Some(&palette), image.pixels)
 }
 
-/// Decodes an 8-bit PNG of colour type 0, 2, 3 or 6 (no interlace).
-pub fn decode(data: &[u8]) -> Result<Image, String> {
-    if data.len() < 8 || &data[..8] != b"\x89PNG\r\n\x1a\n" {
+/// Encodes an RGB image as an 8-bit truecolour PNG (colour type 2).
+///
+/// Panics if the pixel count is not `width * height`.
+pub fn encode_rgb(image: &RgbImage) -> Vec<u8> {
+    assert_eq!(image.rgb.len(), image.width * image.height, "pixel count of a {}x{} image", image.width, image.height);
+    let bytes: Vec<u8> = image.rgb.iter().flatten().copied().collect();
+    encode(image.width, image.height, 2, None, &bytes)
+}
+
+fn be32(bytes: &[u8]) -> u32 {
+    u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]])
+}
+
+/// Decodes an 8-bit PNG of colour type 0, 2, 3 or 6 (no interlace) to RGB (alpha dropped).
+/// Anything else, or a damaged file, gives a message.
+pub fn decode(data: &[u8]) -> Result<RgbImage, String> {
+    if data.len() < 8 || &data[..8] != SIGNATURE {
         return Err("not a PNG".into());
     }
     let mut p = 8;
-    let (mut w, mut h, mut ctype) = (0usize, 0usize, 0u8);
-    let mut plte: Vec<[u8; 3]> = Vec::new();
+    let mut header: Option<(usize, usize, u8)> = None;
+    let mut plte: Vec<Rgb> = Vec::new();
     let mut idat = Vec::new();
     while p + 8 <= data.len() {
-        let len = u32::from_be_bytes(data[p..p + 4].try_into().unwrap()) as usize;
+        let len = be32(&data[p..p + 4]) as usize;
         let kind = &data[p + 4..p + 8];
-        let body = data.get(p + 8..p + 8 + len).ok_or("truncated chunk")?;
+        let end = p.checked_add(12).and_then(|e| e.checked_add(len)).filter(|&e| e <= data.len());
+        let end = end.ok_or("truncated chunk")?;
+        let body = &data[p + 8..end - 4];
+        if crc32(&data[p + 4..end - 4]) != be32(&data[end - 4..end]) {
+            return Err(format!("CRC error in chunk {}", String::from_utf8_lossy(kind)));
+        }
         match kind {
             b"IHDR" => {
-                w = u32::from_be_bytes(body[0..4].try_into().unwrap()) as usize;
-                h = u32::from_be_bytes(body[4..8].try_into().unwrap()) as usize;
+                if body.len() != 13 {
+                    return Err("bad IHDR".into());
+                }
                 if body[8] != 8 || body[12] != 0 {
                     return Err("only 8-bit non-interlaced PNGs".into());
                 }
-                ctype = body[9];
+                header = Some((be32(&body[0..4]) as usize, be32(&body[4..8]) as usize, body[9]));
             }
-            b"PLTE" => plte = body.chunks(3).map(|c| [c[0], c[1], c[2]]).collect(),
+            b"PLTE" => plte = body.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect(),
             b"IDAT" => idat.extend_from_slice(body),
             b"IEND" => break,
             _ => {}
         }
-        p += 12 + len;
+        p = end;
     }
-    let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&idat).map_err(|e| format!("zlib: {:?}", e))?;
+    let (w, h, ctype) = header.ok_or("no IHDR")?;
     let bpp = match ctype {
         0 | 3 => 1,
         2 => 3,
         6 => 4,
-        _ => return Err(format!("colour type {} unsupported", ctype)),
+        _ => return Err(format!("colour type {ctype} unsupported")),
     };
-    let stride = w * bpp;
-    if raw.len() < (stride + 1) * h {
+    let stride = w.checked_mul(bpp).ok_or("image too wide")?;
+    let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&idat).map_err(|e| format!("zlib: {e:?}"))?;
+    if raw.len() < (stride + 1).saturating_mul(h) {
         return Err("image data too short".into());
     }
     let mut prev = vec![0u8; stride];
     let mut rgb = Vec::with_capacity(w * h);
-    for y in 0..h {
-        let line = &raw[y * (stride + 1)..(y + 1) * (stride + 1)];
+    for line in raw.chunks_exact(stride + 1).take(h) {
         let mut cur = line[1..].to_vec();
         for i in 0..stride {
             let a = if i >= bpp { cur[i - bpp] as i16 } else { 0 };
@@ -113,18 +144,8 @@ pub fn decode(data: &[u8]) -> Result<Image, String> {
                 1 => a,
                 2 => b,
                 3 => (a + b) / 2,
-                4 => {
-                    let pp = a + b - c;
-                    let (pa, pb, pc) = ((pp - a).abs(), (pp - b).abs(), (pp - c).abs());
-                    if pa <= pb && pa <= pc {
-                        a
-                    } else if pb <= pc {
-                        b
-                    } else {
-                        c
-                    }
-                }
-                f => return Err(format!("bad filter {}", f)),
+                4 => paeth(a, b, c),
+                f => return Err(format!("bad filter {f}")),
             };
             cur[i] = cur[i].wrapping_add(pred as u8);
         }
@@ -137,25 +158,22 @@ pub fn decode(data: &[u8]) -> Result<Image, String> {
         }
         prev = cur;
     }
-    Ok(Image { width: w, height: h, rgb })
+    Ok(RgbImage { width: w, height: h, rgb })
+}
+
+/// The Paeth predictor of the PNG specification: whichever of left, above, upper-left is
+/// closest to left + above − upper-left.
+fn paeth(a: i16, b: i16, c: i16) -> i16 {
+    let p = a + b - c;
+    let (pa, pb, pc) = ((p - a).abs(), (p - b).abs(), (p - c).abs());
+    if pa <= pb && pa <= pc {
+        a
+    } else if pb <= pc {
+        b
+    } else {
+        c
+    }
 }
 
 #[cfg(test)]
-mod host_tests {
-    use super::*;
-
-    #[test]
-    fn crc_of_iend_is_the_published_constant() {
-        assert_eq!(crc32(b"IEND"), 0xAE42_6082);
-    }
-
-    #[test]
-    fn png_round_trip() {
-        let palette = [[0, 0, 0], [255, 0, 0], [0, 0, 255]];
-        let pixels: Vec<u8> = (0..32 * 8).map(|i| (i * 7 % 3) as u8).collect();
-        let img = decode(&encode_indexed(32, 8, &pixels, &palette)).unwrap();
-        assert_eq!((img.width, img.height), (32, 8));
-        let expected: Vec<[u8; 3]> = pixels.iter().map(|&p| palette[p as usize]).collect();
-        assert_eq!(img.rgb, expected);
-    }
-}
+mod tests;

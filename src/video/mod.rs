@@ -4,9 +4,6 @@
 pub mod font5x7;
 pub mod planar;
 
-/// PNG output and input for host tests (reference images).
-#[cfg(test)]
-pub mod png;
-/// Reference-image comparison for host rendering tests.
+/// Rendering tests against reference images (the comparison itself is in falcon-host).
 #[cfg(test)]
 pub mod reference;

@@ -4,16 +4,13 @@
 
 use std::fmt::Write as _;
 
+use falcon_host::{IndexedImage, png};
 use falcon_puzzles::games;
 use falcon_puzzles::puzzle::backend::{Colour, PuzzleError, Status};
 use falcon_puzzles::puzzle::drawing::{NullDrawing, Rect};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
 use falcon_puzzles::video::planar::PlanarScreen;
-
-#[path = "../../../src/video/png.rs"]
-#[allow(dead_code)]
-mod png;
 
 pub const USAGE: &str = "\
 usage: puzzle list
@@ -297,7 +294,7 @@ fn render(me: &mut dyn AnyPuzzle) -> Vec<u8> {
     scr.set_status_area(Rect::new(0, 464, 640, 16), 0, text_pen);
     me.force_redraw(&mut scr);
     let palette: Vec<[u8; 3]> = scr.palette.iter().map(|c| [c.r, c.g, c.b]).collect();
-    png::encode_indexed(640, 480, &scr.to_indexed(), &palette)
+    png::encode_indexed(&IndexedImage { width: 640, height: 480, pixels: &scr.to_indexed(), palette: &palette })
 }
 
 #[cfg(test)]
