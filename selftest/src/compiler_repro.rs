@@ -9,32 +9,29 @@
 //! (`parse_uint_overflow_alone`). Fifteen's `validate_desc` hits this with an over-long number
 //! ("1,2,99999999999,0" reports "Number used twice" instead of "Number out of range").
 
-#[cfg(any(test, feature = "target-tests"))]
-pub mod tests {
-    use crate::puzzle::backend::parse_uint;
-    use alloc::vec;
-    use alloc::vec::Vec;
+use alloc::vec;
+use alloc::vec::Vec;
+use falcon_puzzles::puzzle::backend::parse_uint;
 
-    crate::test_cases! {
-        fn parse_uint_overflow_alone() {
-            let n = parse_uint(core::hint::black_box("99999999999")).map(|(v, _)| v as usize).unwrap_or(usize::MAX);
-            assert_eq!(n, usize::MAX);
-        }
+falcon_puzzles::test_cases! {
+    fn parse_uint_overflow_alone() {
+        let n = parse_uint(core::hint::black_box("99999999999")).map(|(v, _)| v as usize).unwrap_or(usize::MAX);
+        assert_eq!(n, usize::MAX);
+    }
 
-        fn parse_uint_overflow_in_a_loop() {
-            let s = core::hint::black_box("1,2,99999999999,0");
-            let b = s.as_bytes();
-            let mut pos = 0;
-            let mut ns = Vec::new();
-            for _ in 0..4 {
-                let start = pos;
-                while b.get(pos).is_some_and(u8::is_ascii_digit) {
-                    pos += 1;
-                }
-                ns.push(parse_uint(&s[start..pos]).map(|(v, _)| v as usize).unwrap_or(usize::MAX));
+    fn parse_uint_overflow_in_a_loop() {
+        let s = core::hint::black_box("1,2,99999999999,0");
+        let b = s.as_bytes();
+        let mut pos = 0;
+        let mut ns = Vec::new();
+        for _ in 0..4 {
+            let start = pos;
+            while b.get(pos).is_some_and(u8::is_ascii_digit) {
                 pos += 1;
             }
-            assert_eq!(ns, vec![1, 2, usize::MAX, 0]);
+            ns.push(parse_uint(&s[start..pos]).map(|(v, _)| v as usize).unwrap_or(usize::MAX));
+            pos += 1;
         }
+        assert_eq!(ns, vec![1, 2, usize::MAX, 0]);
     }
 }

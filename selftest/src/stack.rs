@@ -1,16 +1,19 @@
 //! How much of a painted machine stack was used, and whether it overflowed.
 //!
 //! The Falcon program's stack is a fixed block in the bss with a guard block below it
-//! (src/runtime/start.s); both are filled with [`PAINT`] at start-up and again before each
-//! on-target test. The stack grows down, so the words still painted at the low end were never
-//! written: the first word that differs marks the deepest point reached. If that point lies in
-//! the guard, the stack overflowed, and without the guard it would have overwritten the end of
-//! .data (what happened to the benchmark names, see docs/toolchain.md).
+//! (src/runtime/start.s, symbols `__falcon_stack_guard`, `__falcon_stack_bottom`,
+//! `__falcon_stack_top`); start.s fills both with [`PAINT`] at start-up, and the on-target
+//! test program paints them again before each test ([`repaint`], in runner.s). The stack
+//! grows down, so the words still painted at the low end were never written: the first word
+//! that differs marks the deepest point reached. If that point lies in the guard, the stack
+//! overflowed, and without the guard it would have overwritten the end of .data (what happened
+//! to the benchmark names, see docs/toolchain.md).
 //!
-//! The judgement is a pure function of the words, so it is tested on both machines;
-//! `runtime::stack` feeds it the real memory.
+//! The judgement ([`measure`]) is a pure function of the words, so it is tested on both
+//! machines; on the 68030 [`usage`] feeds it the real memory. Only the test program uses
+//! this: the shipped program keeps the guard but never measures.
 
-/// The word the stack and its guard are painted with (`STACK_PAINT` in start.s).
+/// The word the stack and its guard are painted with (`STACK_PAINT` in start.s and runner.s).
 pub const PAINT: u32 = 0x5354_AC4B;
 
 /// Peak use of a stack measured from its paint.
@@ -51,50 +54,36 @@ where
     }
 }
 
-#[cfg(any(test, feature = "target-tests"))]
-pub mod tests {
-    use super::*;
-    use alloc::vec;
-    use alloc::vec::Vec;
-
-    /// A region of `guard` + `stack` words of which the top `used` were written.
-    fn region(guard: usize, stack: usize, used: usize) -> Vec<u32> {
-        let mut w = vec![PAINT; guard + stack];
-        let n = w.len();
-        for (k, x) in w[n - used..].iter_mut().enumerate() {
-            *x = k as u32; // any data, including words equal to 0
-        }
-        w
-    }
-
-    crate::test_cases! {
-        fn untouched_stack_uses_nothing() {
-            let u = measure(region(4, 16, 0), 4);
-            assert_eq!(u, StackUse { used: 0, size: 64, guard_used: 0 });
-            assert!(!u.overflowed());
-        }
-        fn use_is_counted_from_the_deepest_written_word() {
-            let mut w = region(4, 16, 3);
-            // A frame that was allocated but only partly written still counts to its
-            // deepest written word; painted words above it do not shorten the use.
-            w[10] = 7;
-            w[12] = PAINT;
-            let u = measure(w, 4);
-            assert_eq!(u.used, (20 - 10) * 4);
-            assert!(!u.overflowed());
-        }
-        fn full_stack_is_not_an_overflow() {
-            let u = measure(region(4, 16, 16), 4);
-            assert_eq!(u, StackUse { used: 64, size: 64, guard_used: 0 });
-            assert!(!u.overflowed());
-        }
-        fn a_word_written_in_the_guard_is_an_overflow() {
-            let u = measure(region(4, 16, 17), 4);
-            assert_eq!(u, StackUse { used: 64, size: 64, guard_used: 4 });
-            assert!(u.overflowed());
-            let mut w = region(4, 16, 0);
-            w[0] = 0; // deepest guard word only: a large frame that skipped the rest
-            assert_eq!(measure(w, 4).guard_used, 16);
-        }
-    }
+#[cfg(target_arch = "m68k")]
+unsafe extern "C" {
+    static __falcon_stack_guard: u32;
+    static __falcon_stack_bottom: u32;
+    static __falcon_stack_top: u32;
+    /// Paints the guard and the stack below the caller's stack pointer (runner.s).
+    fn falcon_stack_repaint();
 }
+
+/// Forgets earlier use: afterwards [`usage`] shows only what runs after this call (and
+/// what is live above the caller).
+#[cfg(target_arch = "m68k")]
+pub fn repaint() {
+    // SAFETY: the routine writes only below the stack pointer, in our own guard and stack.
+    unsafe { falcon_stack_repaint() }
+}
+
+/// Peak use of the program's stack since start-up or the last [`repaint`].
+#[cfg(target_arch = "m68k")]
+pub fn usage() -> StackUse {
+    let guard = (&raw const __falcon_stack_guard) as usize;
+    let bottom = (&raw const __falcon_stack_bottom) as usize;
+    let top = (&raw const __falcon_stack_top) as usize;
+    let words = (guard..top).step_by(4).map(|a| {
+        // SAFETY: [guard, top) is the runtime's stack block in the bss; words of live frames
+        // are only read.
+        unsafe { core::ptr::read_volatile(a as *const u32) }
+    });
+    measure(words, (bottom - guard) / 4)
+}
+
+/// The tests of [`measure`] (this crate is test code: always compiled).
+pub mod tests;

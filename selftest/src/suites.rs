@@ -1,28 +1,29 @@
 //! Every shared test suite, in the order the on-target test program runs them.
-//! A module that declares `test_cases!` adds its `TESTS` here.
+//! A module that declares `test_cases!` (or `value_cases!`) adds its table here; a table
+//! missing here never runs on the 68030.
 
-use crate::testcase::{TestCase, ValueCase};
+use falcon_puzzles::testcase::{TestCase, ValueCase};
 
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
-    crate::testcase::tests::TESTS,
-    crate::memory_tests::tests::TESTS,
-    crate::stack_usage::tests::TESTS,
-    crate::puzzle::random::tests::TESTS,
-    crate::puzzle::obfuscate::tests::TESTS,
-    crate::puzzle::backend::tests::TESTS,
-    crate::puzzle::compiler_repro::tests::TESTS,
-    crate::puzzle::midend::tests::TESTS,
-    crate::video::planar::tests::TESTS,
-    crate::games::fifteen::tests::TESTS,
-    crate::games::maze::tests::TESTS,
-    crate::games::slide::tests::TESTS,
-    crate::rul::geometry::tests::TESTS,
-    crate::rul::format_tests::TESTS,
-    crate::rul::board::tests::TESTS,
-    crate::rul::interpreter_tests::TESTS,
-    crate::rul::game_tests::TESTS,
-    crate::rul::rules_tests::TESTS,
+    falcon_puzzles::digest::tests::TESTS,
+    crate::memory_routines::TESTS,
+    crate::stack::tests::TESTS,
+    falcon_puzzles::puzzle::random::tests::TESTS,
+    falcon_puzzles::puzzle::obfuscate::tests::TESTS,
+    falcon_puzzles::puzzle::backend::tests::TESTS,
+    crate::compiler_repro::TESTS,
+    falcon_puzzles::puzzle::midend::tests::TESTS,
+    falcon_puzzles::video::planar::tests::TESTS,
+    falcon_puzzles::games::fifteen::tests::TESTS,
+    falcon_puzzles::games::maze::tests::TESTS,
+    falcon_puzzles::games::slide::tests::TESTS,
+    falcon_puzzles::rul::geometry::tests::TESTS,
+    falcon_puzzles::rul::format_tests::TESTS,
+    falcon_puzzles::rul::board::tests::TESTS,
+    falcon_puzzles::rul::interpreter_tests::TESTS,
+    falcon_puzzles::rul::game_tests::TESTS,
+    falcon_puzzles::rul::rules_tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.
@@ -46,5 +47,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::heapless_types::VALUE_CASES,
     crate::differential::bitflags_types::VALUE_CASES,
     crate::differential::alloc_patterns::VALUE_CASES,
-    crate::rul::rules_tests::replays::VALUE_CASES,
+    falcon_puzzles::rul::rules_tests::replays::VALUE_CASES,
 ];

@@ -2,7 +2,6 @@
 //! portable randomness) as a `no_std` + `alloc` core. See `docs/puzzles.md`.
 
 pub mod backend;
-pub mod compiler_repro;
 pub mod drawing;
 pub mod erased;
 pub mod midend;

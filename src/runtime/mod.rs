@@ -10,7 +10,6 @@ pub mod gemdos;
 pub mod heap;
 pub mod natfeats;
 pub mod panic;
-pub mod stack;
 
 /// The GEMDOS basepage (Atari Compendium, "Process Basepage"). Only the fields we read.
 #[repr(C)]

@@ -84,8 +84,7 @@ pub fn positional(args: &[String]) -> Vec<String> {
 
 fn cmd_build(args: &[String]) -> Result<pipeline::BuildOutput, String> {
     let opts = pipeline::BuildOptions {
-        bin: option(args, "--bin").unwrap_or_else(|| "falcon".into()),
-        features: vec!["target".into()],
+        program: pipeline::program(&option(args, "--bin").unwrap_or_else(|| "falcon".into()))?,
         opt_level: option(args, "--opt").unwrap_or_else(|| "2".into()),
         symbols: args.iter().any(|a| a == "--symbols"),
         tosless: args.iter().any(|a| a == "--tosless"),

@@ -10,9 +10,41 @@ use std::process::Command;
 
 use crate::{asm, llvm, tos, verify};
 
-/// Where the runtime's assembly sources live.
+/// The assembly sources of the core and of the GEM bindings, linked into every program
+/// (`--gc-sections` drops what a program does not use).
 const RUNTIME_ASM: &[&str] =
     &["src/runtime/start.s", "src/runtime/traps.s", "src/runtime/memory.s", "src/mfp/timer_a.s", "gem/src/trap.s"];
+
+/// A program for the Falcon: a binary of one package of the workspace.
+#[derive(Debug)]
+pub struct Program {
+    /// The binary's name (`--bin`).
+    pub bin: &'static str,
+    /// The package it belongs to (`-p`).
+    pub package: &'static str,
+    /// Features of that package to build with.
+    pub features: &'static [&'static str],
+    /// Assembly sources of its own, besides the runtime's.
+    pub asm: &'static [&'static str],
+}
+
+/// Every program the pipeline builds.
+pub const PROGRAMS: &[Program] = &[
+    // The Falcon program.
+    Program { bin: "falcon", package: "falcon-puzzles", features: &["target"], asm: &[] },
+    // The on-target test program: every test case of the core and of falcon-selftest.
+    Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
+    // The desk-accessory driver of the EmuTOS tests.
+    Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
+];
+
+/// The program called `bin`.
+pub fn program(bin: &str) -> Result<&'static Program, String> {
+    PROGRAMS.iter().find(|p| p.bin == bin).ok_or_else(|| {
+        let names: Vec<&str> = PROGRAMS.iter().map(|p| p.bin).collect();
+        format!("no program {bin} (there are: {})", names.join(", "))
+    })
+}
 /// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
 /// libgcc-12-dev-m68k-cross.
 pub const LIBGCC: &str = "/usr/lib/gcc-cross/m68k-linux-gnu/12/libgcc.a";
@@ -21,9 +53,7 @@ pub const TOOLCHAIN: &str = "nightly-2026-10-29";
 /// What to build.
 #[derive(Clone, Debug)]
 pub struct BuildOptions {
-    /// The binary in src/bin/ (falcon, target-tests).
-    pub bin: String,
-    pub features: Vec<String>,
+    pub program: &'static Program,
     /// LLVM opt-level: "1", "2", "3", "s", "z".
     pub opt_level: String,
     /// Write the DRI symbol table.
@@ -72,26 +102,26 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
         .env("RUSTUP_TOOLCHAIN", TOOLCHAIN)
         .env_remove("RUSTFLAGS")
         .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", profile_opt_level(&opts.opt_level))
-        .args(["rustc", "--quiet", "--release", "--bin", &opts.bin])
+        .args(["rustc", "--quiet", "--release", "--package", opts.program.package, "--bin", opts.program.bin])
         .args(["--target", "m68k-atari-tos.json", "-Zbuild-std=core,alloc", "-Zjson-target-spec"])
         .arg("--target-dir")
         .arg(target_dir.join(format!("m68k-O{}", opts.opt_level)));
-    if !opts.features.is_empty() {
-        cmd.args(["--features", &opts.features.join(",")]);
+    if !opts.program.features.is_empty() {
+        cmd.args(["--features", &opts.program.features.join(",")]);
     }
     cmd.args(["--", "--emit=llvm-bc"]);
     run(&mut cmd)?;
     // rustc writes <bin>.s (or <bin>-<hash>.s) somewhere under the profile folder,
     // depending on cargo's build-dir layout: take the newest.
     let release = target_dir.join(format!("m68k-O{}", opts.opt_level)).join("m68k-atari-tos/release");
-    let stem = opts.bin.replace('-', "_");
+    let stem = opts.program.bin.replace('-', "_");
     let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
     find_output(&release, &stem, "bc", &mut found);
     let newest =
         found.into_iter().max().map(|(_, p)| p).ok_or_else(|| format!("no {stem}.bc under {}", release.display()))?;
-    let bitcode = out_dir.join(format!("{}.bc", opts.bin));
+    let bitcode = out_dir.join(format!("{}.bc", opts.program.bin));
     std::fs::copy(&newest, &bitcode).map_err(|e| e.to_string())?;
-    let dest = out_dir.join(format!("{}.s", opts.bin));
+    let dest = out_dir.join(format!("{}.s", opts.program.bin));
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
     Ok(dest)
@@ -159,13 +189,13 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let text = std::fs::read_to_string(&asm_path).map_err(|e| e.to_string())?;
     let (repaired, report) =
         asm::repair::repair(&text).map_err(|e| format!("repair of {}: {e}", asm_path.display()))?;
-    let repaired_path = out_dir.join(format!("{}.repaired.s", opts.bin));
+    let repaired_path = out_dir.join(format!("{}.repaired.s", opts.program.bin));
     std::fs::write(&repaired_path, repaired).map_err(|e| e.to_string())?;
 
     let mut objects = Vec::new();
-    let prog_obj = out_dir.join(format!("{}.o", opts.bin));
+    let prog_obj = out_dir.join(format!("{}.o", opts.program.bin));
     run(Command::new("m68k-linux-gnu-as").args(["-m68030", "--keep-locals", "-o"]).arg(&prog_obj).arg(&repaired_path))?;
-    for src in RUNTIME_ASM {
+    for src in RUNTIME_ASM.iter().chain(opts.program.asm) {
         let name = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = out_dir.join(format!("{name}.o"));
         let mut cmd = Command::new("m68k-linux-gnu-as");
@@ -179,7 +209,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     objects.push(prog_obj);
     let script = out_dir.join("falcon.ld");
     std::fs::write(&script, LINKER_SCRIPT).map_err(|e| e.to_string())?;
-    let elf = out_dir.join(format!("{}.elf", opts.bin));
+    let elf = out_dir.join(format!("{}.elf", opts.program.bin));
     run(Command::new("m68k-linux-gnu-ld")
         .args(["-q", "--gc-sections", "-z", "noexecstack", "--no-warn-rwx-segments", "-e", "_start", "-T"])
         .arg(&script)
@@ -193,7 +223,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let bytes = std::fs::read(&elf).map_err(|e| e.to_string())?;
     let image = tos::image_from_elf(&bytes)?;
     let exe = tos::write_executable(&image, opts.symbols);
-    let stem = out_dir.join(opts.bin.to_uppercase().replace('-', "_"));
+    let stem = out_dir.join(opts.program.bin.to_uppercase().replace('-', "_"));
     let prg = stem.with_extension("PRG");
     let gtp = stem.with_extension("GTP");
     let acc = stem.with_extension("ACC");

@@ -3,7 +3,7 @@
 //! 1. The host: `cargo test --workspace` (the core's shared test cases, host-only tests, and
 //!    this tool's own unit tests).
 //! 2. The 68030: the same shared test cases compiled for the target by the pipeline and run
-//!    in Hatari (src/bin/target_tests.rs); the differential cases' digests are compared with
+//!    in Hatari (selftest/src/bin/target_tests.rs); the differential cases' digests are compared with
 //!    the digests the same functions compute here, natively.
 //! 3. With FALCON_TOS set, the Falcon program also runs under that TOS; without it, the
 //!    run says it was skipped.
@@ -13,7 +13,7 @@
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
+use falcon_selftest::suites::{SUITES, VALUE_SUITES};
 
 use crate::{hatari, pipeline};
 
@@ -93,8 +93,7 @@ fn host_tests() -> Result<Counts, String> {
 pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
     let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
     let opts = pipeline::BuildOptions {
-        bin: "target-tests".into(),
-        features: vec!["target".into(), "target-tests".into()],
+        program: pipeline::program("target-tests")?,
         opt_level: opt_level.clone(),
         symbols: true,
         tosless: true,
@@ -142,7 +141,7 @@ pub struct Report {
     pub total_cycles: u64,
 }
 
-/// Reads the target's protocol (see src/bin/target_tests.rs) and judges each case.
+/// Reads the target's protocol (see selftest/src/bin/target_tests.rs) and judges each case.
 pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) -> Report {
     let mut r =
         Report { counts: Counts::default(), lines: Vec::new(), complete: false, last_started: None, total_cycles: 0 };
@@ -227,8 +226,7 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
     let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
     let build = |bin: &str| {
         crate::build_and_report(&pipeline::BuildOptions {
-            bin: bin.into(),
-            features: vec!["target".into()],
+            program: pipeline::program(bin)?,
             opt_level: opt_level.clone(),
             symbols: true,
             tosless: false,

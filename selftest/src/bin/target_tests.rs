@@ -19,9 +19,11 @@ use core::cell::UnsafeCell;
 
 use falcon_puzzles::mfp::timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
-use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic, stack};
-use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
+use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
+use falcon_selftest::stack;
+use falcon_selftest::suites::{SUITES, VALUE_SUITES};
 
+// In src/runner.s.
 unsafe extern "C" {
     fn run_protected(body: fn(), buf: *mut JmpBuf) -> u32;
     fn protected_abort(buf: *mut JmpBuf) -> !;
@@ -88,7 +90,7 @@ impl StackPeak {
     }
 }
 
-/// Throughput of the memory routines (src/runtime/memory.s) on 32 KiB blocks:
+/// Throughput of the core's memory routines (src/runtime/memory.s) on 32 KiB blocks:
 /// `bench <name> <bytes> <cycles>` lines, cycles of the 16 MHz 68030.
 fn benchmarks() {
     use alloc::vec;

@@ -5,8 +5,8 @@
 //!
 //! Nothing here digests a layout (size_of, offsets): those legitimately differ.
 
-use crate::testcase::Digest;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Piece {
@@ -38,7 +38,7 @@ impl Cell {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     /// The reproducer from toolchain.md: a sum over an array of `(u8, u32)` pairs.
     fn u8_u32_pairs_sum() -> u64 {
         let pairs: [(u8, u32); 8] = black_box([

@@ -5,7 +5,6 @@
 //!
 //! Only values are digested, never addresses or capacities chosen by the allocator.
 
-use crate::testcase::Digest;
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::rc::{Rc, Weak};
@@ -14,6 +13,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::cell::{Cell, RefCell};
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 /// A game object with behaviour, as a trait object.
 trait Entity {
@@ -88,7 +88,7 @@ impl Entity for Spawner {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn many_small_boxes_interleaved_frees() -> u64 {
         let mut d = Digest::new();
         let n = black_box(400u32);

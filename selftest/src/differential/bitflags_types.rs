@@ -2,9 +2,9 @@
 //! options: set algebra, iteration over set flags, conversions from raw bits (checked,
 //! truncating, retaining) and the Debug rendering.
 
-use crate::testcase::Digest;
 use alloc::format;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 bitflags::bitflags! {
     /// What occupies a board square.
@@ -41,7 +41,7 @@ bitflags::bitflags! {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn bitflags_set_algebra() -> u64 {
         let mut d = Digest::new();
         let raw = black_box([0u8, 1, 2, 6, 10, 12, 18, 31, 0x1c]);

@@ -3,9 +3,9 @@
 //! serialisation as save files and level files will use it, bit-field packing, and a CRC-32.
 //! Native-endian functions (`to_ne_bytes`) are deliberately absent: they differ by design.
 
-use crate::testcase::Digest;
 use alloc::vec::Vec;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 /// A saved game record, serialised big-endian with explicit field widths.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -58,7 +58,7 @@ pub fn crc32(data: &[u8]) -> u32 {
     !crc
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn be_bytes_round_trip_all_widths() -> u64 {
         let mut d = Digest::new();
         let seeds: [u64; 5] = black_box([0, 1, 0x0123_4567_89ab_cdef, u64::MAX, 0x8000_0000_0000_0001]);

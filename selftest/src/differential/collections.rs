@@ -2,11 +2,11 @@
 //! move lists, undo stacks, BFS queues and score tables. These go through the allocator and
 //! through large, branchy library code (B-tree node splits and merges, ring-buffer wrap).
 
-use crate::testcase::Digest;
 use alloc::collections::{BTreeMap, BTreeSet, VecDeque};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 fn put_slice(d: &mut Digest, xs: &[u32]) {
     d.u32(xs.len() as u32);
@@ -15,7 +15,7 @@ fn put_slice(d: &mut Digest, xs: &[u32]) {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn slice_methods() -> u64 {
         let mut d = Digest::new();
         let mut a: [u32; 24] = black_box(core::array::from_fn(|i| (i as u32 * 17 + 5) % 29));

@@ -4,8 +4,8 @@
 //! so every comparison here drives a real branch whose two sides do different work, and the
 //! branches are interleaved with register-heavy code.
 
-use crate::testcase::Digest;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 macro_rules! compare_kernel {
     ($f:ident, $t:ty) => {
@@ -111,7 +111,7 @@ fn bucket(xs: &[i32]) -> [u32; 4] {
     b
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn compare_u8() -> u64 { cmp_u8() }
     fn compare_i8() -> u64 { cmp_i8() }
     fn compare_u16() -> u64 { cmp_u16() }

@@ -5,13 +5,13 @@
 //! `format!` of a u64 stopped the 68030 at opt-level s (docs/toolchain.md). The digest is
 //! taken over the bytes of every formatted string.
 
-use crate::testcase::Digest;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt::{self, Write};
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Move {
@@ -47,7 +47,7 @@ impl fmt::Display for Square {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn format_unsigned_decimal() -> u64 {
         let mut d = Digest::new();
         let vals: [u64; 12] = black_box([0, 1, 9, 10, 99, 255, 65_535, 65_536, 4_294_967_295, 4_294_967_296,

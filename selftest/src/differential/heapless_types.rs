@@ -3,13 +3,13 @@
 //! (move buffers, undo rings, text lines); their capacity checks are comparisons feeding
 //! branches, and the full/empty paths must behave identically on both machines.
 
-use crate::testcase::Digest;
 use core::fmt::Write;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 use heapless::binary_heap::{Max, Min};
 use heapless::{BinaryHeap, Deque, HistoryBuffer, LinearMap, String, Vec};
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn heapless_vec_capacity_and_ops() -> u64 {
         let mut d = Digest::new();
         let mut v: Vec<u32, 24> = Vec::new();

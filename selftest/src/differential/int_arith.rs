@@ -8,7 +8,7 @@
 //! own machine code (the 68030 has different instruction sizes .b/.w/.l and no 64-bit
 //! registers: 64-bit code is pairs of registers plus library calls).
 
-use crate::testcase::Digest;
+use falcon_puzzles::digest::Digest;
 
 /// The integer kernels digest thousands of values; on the 68030 every byte fed to [`Digest`]
 /// costs a 64-bit multiply (`__muldi3`). `Fold` first combines values with a rotate, xor and
@@ -324,7 +324,7 @@ int_kernels!(k_i64, i64, [0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 2
     27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57
     58 59 60 61 62 63]);
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn u8_add_sub_mul() -> u64 { k_u8::add_sub_mul() }
     fn u8_div_rem() -> u64 { k_u8::div_rem() }
     fn u8_div_by_constants() -> u64 { k_u8::div_by_constants() }

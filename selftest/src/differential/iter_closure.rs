@@ -3,10 +3,10 @@
 //! passed as generics and as `&dyn Fn`/`Box<dyn FnMut>`. Adapter chains inline into tight
 //! loops with several live counters: good register-pressure tests for the 68k's 8+8 registers.
 
-use crate::testcase::Digest;
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 fn data() -> [u32; 40] {
     black_box(core::array::from_fn(|i| (i as u32).wrapping_mul(2_654_435_761) >> 20))
@@ -24,7 +24,7 @@ fn make_adder(n: u32) -> impl Fn(u32) -> u32 {
     move |x| x.wrapping_add(n)
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn map_filter_fold() -> u64 {
         let mut d = Digest::new();
         let xs = data();

@@ -2,8 +2,8 @@
 //! by computed indices, sieves, cellular automata, in-place permutations. Index arithmetic
 //! and bounds checks are the bread and butter of puzzle code (boards are arrays).
 
-use crate::testcase::Digest;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 const W: usize = 12;
 const H: usize = 10;
@@ -29,7 +29,7 @@ fn life_step(grid: &[u8; W * H]) -> [u8; W * H] {
     next
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn prefix_sums_and_ranges() -> u64 {
         let mut d = Digest::new();
         let n = black_box(100usize);

@@ -2,8 +2,8 @@
 //! trees), ranges, tuples, guards, nested enums, slice patterns, bindings, and a small state
 //! machine. LLVM lowers these very differently, and every lowering must survive on the 68k.
 
-use crate::testcase::Digest;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 #[derive(Clone, Copy)]
 enum Token {
@@ -104,7 +104,7 @@ fn eval(tokens: &[Token]) -> (i32, usize) {
     (acc, i)
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn dense_match_jump_table() -> u64 {
         let mut d = Digest::new();
         for x in 0..black_box(20u8) { d.u32(dense(x)); }

@@ -11,7 +11,7 @@
 //!   host), on endianness except through explicit `to_be_bytes`, or on addresses;
 //! - no floats; each case stays under roughly 200k operations (the 68030 runs at 16 MHz).
 
-use crate::testcase::Digest;
+use falcon_puzzles::digest::Digest;
 
 pub mod aggregates;
 pub mod alloc_patterns;
@@ -32,7 +32,7 @@ pub mod sha1;
 pub mod sorting;
 pub mod strings;
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn u32_add_sub() -> u64 {
         let mut d = Digest::new();
         let mut x: u32 = core::hint::black_box(0x1234_5678);

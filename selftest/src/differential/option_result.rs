@@ -2,11 +2,11 @@
 //! the `?` operator, combinators, collecting into Result, and error enums carrying data
 //! (the shape the project's parsers use: a reason and a position).
 
-use crate::testcase::Digest;
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::hint::black_box;
 use core::num::NonZeroU32;
+use falcon_puzzles::digest::Digest;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum ParseError {
@@ -63,7 +63,7 @@ fn put_result(d: &mut Digest, r: Result<u32, ParseError>) {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn question_mark_parsing() -> u64 {
         let mut d = Digest::new();
         let inputs: [&[u8]; 9] = black_box([b"0", b"65535", b"65536", b"12a4", b"", b"1,2,3", b"100,,5", b"999,65535,1", b"7,x"]);

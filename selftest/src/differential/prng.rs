@@ -3,8 +3,8 @@
 //! reduction by modulo and by multiply-high, and Fisher-Yates shuffles. Deterministic
 //! sequences are the contract: a seed must give the same game on both machines.
 
-use crate::testcase::Digest;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 /// Marsaglia's xorshift32 (13, 17, 5).
 pub struct XorShift32(pub u32);
@@ -62,7 +62,7 @@ impl Pcg32 {
     }
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn xorshift32_sequence() -> u64 {
         let mut d = Digest::new();
         let mut r = XorShift32(black_box(1));

@@ -1,10 +1,10 @@
 //! Recursion: deep and branching call trees exercise the 68030's stack frames (link/unlk,
 //! movem save/restore of callee-saved registers) and argument passing on the stack.
 
-use crate::testcase::Digest;
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 fn fib(n: u32) -> u32 {
     if n < 2 { n } else { fib(n - 1) + fib(n - 2) }
@@ -164,7 +164,7 @@ fn many_args(n: u8, a: u64, b: i16, c: u32, e: i8, f: u64, g: bool, h: u16) -> u
     r.wrapping_mul(31).wrapping_add(n as u64)
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn fibonacci_recursive() -> u64 {
         let mut d = Digest::new();
         for n in 0..black_box(17u32) { d.u32(fib(n)); }

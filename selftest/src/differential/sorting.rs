@@ -9,10 +9,10 @@
 //! uses a usize-sized random source, so the rest of a selection's arrangement may differ
 //! between a 32-bit and a 64-bit machine).
 
-use crate::testcase::Digest;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
 /// `n` pseudo-random u32 values (xorshift32).
 fn randoms(n: usize, seed: u32) -> Vec<u32> {
@@ -37,7 +37,7 @@ fn is_sorted_by<T, F: Fn(&T, &T) -> bool>(xs: &[T], le: F) -> bool {
     xs.windows(2).all(|w| le(&w[0], &w[1]))
 }
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     /// The failing program's shape: sort() of 100 u32 values.
     fn sort_100_u32() -> u64 {
         let mut d = Digest::new();

@@ -2,12 +2,12 @@
 //! trimming, searching, replacing, ASCII case mapping and library number parsing. Digests are
 //! taken over the resulting bytes.
 
-use crate::testcase::Digest;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::hint::black_box;
+use falcon_puzzles::digest::Digest;
 
-crate::value_cases! {
+falcon_puzzles::value_cases! {
     fn string_building() -> u64 {
         let mut d = Digest::new();
         let mut s = String::new();
