@@ -19,11 +19,11 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
-    falcon_puzzles::rul::format_tests::TESTS,
+    falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
-    falcon_puzzles::rul::interpreter_tests::TESTS,
-    falcon_puzzles::rul::game_tests::TESTS,
-    falcon_puzzles::rul::rules_tests::TESTS,
+    falcon_puzzles::rul::interpreter::tests::TESTS,
+    falcon_puzzles::rul::game::tests::TESTS,
+    falcon_puzzles::rul::tests::TESTS,
 ];
 
 /// Differential suites: values compared with the host's.
@@ -47,5 +47,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::heapless_types::VALUE_CASES,
     crate::differential::bitflags_types::VALUE_CASES,
     crate::differential::alloc_patterns::VALUE_CASES,
-    falcon_puzzles::rul::rules_tests::replays::VALUE_CASES,
+    falcon_puzzles::rul::tests::replays::VALUE_CASES,
 ];

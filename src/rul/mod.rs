@@ -12,17 +12,10 @@ pub mod replay;
 pub mod rng;
 pub mod writer;
 
+/// Small hand-assembled rules for the tests.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod sample;
 
+/// The engine as a whole over the three compiled rules (TETRHEX, TETLIGHT, HEXCOLS).
 #[cfg(any(test, feature = "target-tests"))]
-pub mod format_tests;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod interpreter_tests;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod game_tests;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod rules_tests;
+pub mod tests;

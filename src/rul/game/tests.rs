@@ -1,11 +1,11 @@
 //! Shared tests of the game: phases, actions, pauses, timer, replays, with a small
 //! hand-assembled rule.
 
-use super::error::RunReason;
-use super::game::{Game, GameError, State};
-use super::model::{Phase, RuleFile};
-use super::replay::{Event, digest, play};
-use super::sample::sample_rule;
+use crate::rul::error::RunReason;
+use crate::rul::game::{Game, GameError, State};
+use crate::rul::model::{Phase, RuleFile};
+use crate::rul::replay::{Event, digest, play};
+use crate::rul::sample::sample_rule;
 
 const fn k(v: i32) -> u8 {
     (v + 0xC0) as u8

@@ -1,10 +1,10 @@
 //! Shared tests of the loader and the writer.
 
-use super::error::{LoadError, LoadReason};
-use super::loader::load;
-use super::model::*;
-use super::sample::trivial_rule;
-use super::writer::write;
+use crate::rul::error::{LoadError, LoadReason};
+use crate::rul::loader::load;
+use crate::rul::model::*;
+use crate::rul::sample::trivial_rule;
+use crate::rul::writer::write;
 
 fn reject(bytes: &[u8]) -> LoadError {
     match load(bytes) {
