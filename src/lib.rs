@@ -25,6 +25,6 @@ pub mod testcase;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod runtime;
 
-/// The MFP 68901 (timers), for the Falcon program.
+/// The Falcon's chips: typed volatile registers, one file per chip (MFP first).
 #[cfg(all(target_arch = "m68k", feature = "target"))]
-pub mod mfp;
+pub mod machine;

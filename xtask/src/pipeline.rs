@@ -12,8 +12,14 @@ use crate::{asm, llvm, tos, verify};
 
 /// The assembly sources of the core and of the GEM bindings, linked into every program
 /// (`--gc-sections` drops what a program does not use).
-const RUNTIME_ASM: &[&str] =
-    &["src/runtime/start.s", "src/runtime/traps.s", "src/runtime/memory.s", "src/mfp/timer_a.s", "gem/src/trap.s"];
+const RUNTIME_ASM: &[&str] = &[
+    "src/runtime/start.s",
+    "src/runtime/traps.s",
+    "src/runtime/memory.s",
+    "src/machine/cpu.s",
+    "src/machine/mfp/timer_a.s",
+    "gem/src/trap.s",
+];
 
 /// A program for the Falcon: a binary of one package of the workspace.
 #[derive(Debug)]

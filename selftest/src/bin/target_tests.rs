@@ -17,7 +17,7 @@ extern crate alloc;
 
 use core::cell::UnsafeCell;
 
-use falcon_puzzles::mfp::timer;
+use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
 use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
 use falcon_selftest::stack;
@@ -25,7 +25,7 @@ use falcon_selftest::suites::{SUITES, VALUE_SUITES};
 
 // In src/runner.s.
 unsafe extern "C" {
-    fn run_protected(body: fn(), buf: *mut JmpBuf) -> u32;
+    fn run_protected(body: extern "C" fn(), buf: *mut JmpBuf) -> u32;
     fn protected_abort(buf: *mut JmpBuf) -> !;
 }
 
@@ -42,11 +42,20 @@ fn abort_to_runner() -> ! {
     unsafe { protected_abort(JMP.0.get()) }
 }
 
-/// The digest of the current differential case, passed out of `run_protected`.
-static mut VALUE: u64 = 0;
+/// The case `run_protected` runs next (set just before it), and the digest of a differential
+/// case, passed out of it.
+static mut TEST_FN: fn() = || {};
 static mut VALUE_FN: fn() -> u64 = || 0;
+static mut VALUE: u64 = 0;
 
-fn run_value_case() {
+/// The body given to `run_protected` for a test case (a C function: runner.s calls it).
+extern "C" fn run_test_case() {
+    // SAFETY: single-threaded; set just before run_protected calls us.
+    unsafe { TEST_FN() };
+}
+
+/// The body given to `run_protected` for a differential case.
+extern "C" fn run_value_case() {
     // SAFETY: single-threaded; set just before run_protected calls us.
     unsafe { VALUE = VALUE_FN() };
 }
@@ -98,7 +107,7 @@ fn benchmarks() {
     const N: usize = 32 * 1024;
     let src = vec![0x5Au8; N + 16];
     let mut dst = vec![0u8; N + 16];
-    let mut bench = |name: &str, f: &mut dyn FnMut()| {
+    let bench = |name: &str, f: &mut dyn FnMut()| {
         let t0 = timer::now();
         f();
         let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
@@ -150,10 +159,12 @@ pub fn falcon_main(_start: &Start) -> i32 {
     let mut peak = StackPeak { used: 0, size: 0, name: "" };
     for case in SUITES.iter().flat_map(|s| s.iter()) {
         line("run ", case.name, None);
+        // SAFETY: single-threaded.
+        unsafe { TEST_FN = case.run };
         stack::repaint();
         let t0 = timer::now();
         // SAFETY: JMP is only used by this loop and the panic hook.
-        let aborted = unsafe { run_protected(case.run, JMP.0.get()) } != 0;
+        let aborted = unsafe { run_protected(run_test_case, JMP.0.get()) } != 0;
         let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
         let overflowed = peak.check(case.name);
         if aborted || overflowed {

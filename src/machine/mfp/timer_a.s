@@ -1,4 +1,4 @@
-| Timer A interrupt handler for the measurement counter (src/mfp/timer.rs).
+| Timer A interrupt handler for the measurement counter (src/machine/mfp/timer_a.rs).
 | MFP interrupt, level 6, software end-of-interrupt: clear our in-service bit (bit 5 of
 | ISRA at $FFFFFA0F; writing 0 clears a bit, 1 leaves it) and return with RTE.
         .text
