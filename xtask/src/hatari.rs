@@ -1,4 +1,5 @@
-//! Runs a Falcon program in Hatari, headless and unattended (shared/notes/hatari.md).
+//! Runs a Falcon program in Hatari, headless and unattended (docs/hatari.md: the facts this
+//! file relies on).
 //!
 //! - Falcon, 68030 at 16 MHz, VGA, 14 MiB ST-RAM, NatFeats on, no dialogs, no sound.
 //! - `--tos none` by default (Hatari's TOS-less test mode: GEMDOS basics only); a TOS image

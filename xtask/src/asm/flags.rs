@@ -1,7 +1,7 @@
 //! What each 68k instruction does to the condition codes (N, Z, V, C; X is tracked only in
 //! that MOVE never touches it).
 //!
-//! The miscompilation this guards against (shared/notes/toolchain.md, defect 1): after
+//! The miscompilation this guards against (docs/toolchain.md, class B): after
 //! register allocation LLVM inserts copies, spills, reloads and rematerialised constants
 //! (`move`, `moveq`, `clr`) that it believes leave the flags alone, between the instruction
 //! that sets the flags and the one that reads them. On the 68k they set N and Z and clear V

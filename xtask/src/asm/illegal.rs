@@ -1,6 +1,6 @@
 //! Rewrites instruction forms that LLVM prints but no 68k can execute.
 //!
-//! Seen: `and.l #imm,%aN` (shared/notes/toolchain.md, defect 2): AND, OR, EOR and the other
+//! Seen: `and.l #imm,%aN` (docs/toolchain.md, class C): AND, OR, EOR and the other
 //! data-only instructions have no address-register operand. The rewrite borrows a data
 //! register the instruction does not mention, with EXG (which leaves the flags alone):
 //!     exg %dT,%aN ; and.l #imm,%dT ; exg %dT,%aN
