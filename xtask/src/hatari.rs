@@ -64,7 +64,7 @@ pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
     std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
 
     let mut cmd = Command::new("timeout");
-    cmd.args(["-k", "5", &opts.wall_seconds.to_string(), "hatari"])
+    cmd.args(["-k", "5", &opts.wall_seconds.to_string(), crate::toolchain::HATARI])
         .args(["--confirm-quit", "off", "--sound", "off", "--mic", "off", "--fast-forward", "on"])
         .args(["--natfeats", "on", "--machine", "falcon", "--monitor", "vga", "--cpuclock", "16"])
         .args(["--dsp", "emu", "--memsize", "14", "--log-level", "error", "--borders", "off"])

@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::toolchain::{self, AS, LD, LIBGCC};
 use crate::{asm, llvm, tos, verify};
 
 /// The assembly sources of the core and of the GEM bindings, linked into every program
@@ -51,10 +52,22 @@ pub fn program(bin: &str) -> Result<&'static Program, String> {
         format!("no program {bin} (there are: {})", names.join(", "))
     })
 }
-/// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
-/// libgcc-12-dev-m68k-cross.
-pub const LIBGCC: &str = "/usr/lib/gcc-cross/m68k-linux-gnu/12/libgcc.a";
-pub const TOOLCHAIN: &str = "nightly-2026-10-29";
+
+/// The opt-levels a program can be built at (`--opt`). 0 is not offered: rustc crashes in
+/// LLVM building it (docs/toolchain.md, "Results by opt-level").
+pub const OPT_LEVELS: &[&str] = &["1", "2", "3", "s", "z"];
+/// The level we ship: the one at which every test case passes on the 68030.
+pub const DEFAULT_OPT_LEVEL: &str = "2";
+
+/// The opt-level of `--opt LEVEL` in `args`, or the default.
+pub fn opt_level(args: &[String]) -> Result<String, String> {
+    let level = crate::option(args, "--opt").unwrap_or_else(|| DEFAULT_OPT_LEVEL.into());
+    if OPT_LEVELS.contains(&level.as_str()) {
+        Ok(level)
+    } else {
+        Err(format!("--opt {level}: the opt-level is one of {}", OPT_LEVELS.join(", ")))
+    }
+}
 
 /// What to build.
 #[derive(Clone, Debug)]
@@ -84,16 +97,25 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
-fn run(cmd: &mut Command) -> Result<(), String> {
+/// Runs a tool; its output is shown only if it fails. Returns what it wrote on stderr.
+fn run(cmd: &mut Command) -> Result<String, String> {
     let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     if !out.status.success() {
-        return Err(format!(
-            "{:?} failed ({}):\n{}{}",
-            cmd,
-            out.status,
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ));
+        return Err(format!("{:?} failed ({}):\n{}{}", cmd, out.status, String::from_utf8_lossy(&out.stdout), stderr));
+    }
+    Ok(stderr)
+}
+
+/// The compiler's warnings in `stderr` of a cargo run: shown; under CI (`CI` set in the
+/// environment) an error, as in the host build's `-D warnings`.
+fn check_warnings(stderr: &str) -> Result<(), String> {
+    if !stderr.lines().any(|l| l.starts_with("warning")) {
+        return Ok(());
+    }
+    eprint!("{stderr}");
+    if std::env::var_os("CI").is_some() {
+        return Err("the target build has warnings (above); the project builds without any".into());
     }
     Ok(())
 }
@@ -105,9 +127,9 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let target_dir = root.join("target");
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&root)
-        .env("RUSTUP_TOOLCHAIN", TOOLCHAIN)
+        .env("RUSTUP_TOOLCHAIN", toolchain::rust())
         .env_remove("RUSTFLAGS")
-        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", profile_opt_level(&opts.opt_level))
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", &opts.opt_level)
         .args(["rustc", "--quiet", "--release", "--package", opts.program.package, "--bin", opts.program.bin])
         .args(["--target", "m68k-atari-tos.json", "-Zbuild-std=core,alloc", "-Zjson-target-spec"])
         .arg("--target-dir")
@@ -116,7 +138,7 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
         cmd.args(["--features", &opts.program.features.join(",")]);
     }
     cmd.args(["--", "--emit=llvm-bc"]);
-    run(&mut cmd)?;
+    check_warnings(&run(&mut cmd)?)?;
     // rustc writes <bin>.s (or <bin>-<hash>.s) somewhere under the profile folder,
     // depending on cargo's build-dir layout: take the newest.
     let release = target_dir.join(format!("m68k-O{}", opts.opt_level)).join("m68k-atari-tos/release");
@@ -148,13 +170,6 @@ fn find_output(dir: &Path, stem: &str, ext: &str, found: &mut Vec<(std::time::Sy
                 }
             }
         }
-    }
-}
-
-fn profile_opt_level(level: &str) -> String {
-    match level {
-        "s" | "z" => level.to_string(),
-        n => n.to_string(),
     }
 }
 
@@ -200,11 +215,11 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
 
     let mut objects = Vec::new();
     let prog_obj = out_dir.join(format!("{}.o", opts.program.bin));
-    run(Command::new("m68k-linux-gnu-as").args(["-m68030", "--keep-locals", "-o"]).arg(&prog_obj).arg(&repaired_path))?;
+    run(Command::new(AS).args(["-m68030", "--keep-locals", "-o"]).arg(&prog_obj).arg(&repaired_path))?;
     for src in RUNTIME_ASM.iter().chain(opts.program.asm) {
         let name = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = out_dir.join(format!("{name}.o"));
-        let mut cmd = Command::new("m68k-linux-gnu-as");
+        let mut cmd = Command::new(AS);
         cmd.args(["-m68030", "-o"]).arg(&obj).arg(root.join(src));
         if opts.tosless {
             cmd.args(["--defsym", "TOSLESS=1"]);
@@ -216,7 +231,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let script = out_dir.join("falcon.ld");
     std::fs::write(&script, LINKER_SCRIPT).map_err(|e| e.to_string())?;
     let elf = out_dir.join(format!("{}.elf", opts.program.bin));
-    run(Command::new("m68k-linux-gnu-ld")
+    run(Command::new(LD)
         .args(["-q", "--gc-sections", "-z", "noexecstack", "--no-warn-rwx-segments", "-e", "_start", "-T"])
         .arg(&script)
         .arg("-o")

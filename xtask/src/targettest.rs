@@ -25,6 +25,7 @@ pub struct Counts {
 }
 
 pub fn cmd_test(args: &[String]) -> Result<(), String> {
+    pipeline::opt_level(args)?;
     crate::setup::setup()?;
     let host = host_tests()?;
     eprintln!("host: {} passed, {} failed", host.passed, host.failed);
@@ -91,7 +92,7 @@ fn host_tests() -> Result<Counts, String> {
 
 /// Builds and runs the shared test cases on the emulated 68030.
 pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
-    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
+    let opt_level = pipeline::opt_level(args)?;
     let opts = pipeline::BuildOptions {
         program: pipeline::program("target-tests")?,
         opt_level: opt_level.clone(),
@@ -223,7 +224,13 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
         eprintln!("EmuTOS tests skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
         return None;
     };
-    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
+    let opt_level = match pipeline::opt_level(args) {
+        Ok(level) => level,
+        Err(e) => {
+            println!("EmuTOS tests ... FAILED: {e}");
+            return Some(Counts { passed: 0, failed: 1 });
+        }
+    };
     let build = |bin: &str| {
         crate::build_and_report(&pipeline::BuildOptions {
             program: pipeline::program(bin)?,

@@ -12,7 +12,7 @@ use crate::asm::{Insn, Line, flow, split_operands};
 /// the hazard rule (which is about LLVM's blind spot) does not apply to its code; it is
 /// still checked for instructions the 68030 lacks.
 fn libgcc_symbols() -> BTreeSet<String> {
-    let Ok(out) = Command::new("m68k-linux-gnu-nm").arg(crate::pipeline::LIBGCC).output() else {
+    let Ok(out) = Command::new(crate::toolchain::NM).arg(crate::toolchain::LIBGCC).output() else {
         return BTreeSet::new();
     };
     String::from_utf8_lossy(&out.stdout)
@@ -23,11 +23,11 @@ fn libgcc_symbols() -> BTreeSet<String> {
 
 /// Disassembles `elf` (GNU objdump for the 68030) and checks it.
 pub fn verify_elf(elf: &Path) -> Result<(), String> {
-    let out = Command::new("m68k-linux-gnu-objdump")
+    let out = Command::new(crate::toolchain::OBJDUMP)
         .args(["-d", "--no-show-raw-insn", "-m", "m68k:68030", "-j", ".text"])
         .arg(elf)
         .output()
-        .map_err(|e| format!("m68k-linux-gnu-objdump: {e}"))?;
+        .map_err(|e| format!("{}: {e}", crate::toolchain::OBJDUMP))?;
     if !out.status.success() {
         return Err(format!("objdump failed: {}", String::from_utf8_lossy(&out.stderr)));
     }

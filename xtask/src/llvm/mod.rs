@@ -135,8 +135,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
     }
 }
 
-/// `codegen_with` for LLVM IR text (unit tests of the barriers).
-#[cfg(test)]
+/// `codegen_with` for LLVM IR text (`cargo xtask codegen X.ll`, the barriers' unit tests).
 pub fn codegen_ir(ir: &str, asm: &Path, opt_level: &str, barrier: bool) -> Result<usize, String> {
     let llvm = Api::load()?;
     // SAFETY: as in `codegen_with`; the buffer is a copy the parser takes over.
