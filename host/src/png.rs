@@ -112,7 +112,7 @@ pub fn decode(data: &[u8]) -> Result<RgbImage, String> {
                 }
                 header = Some((be32(&body[0..4]) as usize, be32(&body[4..8]) as usize, body[9]));
             }
-            b"PLTE" => plte = body.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect(),
+            b"PLTE" => plte = body.as_chunks::<3>().0.to_vec(),
             b"IDAT" => idat.extend_from_slice(body),
             b"IEND" => break,
             _ => {}

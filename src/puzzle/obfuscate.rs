@@ -14,8 +14,7 @@ use super::random::Sha1;
 fn mask_with(seed: &[u8], target: &mut [u8]) {
     let mut base = Sha1::new();
     base.update(seed);
-    let mut counter: u32 = 0;
-    for chunk in target.chunks_mut(20) {
+    for (counter, chunk) in (0u32..).zip(target.chunks_mut(20)) {
         let mut s = base.clone();
         let mut digits = [0u8; 10];
         let mut n = counter;
@@ -34,7 +33,6 @@ fn mask_with(seed: &[u8], target: &mut [u8]) {
         for (t, d) in chunk.iter_mut().zip(digest.iter()) {
             *t ^= d;
         }
-        counter += 1;
     }
 }
 

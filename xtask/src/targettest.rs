@@ -3,10 +3,11 @@
 //! 1. The host: `cargo test --workspace` (the core's shared test cases, host-only tests, and
 //!    this tool's own unit tests).
 //! 2. The 68030: the same shared test cases compiled for the target by the pipeline and run
-//!    in Hatari (selftest/src/bin/target_tests.rs); the differential cases' digests are compared with
-//!    the digests the same functions compute here, natively.
+//!    in Hatari (selftest/src/bin/target_tests.rs); the differential cases' digests are
+//!    compared with the digests the same functions compute here, natively.
 //! 3. With FALCON_TOS set, the Falcon program also runs under that TOS; without it, the
 //!    run says it was skipped.
+//!
 //! It fails if either half fails or the target run is missing or incomplete, and ends with
 //! one line `N passed, N failed` over both halves.
 
@@ -195,7 +196,7 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
             }
             ["bench", name, bytes, cycles] => {
                 let (b, c) = (bytes.parse::<u64>().unwrap_or(0), cycles.parse::<u64>().unwrap_or(0));
-                let kib_s = if c > 0 { b * 16_000_000 / c / 1024 } else { 0 };
+                let kib_s = (b * 16_000_000).checked_div(c).map_or(0, |v| v / 1024);
                 r.lines.push(format!("68030 bench {name}: {b} bytes in {c} cycles = {kib_s} KiB/s at 16 MHz"));
             }
             ["falcon-tests", "stack", used, size, name] => {

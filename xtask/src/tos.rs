@@ -44,8 +44,7 @@ pub fn image_from_elf(bytes: &[u8]) -> Result<Image, String> {
     let _ = file.elf_header().e_machine(endian);
     let section = |name: &str| file.section_by_name(name);
     let text = section(".text").ok_or("no .text section")?;
-    let mut image = Image::default();
-    image.text = text.data().map_err(|e| e.to_string())?.to_vec();
+    let mut image = Image { text: text.data().map_err(|e| e.to_string())?.to_vec(), ..Image::default() };
     if text.address() != 0 {
         return Err(format!(".text starts at {:#x}, not 0", text.address()));
     }

@@ -11,6 +11,18 @@
 //!   host), on endianness except through explicit `to_be_bytes`, or on addresses;
 //! - no floats; each case stays under roughly 200k operations (the 68030 runs at 16 MHz).
 
+// The cases are ordinary Rust as people write it, chosen to exercise particular source forms
+// and the library code behind them (`x.or(Some(9)).unwrap()`, `a % b == 0`, `chunks_exact`,
+// unparenthesised shifts): clippy's rewrites would test other code.
+#![allow(
+    clippy::chunks_exact_to_as_chunks,
+    clippy::precedence,
+    clippy::manual_checked_ops,
+    clippy::manual_is_multiple_of,
+    clippy::or_then_unwrap,
+    clippy::manual_isolate_lowest_one
+)]
+
 use falcon_puzzles::digest::Digest;
 
 pub mod aggregates;

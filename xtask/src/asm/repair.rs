@@ -7,6 +7,7 @@
 //!      MOVEM.W), which does the same transfer without touching the flags;
 //!    - anything else is wrapped in `move.w %ccr,-(%sp)` / `move.w (%sp)+,%ccr` (68010+),
 //!      with stack-relative operands inside the wrapped instruction moved up by 2 bytes.
+//!
 //!    An instruction that cannot be rewritten safely (it pushes, pops or reads %sp itself)
 //!    stops the build with its function and text.
 //! 3. The analysis runs again on the result and must find nothing.

@@ -74,6 +74,6 @@ fn save_load_and_render() {
     run_s(&["fifteen", "render", "3x3#7", png_path.to_str().unwrap()]).unwrap();
     let img = png::decode(&std::fs::read(&png_path).unwrap()).unwrap();
     assert_eq!((img.width, img.height), (640, 480));
-    assert!(img.rgb.iter().any(|p| *p == [0, 0, 0]), "text is drawn in black");
+    assert!(img.rgb.contains(&[0, 0, 0]), "text is drawn in black");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -3,5 +3,5 @@ fn utf8_facts() {
     let s = "Grüße, Ĉapelo! ½ → 漢字 🙂 end";
     assert_eq!(s.chars().count(), 27);
     assert_eq!('🦀'.len_utf8(), 4);
-    assert_eq!("2147483648".parse::<i32>().is_err(), true);
+    assert!("2147483648".parse::<i32>().is_err());
 }

@@ -23,8 +23,8 @@ fn classifies_the_instructions_that_matter() {
     assert_eq!(fx("\tsubq.l\t#1, %d0").write, Write::Real);
     assert_eq!(fx("\tmove.w\t%ccr, -(%sp)"), Effect { reads: true, write: Write::None });
     assert_eq!(fx("\tmove.w\t(%sp)+, %ccr").write, Write::Real);
-    assert_eq!(fx("\tdbf\t%d0, .L1").reads, false);
-    assert_eq!(fx("\tseq\t%d0").reads, true);
+    assert!(!fx("\tdbf\t%d0, .L1").reads);
+    assert!(fx("\tseq\t%d0").reads);
     assert_eq!(fx("\tsubx.l\t%d1, %d0"), Effect { reads: true, write: Write::Real });
     assert!(effect(&crate::asm::Insn::new("fmove", "x", &["%fp0", "%fp1"])).is_err());
 }
