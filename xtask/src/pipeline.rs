@@ -137,7 +137,10 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     if !opts.program.features.is_empty() {
         cmd.args(["--features", &opts.program.features.join(",")]);
     }
-    cmd.args(["--", "--emit=llvm-bc"]);
+    // rustc also links the binary with the target's linker; that program is thrown away (the
+    // real link is ours, below, with the start-up code), so its complaints (no `_start`)
+    // are not ours to see.
+    cmd.args(["--", "--emit=llvm-bc", "-Alinker-messages"]);
     check_warnings(&run(&mut cmd)?)?;
     // rustc writes <bin>.s (or <bin>-<hash>.s) somewhere under the profile folder,
     // depending on cargo's build-dir layout: take the newest.
