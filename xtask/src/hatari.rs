@@ -119,19 +119,22 @@ fn unique() -> u64 {
 
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
-    let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
-    let program = match crate::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
+    let tos = crate::args::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
+    let program = match crate::args::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
         Some(p) => PathBuf::from(p),
         None => {
             let mut build_args = args.to_vec();
             if tos.is_none() {
                 build_args.push("--tosless".into());
             }
-            crate::cmd_build(&build_args)?.prg
+            crate::pipeline::build_from_args(&build_args)?.prg
         }
     };
-    let max_vbls =
-        crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
+    let max_vbls = crate::args::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() {
+        6000
+    } else {
+        3000
+    });
     eprintln!(
         "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",
         program.display(),
@@ -143,7 +146,7 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
         extra_files: Vec::new(),
         tos,
         max_vbls,
-        screenshot_on_timeout: crate::option(args, "--screenshot").map(PathBuf::from),
+        screenshot_on_timeout: crate::args::option(args, "--screenshot").map(PathBuf::from),
         wall_seconds: 300,
     })?;
     print!("{}", result.output);

@@ -1,5 +1,6 @@
 //! `cargo xtask <command>`: the project's host tool. See README.md.
 
+mod args;
 mod asm;
 mod hatari;
 mod llvm;
@@ -10,6 +11,7 @@ mod toolchain;
 mod tos;
 mod verify;
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -40,11 +42,12 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("help" | "-h" | "--help") => {
-            println!("{USAGE}");
+            // A closed pipe (`| head`) is not an error of ours.
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             Ok(())
         }
         Some("setup") => setup::setup(),
-        Some("build") => setup::setup().and_then(|()| cmd_build(&args[1..])).map(|_| ()),
+        Some("build") => setup::setup().and_then(|()| pipeline::build_from_args(&args[1..])).map(|_| ()),
         Some("run") => setup::setup().and_then(|()| hatari::cmd_run(&args[1..])),
         Some("test") => targettest::cmd_test(&args[1..]),
         Some("gem-test") => setup::setup().and_then(|()| match targettest::gem_tests(&args[1..]) {
@@ -78,40 +81,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// Value of `--name VALUE` in args.
-pub fn option(args: &[String], name: &str) -> Option<String> {
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned()
-}
-
-/// Options that take a value.
-const VALUE_OPTIONS: &[&str] = &["--tos", "--vbls", "--screenshot", "--opt", "--bin"];
-
-/// Arguments that are neither options nor option values.
-pub fn positional(args: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut skip = false;
-    for a in args {
-        if skip {
-            skip = false;
-        } else if VALUE_OPTIONS.contains(&a.as_str()) {
-            skip = true;
-        } else if !a.starts_with("--") {
-            out.push(a.clone());
-        }
-    }
-    out
-}
-
-fn cmd_build(args: &[String]) -> Result<pipeline::BuildOutput, String> {
-    let opts = pipeline::BuildOptions {
-        program: pipeline::program(&option(args, "--bin").unwrap_or_else(|| "falcon".into()))?,
-        opt_level: pipeline::opt_level(args)?,
-        symbols: args.iter().any(|a| a == "--symbols"),
-        tosless: args.iter().any(|a| a == "--tosless"),
-    };
-    build_and_report(&opts)
-}
-
 fn cmd_codegen(args: &[String]) -> Result<(), String> {
     let (bc, out) = (std::path::Path::new(&args[0]), std::path::Path::new(&args[1]));
     let level = args.get(2).filter(|a| !a.starts_with("--")).map_or("2", String::as_str);
@@ -127,22 +96,4 @@ fn cmd_codegen(args: &[String]) -> Result<(), String> {
     std::fs::write(out.with_extension("repaired.s"), repaired).map_err(|e| e.to_string())?;
     eprintln!("{barriers} barriers; {report:?}");
     Ok(())
-}
-
-pub fn build_and_report(opts: &pipeline::BuildOptions) -> Result<pipeline::BuildOutput, String> {
-    let out = pipeline::build(opts)?;
-    eprintln!(
-        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened)",
-        out.prg.display(),
-        out.text_len,
-        out.data_len,
-        out.bss_len,
-        out.fixups,
-        out.report.illegal_rewritten,
-        out.report.movem_rewrites,
-        out.report.ccr_wraps,
-        out.report.x_fixes,
-        out.report.word_immediates_widened
-    );
-    Ok(out)
 }

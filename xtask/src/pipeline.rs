@@ -61,7 +61,7 @@ pub const DEFAULT_OPT_LEVEL: &str = "2";
 
 /// The opt-level of `--opt LEVEL` in `args`, or the default.
 pub fn opt_level(args: &[String]) -> Result<String, String> {
-    let level = crate::option(args, "--opt").unwrap_or_else(|| DEFAULT_OPT_LEVEL.into());
+    let level = crate::args::option(args, "--opt").unwrap_or_else(|| DEFAULT_OPT_LEVEL.into());
     if OPT_LEVELS.contains(&level.as_str()) {
         Ok(level)
     } else {
@@ -83,8 +83,8 @@ pub struct BuildOptions {
 
 /// What a build produced.
 pub struct BuildOutput {
+    /// The program as .PRG (the same bytes are written as .GTP beside it).
     pub prg: PathBuf,
-    pub gtp: PathBuf,
     pub acc: PathBuf,
     pub report: asm::repair::Report,
     pub text_len: usize,
@@ -176,6 +176,36 @@ fn find_output(dir: &Path, stem: &str, ext: &str, found: &mut Vec<(std::time::Sy
     }
 }
 
+/// `cargo xtask build [--bin NAME] [--opt LEVEL] [--symbols] [--tosless]`.
+pub fn build_from_args(args: &[String]) -> Result<BuildOutput, String> {
+    let opts = BuildOptions {
+        program: program(&crate::args::option(args, "--bin").unwrap_or_else(|| "falcon".into()))?,
+        opt_level: opt_level(args)?,
+        symbols: args.iter().any(|a| a == "--symbols"),
+        tosless: args.iter().any(|a| a == "--tosless"),
+    };
+    build_and_report(&opts)
+}
+
+/// Builds and says what was built, with its sizes and repairs.
+pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
+    let out = build(opts)?;
+    eprintln!(
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened)",
+        out.prg.display(),
+        out.text_len,
+        out.data_len,
+        out.bss_len,
+        out.fixups,
+        out.report.illegal_rewritten,
+        out.report.movem_rewrites,
+        out.report.ccr_wraps,
+        out.report.x_fixes,
+        out.report.word_immediates_widened
+    );
+    Ok(out)
+}
+
 /// The linker script: text at 0 with the start-up code first, data right after text, bss
 /// right after data — the layout GEMDOS loads. Read-only data goes with the data so the
 /// text holds nothing but instructions (the verifier disassembles all of it).
@@ -256,7 +286,6 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     }
     Ok(BuildOutput {
         prg,
-        gtp,
         acc,
         report,
         text_len: image.text.len(),

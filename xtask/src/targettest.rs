@@ -100,7 +100,7 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         symbols: true,
         tosless: true,
     };
-    let built = crate::build_and_report(&opts)?;
+    let built = pipeline::build_and_report(&opts)?;
     let result = hatari::run(&hatari::RunOptions {
         program: built.prg.clone(),
         quit_on_pterm: true,
@@ -221,7 +221,8 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
 /// driver ends, as the running application changes). `None` when no image is given (said on
 /// stderr).
 pub fn gem_tests(args: &[String]) -> Option<Counts> {
-    let Some(tos) = crate::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env) else {
+    let Some(tos) = crate::args::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env)
+    else {
         eprintln!("EmuTOS tests skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
         return None;
     };
@@ -233,7 +234,7 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
         }
     };
     let build = |bin: &str| {
-        crate::build_and_report(&pipeline::BuildOptions {
+        pipeline::build_and_report(&pipeline::BuildOptions {
             program: pipeline::program(bin)?,
             opt_level: opt_level.clone(),
             symbols: true,
