@@ -13,9 +13,9 @@ use super::collection::App;
 use super::command::Command;
 use super::input::{Buttons, Input, KeyPress, Shift};
 use super::puzzle_activity::PuzzleActivity;
+use crate::digest::Digest;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar};
-use crate::testcase::Digest;
 
 /// One step of a scenario.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -91,7 +91,7 @@ impl DrawState {
     fn coord(&self, c: usize) -> i32 {
         c as i32 * self.tilesize + self.tilesize / 2
     }
-    fn from_coord(&self, p: i32) -> i32 {
+    fn cell_at(&self, p: i32) -> i32 {
         (p - self.tilesize / 2).div_euclid(self.tilesize.max(1))
     }
 }
@@ -236,7 +236,7 @@ impl Game for Slide {
     fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: Input) -> MoveResult {
         let (gx, gy) = ((state.gap % state.n) as i32, (state.gap / state.n) as i32);
         let (x, y) = match input.key {
-            Key::Press(Button::Left) => (ds.from_coord(input.x), ds.from_coord(input.y)),
+            Key::Press(Button::Left) => (ds.cell_at(input.x), ds.cell_at(input.y)),
             Key::CursorLeft => (gx + 1, gy),
             Key::CursorRight => (gx - 1, gy),
             Key::CursorUp => (gx, gy + 1),

@@ -79,11 +79,21 @@ impl TestScreen {
 
 #[cfg(test)]
 impl TestScreen {
-    /// Shows the status bar, then compares the screen with the reference image `name`
-    /// (see `video::reference`).
+    /// Shows the status bar, then compares the screen with the reference image `name`.
     pub fn check_reference(&mut self, name: &str) {
         self.show_status();
-        let (w, h) = (self.surface.width() as usize, self.surface.height() as usize);
-        crate::video::reference::check_reference(name, w, h, &self.to_indexed(), &self.palette_rgb());
+        check_reference(name, &self.surface, &self.palette);
     }
+}
+
+/// Compares a surface and its palette with `hatari-tests/reference/<name>.png` (the PC-side
+/// check is falcon-host's; `UPDATE_REFERENCE=1` writes the reference instead).
+#[cfg(test)]
+pub fn check_reference(name: &str, surface: &Planar<Vec<u16>>, palette: &Palette) {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(alloc::format!("hatari-tests/reference/{name}.png"));
+    let pens: Vec<[u8; 3]> = palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
+    let pixels = surface.to_indexed();
+    let (width, height) = (surface.width() as usize, surface.height() as usize);
+    falcon_host::reference::check(&path, &falcon_host::IndexedImage { width, height, pixels: &pixels, palette: &pens });
 }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::app::script::{run, screenshot_digest};
-use crate::testcase::Digest;
+use crate::digest::Digest;
 
 /// The digests of every screenshot of a scenario, folded into one (what the 68030 compares).
 fn digest(name: &str) -> u64 {
@@ -26,11 +26,7 @@ crate::value_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::gfx::Palette;
-
-    fn rgb(p: &Palette) -> std::vec::Vec<[u8; 3]> {
-        p.colours().iter().map(|c| [c.r, c.g, c.b]).collect()
-    }
+    use crate::gfx::test_screen::check_reference;
 
     #[test]
     fn every_game_has_a_scenario() {
@@ -45,14 +41,7 @@ mod host_tests {
             let mut shots = 0;
             let log = run(s, |shot| {
                 shots += 1;
-                let (w, h) = (shot.surface.width() as usize, shot.surface.height() as usize);
-                crate::video::reference::check_reference(
-                    &shot.name,
-                    w,
-                    h,
-                    &shot.surface.to_indexed(),
-                    &rgb(shot.palette),
-                );
+                check_reference(&shot.name, shot.surface, shot.palette);
             })
             .unwrap();
             assert!(shots >= 4, "{}", s.name);

@@ -107,7 +107,7 @@ crate::test_cases! {
         let x = e("1,2,2,0");
         assert_eq!((&*x.reason, x.position), ("Number used twice", Some(4)));
         // (An over-long number, "1,2,99999999999,0", is checked host-only: the 68030 build
-        // currently miscompiles it, see puzzle::compiler_repro.)
+        // currently miscompiles it, see falcon-selftest's compiler_repro.)
         assert_eq!(e("").kind, ErrorKind::Description);
     }
 

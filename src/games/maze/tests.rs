@@ -71,10 +71,9 @@ crate::test_cases! {
 
     fn every_generator_makes_a_perfect_small_maze() {
         for g in Generator::ALL {
-            for seed in [&b"a"[..]] {
-                let (_, s) = generated(5, 4, g, seed);
-                assert!(s.grid.is_perfect(), "{:?} seed {:?}", g, seed);
-            }
+            let seed = &b"a"[..];
+            let (_, s) = generated(5, 4, g, seed);
+            assert!(s.grid.is_perfect(), "{:?} seed {:?}", g, seed);
         }
     }
 

@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use falcon_host::{IndexedImage, png};
 use falcon_puzzles::app::script::Screen;
 use falcon_puzzles::app::{Activity, Buttons, Command, Input, KeyPress, PuzzleActivity, Reply, Shift, scancode};
 use falcon_puzzles::games;
@@ -11,10 +12,6 @@ use falcon_puzzles::gfx::NullDrawing;
 use falcon_puzzles::puzzle::backend::{PuzzleError, Status};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
-
-#[path = "../../../src/video/png.rs"]
-#[allow(dead_code)]
-mod png;
 
 pub const USAGE: &str = "\
 usage: puzzle list
@@ -293,95 +290,10 @@ fn describe(out: &mut String, me: &dyn AnyPuzzle) {
 fn render(puzzle: Box<dyn AnyPuzzle>) -> Result<Vec<u8>, String> {
     let mut screen = Screen::new(640, 480)?;
     PuzzleActivity::new(puzzle).draw_all(&mut screen.target());
-    let rgb: Vec<[u8; 3]> = screen.palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
-    Ok(png::encode_indexed(640, 480, &screen.surface.to_indexed(), &rgb))
+    let palette: Vec<[u8; 3]> = screen.palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
+    let pixels = screen.surface.to_indexed();
+    Ok(png::encode_indexed(&IndexedImage { width: 640, height: 480, pixels: &pixels, palette: &palette }))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn run_s(args: &[&str]) -> Result<String, String> {
-        run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn generate_is_reproducible_and_ids_replay() {
-        let a = run_s(&["fifteen", "generate", "--preset", "0", "--count", "3", "--seed", "s"]).unwrap();
-        let b = run_s(&["Fifteen", "generate", "--params", "3x3", "--count", "3", "--seed", "s"]).unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a.lines().count(), 3);
-        for line in a.lines() {
-            let (seed_id, desc_id) = line.split_once('\t').unwrap();
-            assert!(seed_id.starts_with("3x3#") && desc_id.starts_with("3x3:"));
-            // Both IDs lead to the same puzzle.
-            let s1 = run_s(&["fifteen", "show", seed_id]).unwrap();
-            let s2 = run_s(&["fifteen", "show", desc_id]).unwrap();
-            assert!(s1.contains(desc_id), "{}", s1);
-            assert_eq!(s1.lines().last(), s2.lines().last());
-        }
-    }
-
-    #[test]
-    fn replay_solve_and_errors() {
-        let out = run_s(&["fifteen", "replay", "2x2:1,2,0,3", "M1,1"]).unwrap();
-        assert!(out.contains("status: won"), "{}", out);
-        let out = run_s(&["fifteen", "solve", "3x3:8,7,6,5,4,3,2,1,0"]).unwrap();
-        assert!(out.contains("solution: S") && out.contains("status: won"), "{}", out);
-        let e = run_s(&["fifteen", "replay", "2x2:1,2,0,3", "M1,0"]).unwrap_err();
-        assert!(e.contains("move 1 (M1,0)"), "{}", e);
-        assert!(run_s(&["nosuch", "show", "x"]).unwrap_err().contains("unknown game"));
-        let e = run_s(&["fifteen", "show", "2x2:1,1,2,0"]).unwrap_err();
-        assert!(e.contains("Number used twice"), "{}", e);
-    }
-
-    #[test]
-    fn text_front_end_plays_a_game() {
-        let new = || (games::find("fifteen").unwrap().new)(b"t");
-        let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
-        let mut out = Vec::new();
-        play(new(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("commands:"), "{}", out);
-        // left at the right edge does nothing; the game starts with the gap bottom-right.
-        assert!(out.contains("unknown command"), "{}", out);
-        assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
-        // Undo with nothing to undo is silent, as in Tatham's front ends.
-        assert!(!out.contains("Nothing to undo"), "{}", out);
-        // A winnable one: the gap moves right with 'left'.
-        let mut out = Vec::new();
-        play(new(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("status: won"), "{}", out);
-        // A click on tile 3 (column 1, row 1: pixels 72..120 of the puzzle) wins too; the
-        // common key u (through the key map) takes it back. Ends cleanly at end of input.
-        let mut out = Vec::new();
-        play(new(), Some("2x2:1,2,0,3"), &mut "click 5 5\nclick 90 90\nkey u\nsave\n".as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        let states: Vec<&str> = out.lines().filter(|l| l.contains("status:")).collect();
-        assert_eq!(states, ["status: playing", "status: playing", "status: won", "status: playing", "status: playing"]);
-        assert!(out.contains("SAVEFILE:41:Simon Tatham's Portable Puzzle Collection"), "{}", out);
-    }
-
-    #[test]
-    fn save_load_and_render() {
-        let dir = std::env::temp_dir().join(format!("puzzle-cli-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let save = run_s(&["fifteen", "save", "3x2:1,2,3,4,0,5", "M2,1", "M1,1"]).unwrap();
-        let file = dir.join("g.sav");
-        std::fs::write(&file, &save).unwrap();
-        let out = run_s(&["load", file.to_str().unwrap()]).unwrap();
-        assert!(out.contains("game id: 3x2:1,2,3,4,0,5"), "{}", out);
-        assert!(
-            out.contains("moves: 2 (position 3 of 3)") && out.contains("status: won"),
-            "completion is remembered after moving on: {}",
-            out
-        );
-        let png_path = dir.join("g.png");
-        run_s(&["fifteen", "render", "3x3#7", png_path.to_str().unwrap()]).unwrap();
-        let img = png::decode(&std::fs::read(&png_path).unwrap()).unwrap();
-        assert_eq!((img.width, img.height), (640, 480));
-        assert!(img.rgb.iter().any(|p| *p == [0, 0, 0]), "text is drawn in black");
-        std::fs::remove_dir_all(&dir).ok();
-    }
-}
+mod tests;
