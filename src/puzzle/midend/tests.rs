@@ -3,7 +3,11 @@
 
 use super::*;
 use crate::puzzle::backend::{Colour, Preset};
+use crate::puzzle::backend::{Input, Key, Mods, MoveResult};
+use crate::puzzle::drawing::Drawing;
 use crate::puzzle::drawing::{NullDrawing, RecordingDrawing};
+use crate::puzzle::random::RandomState;
+use alloc::format;
 use alloc::string::ToString;
 use alloc::vec;
 

@@ -1,0 +1,130 @@
+//! Drawing: window size, draw states, redraws and the status bar.
+
+use alloc::format;
+use alloc::vec::Vec;
+
+use super::Midend;
+use crate::puzzle::backend::Game;
+use crate::puzzle::drawing::Drawing;
+
+impl<G: Game> Midend<G> {
+    /// `midend_size`: the drawing-area size for the current game within `max_w`×`max_h`.
+    /// With `user_size` the tile size may exceed the preferred one and becomes preferred.
+    pub fn size(&mut self, dr: &mut dyn Drawing, max_w: i32, max_h: i32, user_size: bool) -> (i32, i32) {
+        let fits = |t: i32| {
+            let (w, h) = G::compute_size(&self.curparams, t);
+            w <= max_w && h <= max_h
+        };
+        let tile = if !user_size && fits(self.preferred_tilesize) {
+            self.preferred_tilesize
+        } else {
+            // Largest tile size that fits (binary search over a monotonic function).
+            let upper = if user_size { max_w.max(max_h).max(2) } else { self.preferred_tilesize };
+            let (mut lo, mut hi) = (1, upper);
+            if !fits(1) {
+                1
+            } else {
+                while lo < hi {
+                    let mid = lo + (hi - lo + 1) / 2;
+                    if fits(mid) { lo = mid } else { hi = mid - 1 }
+                }
+                lo
+            }
+        };
+        if user_size {
+            self.preferred_tilesize = tile;
+        }
+        self.tilesize = tile;
+        self.winsize = G::compute_size(&self.curparams, tile);
+        self.new_drawstate(dr);
+        self.winsize
+    }
+
+    /// `midend_request_keys`: keys the game needs beyond the cursor keys.
+    pub fn request_keys(&self) -> Vec<crate::puzzle::backend::KeyLabel> {
+        G::request_keys(&self.curparams)
+    }
+
+    /// `midend_get_cursor_location`: the region of interest, in drawing-area pixels, once a
+    /// draw state exists.
+    pub fn cursor_location(&self) -> Option<crate::puzzle::drawing::Rect> {
+        let ds = self.drawstate.as_ref()?;
+        if self.statepos == 0 {
+            return None;
+        }
+        G::cursor_location(self.state(), self.ui(), ds)
+    }
+
+    /// `midend_tilesize`.
+    pub fn tilesize(&self) -> i32 {
+        self.tilesize
+    }
+
+    /// `midend_colours`: the game's palette for the front end's background colour.
+    pub fn colours(&self, background: crate::puzzle::backend::Colour) -> Vec<crate::puzzle::backend::Colour> {
+        G::colours(background)
+    }
+
+    pub(super) fn new_drawstate(&mut self, dr: &mut dyn Drawing) {
+        if let Some(ds) = self.drawstate.take() {
+            G::free_drawstate(dr, ds);
+        }
+        if self.statepos == 0 {
+            return;
+        }
+        let mut ds = G::new_drawstate(dr, self.state());
+        G::set_size(dr, &mut ds, &self.curparams, self.tilesize);
+        self.drawstate = Some(ds);
+        self.last_status = None;
+    }
+
+    pub(super) fn ensure_drawstate(&mut self, dr: &mut dyn Drawing) {
+        if self.drawstate.is_none() {
+            self.winsize = G::compute_size(&self.curparams, self.tilesize);
+            self.new_drawstate(dr);
+        }
+    }
+
+    /// `midend_force_redraw`: a fresh draw state, then a full redraw.
+    pub fn force_redraw(&mut self, dr: &mut dyn Drawing) {
+        self.new_drawstate(dr);
+        self.redraw(dr);
+    }
+
+    /// `midend_redraw`: draws what changed (mid-animation frames included).
+    pub fn redraw(&mut self, dr: &mut dyn Drawing) {
+        if self.statepos == 0 {
+            return;
+        }
+        self.ensure_drawstate(dr);
+        dr.start_draw();
+        let ds = self.drawstate.as_mut().expect("drawstate");
+        let ui = self.ui.as_ref().expect("ui");
+        let new = &self.states[self.statepos - 1].state;
+        match &self.oldstate {
+            Some(old) if self.anim_time > 0 && self.anim_pos < self.anim_time => {
+                G::redraw(dr, ds, Some(old), new, self.dir, ui, self.anim_pos, self.flash_pos);
+            }
+            _ => G::redraw(dr, ds, None, new, 1, ui, 0, self.flash_pos),
+        }
+        self.update_status_bar(dr, false);
+        dr.end_draw();
+    }
+
+    pub(super) fn update_status_bar(&mut self, dr: &mut dyn Drawing, force: bool) {
+        if !G::WANTS_STATUSBAR || self.statepos == 0 {
+            return;
+        }
+        let Some(text) = G::status_text(self.state(), self.ui()) else { return };
+        let full = if G::IS_TIMED {
+            let sec = self.elapsed / 1000;
+            format!("[{}:{:02}] {}", sec / 60, sec % 60, text)
+        } else {
+            text
+        };
+        if force || self.last_status.as_deref() != Some(full.as_str()) {
+            dr.status_bar(&full);
+            self.last_status = Some(full);
+        }
+    }
+}
