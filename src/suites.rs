@@ -13,6 +13,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::backend::tests::TESTS,
     crate::puzzle::compiler_repro::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,
+    crate::puzzle::midend::animation::tests::TESTS,
     crate::video::planar::tests::TESTS,
     crate::games::fifteen::tests::TESTS,
     crate::games::maze::tests::TESTS,

@@ -101,11 +101,10 @@ impl<G: Game> Midend<G> {
         let ds = self.drawstate.as_mut().expect("drawstate");
         let ui = self.ui.as_ref().expect("ui");
         let new = &self.states[self.statepos - 1].state;
-        match &self.oldstate {
-            Some(old) if self.anim_time > 0 && self.anim_pos < self.anim_time => {
-                G::redraw(dr, ds, Some(old), new, self.dir, ui, self.anim_pos, self.flash_pos);
-            }
-            _ => G::redraw(dr, ds, None, new, 1, ui, 0, self.flash_pos),
+        let flash = self.anim.flash.pos;
+        match self.anim.frame() {
+            Some((old, dir, t)) => G::redraw(dr, ds, Some(old), new, dir, ui, t, flash),
+            None => G::redraw(dr, ds, None, new, 1, ui, 0, flash),
         }
         self.update_status_bar(dr, false);
         dr.end_draw();
@@ -116,12 +115,7 @@ impl<G: Game> Midend<G> {
             return;
         }
         let Some(text) = G::status_text(self.state(), self.ui()) else { return };
-        let full = if G::IS_TIMED {
-            let sec = self.elapsed / 1000;
-            format!("[{}:{:02}] {}", sec / 60, sec % 60, text)
-        } else {
-            text
-        };
+        let full = if G::IS_TIMED { format!("{}{}", self.anim.clock.prefix(), text) } else { text };
         if force || self.last_status.as_deref() != Some(full.as_str()) {
             dr.status_bar(&full);
             self.last_status = Some(full);

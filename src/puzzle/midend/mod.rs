@@ -19,16 +19,17 @@ use alloc::collections::VecDeque;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::backend::{Button, ConfigItem, Dir, ErrorKind, Game, PuzzleError, Status};
+use super::backend::{Button, ConfigItem, ErrorKind, Game, PuzzleError, Status};
 use super::drawing::Drawing;
 use super::random::RandomState;
 
+pub mod animation;
 mod draw;
 mod game_id;
 mod input;
 mod save;
-mod timing;
 
+pub use animation::{Animation, Phase, PlayClock};
 pub use game_id::split_game_id;
 pub use save::{SAVE_MAGIC, SAVE_VERSION, identify_game};
 
@@ -95,15 +96,8 @@ pub struct Midend<G: Game> {
     preferred_tilesize: i32,
     /// Size of the drawing area the draw state was set up for.
     winsize: (i32, i32),
-    oldstate: Option<G::State>,
-    dir: Dir,
-    anim_time: u32,
-    anim_pos: u32,
-    flash_time: u32,
-    flash_pos: u32,
-    /// Play clock in milliseconds (timed games only).
-    elapsed: u32,
-    timing: bool,
+    /// Move animation, completion flash and play clock.
+    anim: Animation<G::State>,
     pressed: Option<Button>,
     last_status: Option<String>,
     /// Moves still to be played one after another, each animated (a shown solution).
@@ -130,14 +124,7 @@ impl<G: Game> Midend<G> {
             tilesize: G::PREFERRED_TILE_SIZE,
             preferred_tilesize: G::PREFERRED_TILE_SIZE,
             winsize: (0, 0),
-            oldstate: None,
-            dir: 0,
-            anim_time: 0,
-            anim_pos: 0,
-            flash_time: 0,
-            flash_pos: 0,
-            elapsed: 0,
-            timing: false,
+            anim: Animation::default(),
             pressed: None,
             last_status: None,
             queue: VecDeque::new(),
@@ -220,7 +207,7 @@ impl<G: Game> Midend<G> {
         self.statepos = 1;
         self.ui = Some(ui);
         self.drawstate = None;
-        self.elapsed = 0;
+        self.anim.clock.elapsed = 0;
         self.pressed = None;
         self.last_status = None;
         self.update_timing();
@@ -315,66 +302,8 @@ impl<G: Game> Midend<G> {
         self.statepos = self.states.len();
         let ui = self.ui.as_mut().expect("no ui");
         G::changed_state(ui, Some(&old), &self.states[self.statepos - 1].state);
-        self.oldstate = Some(old);
-        self.dir = 1;
-        self.anim_time = 0;
-        self.anim_pos = 0;
+        self.anim.begin_move(old, 1);
         self.update_timing();
-    }
-
-    /// Ends any animation (jumping to its final frame) without drawing.
-    fn stop_anim_silently(&mut self) {
-        if self.oldstate.is_some() || self.anim_time != 0 {
-            self.finish_move();
-        }
-    }
-
-    /// `midend_finish_move`: ends an animation and starts the completion flash if the state
-    /// change calls for one (never for solve or restart, nor when undoing onto one).
-    fn finish_move(&mut self) {
-        if self.statepos >= 1 && (self.oldstate.is_some() || self.statepos > 1) {
-            let later_special = if self.dir > 0 {
-                self.states[self.statepos - 1].movetype.is_special()
-            } else if self.dir < 0 && self.statepos < self.states.len() {
-                self.states[self.statepos].movetype.is_special()
-            } else {
-                true
-            };
-            if !later_special {
-                let dir = if self.oldstate.is_some() { self.dir } else { 1 };
-                let old = match &self.oldstate {
-                    Some(o) => o.clone(),
-                    None => self.states[self.statepos - 2].state.clone(),
-                };
-                let ui = self.ui.as_mut().expect("no ui");
-                let f = G::flash_length(&old, &self.states[self.statepos - 1].state, dir, ui);
-                if f > 0 {
-                    self.flash_time = f;
-                    self.flash_pos = 0;
-                }
-            }
-        }
-        self.oldstate = None;
-        self.anim_time = 0;
-        self.anim_pos = 0;
-        self.dir = 0;
-    }
-
-    /// After a move/undo/redo: asks the back end how long to animate.
-    fn start_anim(&mut self, animate: bool) {
-        let t = match (&self.oldstate, animate) {
-            (Some(old), true) => {
-                let ui = self.ui.as_mut().expect("no ui");
-                G::anim_length(old, &self.states[self.statepos - 1].state, self.dir, ui)
-            }
-            _ => 0,
-        };
-        if t > 0 {
-            self.anim_time = t;
-            self.anim_pos = 0;
-        } else {
-            self.finish_move();
-        }
     }
 
     /// Plays `moves` one after another, each as an ordinary (undoable, animated) move, driven
@@ -428,8 +357,7 @@ impl<G: Game> Midend<G> {
         self.statepos -= 1;
         let ui = self.ui.as_mut().expect("no ui");
         G::changed_state(ui, Some(&old), &self.states[self.statepos - 1].state);
-        self.oldstate = Some(old);
-        self.dir = -1;
+        self.anim.begin_move(old, -1);
         // Undoing a solve or a restart is not animated either (the state left is special).
         let animate = !self.states[self.statepos].movetype.is_special() || G::FLAGS.solve_animates;
         self.start_anim(animate);
@@ -449,8 +377,7 @@ impl<G: Game> Midend<G> {
         self.statepos += 1;
         let ui = self.ui.as_mut().expect("no ui");
         G::changed_state(ui, Some(&old), &self.states[self.statepos - 1].state);
-        self.oldstate = Some(old);
-        self.dir = 1;
+        self.anim.begin_move(old, 1);
         let animate = !self.states[self.statepos - 1].movetype.is_special() || G::FLAGS.solve_animates;
         self.start_anim(animate);
         self.update_timing();
@@ -470,8 +397,7 @@ impl<G: Game> Midend<G> {
         let desc = self.desc.clone().unwrap_or_default();
         let s = G::new_game(&self.curparams, &desc);
         self.push_state(s, desc, MoveType::Restart);
-        self.flash_pos = 0;
-        self.flash_time = 0;
+        self.anim.stop_flash();
         self.finish_move();
         self.redraw(dr);
         Ok(())

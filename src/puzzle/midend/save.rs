@@ -4,7 +4,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{Entry, GenMode, Midend, MoveType};
+use super::{Animation, Entry, GenMode, Midend, MoveType};
 use crate::puzzle::backend::{ErrorKind, Game, PuzzleError};
 
 /// First record of every save file (`SERIALISE_MAGIC`).
@@ -56,7 +56,7 @@ impl<G: Game> Midend<G> {
             wr("UI", &s);
         }
         if G::IS_TIMED {
-            wr("TIME", &format!("{}.{:03}", self.elapsed / 1000, self.elapsed % 1000));
+            wr("TIME", &format!("{}.{:03}", self.anim.clock.elapsed / 1000, self.anim.clock.elapsed % 1000));
         }
         wr("NSTATES", &format!("{}", self.states.len()));
         wr("STATEPOS", &format!("{}", self.statepos));
@@ -230,13 +230,8 @@ impl<G: Game> Midend<G> {
         self.states = states;
         self.statepos = statepos;
         self.ui = Some(ui);
-        self.oldstate = None;
-        self.anim_time = 0;
-        self.anim_pos = 0;
-        self.flash_time = 0;
-        self.flash_pos = 0;
-        self.dir = 0;
-        self.elapsed = elapsed;
+        self.anim = Animation::default();
+        self.anim.clock.elapsed = elapsed;
         self.pressed = None;
         self.drawstate = None;
         self.last_status = None;

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::puzzle::backend::{Colour, Preset};
-use crate::puzzle::backend::{Input, Key, Mods, MoveResult};
+use crate::puzzle::backend::{Dir, Input, Key, Mods, MoveResult};
 use crate::puzzle::drawing::Drawing;
 use crate::puzzle::drawing::{NullDrawing, RecordingDrawing};
 use crate::puzzle::random::RandomState;
@@ -460,7 +460,7 @@ crate::test_cases! {
             Key::Press(Button::Right), Key::Release(Button::Right),
             Key::Press(Button::Left), Key::Release(Button::Left),
         ]);
-        assert!(crate::puzzle::backend::GameFlags::NONE.button_beats == 0);
+        assert!(!crate::puzzle::backend::GameFlags::NONE.button_beats(Button::Left, Button::Right));
     }
 
     fn animation_then_flash_timers() {
