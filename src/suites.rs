@@ -14,6 +14,8 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::puzzle::compiler_repro::tests::TESTS,
     crate::puzzle::midend::tests::TESTS,
     crate::puzzle::midend::animation::tests::TESTS,
+    crate::puzzle::midend::save::tests::TESTS,
+    crate::puzzle::midend::prefs::tests::TESTS,
     crate::video::planar::tests::TESTS,
     crate::games::fifteen::tests::TESTS,
     crate::games::maze::tests::TESTS,

@@ -145,7 +145,8 @@ impl<S> Animation<S> {
 }
 
 impl<G: Game> Midend<G> {
-    /// `midend_set_timer`'s first half: whether the play clock runs now.
+    /// `midend_set_timer`'s first half: whether the play clock runs now. Asked again after
+    /// every change of state or UI, every finished move and every tick, as Tatham does.
     pub(super) fn update_timing(&mut self) {
         self.anim.clock.running = G::IS_TIMED && self.statepos > 0 && G::timing_state(self.state(), self.ui());
     }
@@ -180,6 +181,8 @@ impl<G: Game> Midend<G> {
             }
         }
         self.anim.end_move();
+        // Tatham's `midend_set_timer` here: the back end may stop its clock when a move ends.
+        self.update_timing();
     }
 
     /// After a move/undo/redo: asks the back end how long to animate.
@@ -235,6 +238,7 @@ impl<G: Game> Midend<G> {
         if self.anim.clock.tick(ms) {
             self.update_status_bar(dr, true);
         }
+        self.update_timing();
     }
 }
 

@@ -40,11 +40,6 @@ impl<G: Game> Midend<G> {
         self.winsize
     }
 
-    /// `midend_request_keys`: keys the game needs beyond the cursor keys.
-    pub fn request_keys(&self) -> Vec<crate::puzzle::backend::KeyLabel> {
-        G::request_keys(&self.curparams)
-    }
-
     /// `midend_get_cursor_location`: the region of interest, in drawing-area pixels, once a
     /// draw state exists.
     pub fn cursor_location(&self) -> Option<crate::puzzle::drawing::Rect> {
@@ -65,10 +60,17 @@ impl<G: Game> Midend<G> {
         G::colours(background)
     }
 
-    pub(super) fn new_drawstate(&mut self, dr: &mut dyn Drawing) {
+    /// Throws the draw state away through the back end's `free_drawstate`, which releases
+    /// its blitters (the drawing part of `midend_free`). Call it before dropping the mid end
+    /// or handing it another [`Drawing`]; the next redraw builds a fresh draw state.
+    pub fn free_drawstate(&mut self, dr: &mut dyn Drawing) {
         if let Some(ds) = self.drawstate.take() {
             G::free_drawstate(dr, ds);
         }
+    }
+
+    pub(super) fn new_drawstate(&mut self, dr: &mut dyn Drawing) {
+        self.free_drawstate(dr);
         if self.statepos == 0 {
             return;
         }
@@ -110,12 +112,18 @@ impl<G: Game> Midend<G> {
         dr.end_draw();
     }
 
+    /// The status bar: the back end's text, after `[m:ss] ` in a timed game
+    /// (`midend_rewrite_statusbar`), which shows the clock even without any text.
     pub(super) fn update_status_bar(&mut self, dr: &mut dyn Drawing, force: bool) {
-        if !G::WANTS_STATUSBAR || self.statepos == 0 {
+        if !(G::WANTS_STATUSBAR || G::IS_TIMED) || self.statepos == 0 {
             return;
         }
-        let Some(text) = G::status_text(self.state(), self.ui()) else { return };
-        let full = if G::IS_TIMED { format!("{}{}", self.anim.clock.prefix(), text) } else { text };
+        let text = G::status_text(self.state(), self.ui());
+        let full = match text {
+            _ if G::IS_TIMED => format!("{}{}", self.anim.clock.prefix(), text.as_deref().unwrap_or("")),
+            Some(t) => t,
+            None => return,
+        };
         if force || self.last_status.as_deref() != Some(full.as_str()) {
             dr.status_bar(&full);
             self.last_status = Some(full);

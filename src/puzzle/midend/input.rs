@@ -1,41 +1,78 @@
 //! Input: mouse normalisation (every press gets exactly one release, drags and releases name
-//! the pressed button), then the back end's `interpret_move`.
+//! the pressed button), then the back end's `interpret_move`; and the labels of the keys a
+//! game asks for.
+//!
+//! No key means anything here: what the back end ignores is the app's key map's to turn into
+//! a command (Tatham's mid end did that itself; ours says [`KeyOutcome::Ignored`]).
+
+use alloc::vec::Vec;
 
 use super::{KeyOutcome, Midend, MoveType};
-use crate::puzzle::backend::{Button, Game, Input, Key, Mods, MoveResult};
+use crate::puzzle::backend::{Button, Game, Input, Key, KeyLabel, MoveResult};
 use crate::puzzle::drawing::Drawing;
 
+/// Printable ASCII, for single-character labels that live forever.
+const ASCII: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
+
+/// `button2label`: the generic label of a key a game asks for (`request_keys` with no label
+/// of its own): a letter or digit is itself, the cursor keys are "Up", "Down", "Left",
+/// "Right", the select key "Select", backspace "Clear". Other printable characters are
+/// themselves too (his `button2label` would abort); anything else has no label (`""`).
+pub fn button_label(key: Key) -> &'static str {
+    match key {
+        Key::CursorUp => "Up",
+        Key::CursorDown => "Down",
+        Key::CursorLeft => "Left",
+        Key::CursorRight => "Right",
+        Key::CursorSelect => "Select",
+        Key::Char(8) => "Clear",
+        Key::Char(c @ 0x20..=0x7e) => {
+            let i = (c - 0x20) as usize;
+            &ASCII[i..i + 1]
+        }
+        _ => "",
+    }
+}
+
 impl<G: Game> Midend<G> {
-    /// `midend_process_key`: normalises mouse events, offers the input to the back end, and
-    /// otherwise handles the standard keys (n = new game, u/^Z = undo, r/^R/^Y = redo,
-    /// q/^Q = quit, s = solve).
+    /// `midend_process_key`: normalises mouse events and offers the input to the back end.
+    /// [`Handled`](KeyOutcome::Handled) if the back end made a move or updated its UI;
+    /// [`Ignored`](KeyOutcome::Ignored) otherwise (the app's key map may then make a command
+    /// of it). Any input cancels moves still queued by [`play_moves`](Self::play_moves).
+    ///
+    /// The normalisation is Tatham's: a drag or release with no button held is dropped; one
+    /// naming another button is changed to the held one (Ab → Aa); a press while another
+    /// button is held first releases that one (ABab → AaBb), unless the game's `button_beats`
+    /// says the held button has priority, in which case the new press is dropped.
     pub fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
         self.queue.clear();
         if self.statepos == 0 {
-            return KeyOutcome::Continue;
+            return KeyOutcome::Ignored;
         }
         match input.key {
             Key::Press(b) => {
+                let mut outcome = KeyOutcome::Ignored;
                 if let Some(held) = self.pressed {
                     if G::FLAGS.button_beats(held, b) {
                         // The held button has priority: the new press never happened. Its
                         // release will end the held button's drag instead (or be dropped).
-                        return KeyOutcome::Continue;
+                        return KeyOutcome::Ignored;
                     }
                     // Overlapping presses (ABab): release the held button first.
                     let rel = Input { key: Key::Release(held), ..input };
                     self.pressed = None;
-                    if self.really_process_key(dr, rel) == KeyOutcome::Quit {
-                        return KeyOutcome::Quit;
-                    }
+                    outcome = self.really_process_key(dr, rel);
                 }
                 self.pressed = Some(b);
-                self.really_process_key(dr, input)
+                match self.really_process_key(dr, input) {
+                    KeyOutcome::Handled => KeyOutcome::Handled,
+                    KeyOutcome::Ignored => outcome,
+                }
             }
             Key::Drag(_) | Key::Release(_) => {
                 // Drags/releases without a press are dropped; a changed button becomes the
                 // pressed one (Ab → Aa).
-                let Some(held) = self.pressed else { return KeyOutcome::Continue };
+                let Some(held) = self.pressed else { return KeyOutcome::Ignored };
                 let key = if matches!(input.key, Key::Drag(_)) {
                     Key::Drag(held)
                 } else {
@@ -53,7 +90,7 @@ impl<G: Game> Midend<G> {
         self.pressed
     }
 
-    pub(super) fn really_process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
+    fn really_process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
         self.ensure_drawstate(dr);
         let result = {
             let ui = self.ui.as_mut().expect("no ui");
@@ -74,36 +111,33 @@ impl<G: Game> Midend<G> {
                     }
                 }
                 self.redraw(dr);
-                KeyOutcome::Continue
+                KeyOutcome::Handled
             }
             MoveResult::UiUpdate => {
                 self.redraw(dr);
-                KeyOutcome::Continue
+                // A UI change may stop or start the clock (a pause, Mines' first click...).
+                self.update_timing();
+                KeyOutcome::Handled
             }
-            MoveResult::Ignored => self.standard_key(dr, input),
+            MoveResult::Ignored => KeyOutcome::Ignored,
         }
     }
 
-    pub(super) fn standard_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
-        let Key::Char(c) = input.key else { return KeyOutcome::Continue };
-        let ctrl = input.mods.has(Mods::CTRL);
-        match (c, ctrl) {
-            (b'n' | b'N', false) | (0x0e, _) | (b'n' | b'N', true) => {
-                self.new_game();
-                self.redraw(dr);
-            }
-            (b'u' | b'U', _) | (0x1a | 0x1f, _) => {
-                let _ = self.undo(dr);
-            }
-            (b'r' | b'R', _) | (0x12 | 0x19, _) => {
-                let _ = self.redo(dr);
-            }
-            (b'q' | b'Q', _) | (0x11, _) => return KeyOutcome::Quit,
-            (b's' | b'S', _) if G::CAN_SOLVE => {
-                let _ = self.solve(dr);
-            }
-            _ => {}
+    /// `midend_request_keys`: the keys the game needs beyond the cursor keys, every label
+    /// filled in ([`button_label`] for those the back end left generic).
+    pub fn request_keys(&self) -> Vec<KeyLabel> {
+        G::request_keys(&self.curparams)
+            .into_iter()
+            .map(|(key, label)| KeyLabel { key, label: label.unwrap_or_else(|| button_label(key)) })
+            .collect()
+    }
+
+    /// `midend_current_key_label`: what [`Key::CursorSelect`] or [`Key::CursorSelect2`] would
+    /// do now ("" for any other key, before a game, or when it would do nothing).
+    pub fn current_key_label(&self, key: Key) -> &'static str {
+        if self.statepos == 0 || !matches!(key, Key::CursorSelect | Key::CursorSelect2) {
+            return "";
         }
-        KeyOutcome::Continue
+        G::current_key_label(self.ui(), self.state(), key)
     }
 }

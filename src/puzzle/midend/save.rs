@@ -1,4 +1,9 @@
 //! Save files in the guide's format: records `KEY:LEN:VALUE`, KEY padded to 8 characters.
+//!
+//! Written as Tatham's `midend_serialise` writes them and read as leniently as his
+//! `midend_deserialise` reads them, so that files move both ways: reading stops as soon as the
+//! undo chain is complete (later moves and trailing bytes are ignored), a record needs no line
+//! ending after its value, and `TIME` is whatever C's `%g` made of the seconds (`1e+06`).
 
 use alloc::format;
 use alloc::string::String;
@@ -6,6 +11,7 @@ use alloc::vec::Vec;
 
 use super::{Animation, Entry, GenMode, Midend, MoveType};
 use crate::puzzle::backend::{ErrorKind, Game, PuzzleError};
+use crate::puzzle::drawing::Drawing;
 
 /// First record of every save file (`SERIALISE_MAGIC`).
 pub const SAVE_MAGIC: &str = "Simon Tatham's Portable Puzzle Collection";
@@ -16,9 +22,83 @@ fn save_err(reason: &'static str, record: usize) -> PuzzleError {
     PuzzleError::at(ErrorKind::SaveFile, reason, record)
 }
 
+/// Reads a save file one record at a time, as the reference's read callback does, with its
+/// error messages: before the first record is accepted every error is "does not appear to be
+/// a saved game file"; afterwards, running out of data is "ended unexpectedly" and bad framing
+/// "incorrectly formatted". Record numbers count from 1.
+struct Records<'a> {
+    data: &'a [u8],
+    pos: usize,
+    /// Records read so far.
+    count: usize,
+    /// The first record (the magic) has been accepted.
+    started: bool,
+}
+
+impl<'a> Records<'a> {
+    fn new(data: &'a [u8]) -> Self {
+        Records { data, pos: 0, count: 0, started: false }
+    }
+
+    fn eof(&self) -> PuzzleError {
+        let reason =
+            if self.started { "Saved data ended unexpectedly" } else { "Data does not appear to be a saved game file" };
+        save_err(reason, self.count + 1)
+    }
+
+    fn bad_format(&self) -> PuzzleError {
+        let reason = if self.started {
+            "Data was incorrectly formatted for a saved game file"
+        } else {
+            "Data does not appear to be a saved game file"
+        };
+        save_err(reason, self.count + 1)
+    }
+
+    /// The next record: its key (the header up to the first `:` or space) and its value.
+    /// Line endings (CR and LF, any number) before a record are skipped; none is needed after.
+    fn next(&mut self) -> Result<(&'a [u8], &'a [u8]), PuzzleError> {
+        let d = self.data;
+        while d.get(self.pos).is_some_and(|&c| c == b'\r' || c == b'\n') {
+            self.pos += 1;
+        }
+        let header = d.get(self.pos..self.pos + 9).ok_or_else(|| self.eof())?;
+        if header[8] != b':' {
+            return Err(self.bad_format());
+        }
+        let klen = header.iter().position(|&b| b == b':' || b == b' ').unwrap_or(8);
+        let key = &header[..klen];
+        self.pos += 9;
+        let mut len: usize = 0;
+        loop {
+            let &c = d.get(self.pos).ok_or_else(|| self.eof())?;
+            self.pos += 1;
+            match c {
+                b':' => break,
+                b'0'..=b'9' if len < (i32::MAX as usize - 10) / 10 => len = len * 10 + (c - b'0') as usize,
+                _ => return Err(self.bad_format()),
+            }
+        }
+        let val = d.get(self.pos..self.pos.saturating_add(len)).ok_or_else(|| self.eof())?;
+        self.pos += len;
+        self.count += 1;
+        if key != b"SEED" && val.iter().any(|&b| !(32..127).contains(&b)) {
+            return Err(save_err("Forbidden characters in saved game file", self.count));
+        }
+        if !self.started {
+            if key != b"SAVEFILE" || val != SAVE_MAGIC.as_bytes() {
+                return Err(save_err("Data does not appear to be a saved game file", self.count));
+            }
+            self.started = true;
+        }
+        Ok((key, val))
+    }
+}
+
 impl<G: Game> Midend<G> {
     /// `midend_serialise`: the whole game (parameters, description, undo chain) in the
-    /// guide's save-file format: records `KEY:LEN:VALUE\n` with KEY padded to 8 characters.
+    /// guide's save-file format: records `KEY:LEN:VALUE\n` with KEY padded to 8 characters,
+    /// written exactly as Tatham's program writes them (`TIME` in `%g` style).
     pub fn serialise(&self) -> String {
         let mut out = String::new();
         let mut wr = |key: &str, val: &str| {
@@ -56,7 +136,7 @@ impl<G: Game> Midend<G> {
             wr("UI", &s);
         }
         if G::IS_TIMED {
-            wr("TIME", &format!("{}.{:03}", self.anim.clock.elapsed / 1000, self.anim.clock.elapsed % 1000));
+            wr("TIME", &format_seconds(self.anim.clock.elapsed));
         }
         wr("NSTATES", &format!("{}", self.states.len()));
         wr("STATEPOS", &format!("{}", self.statepos));
@@ -72,58 +152,60 @@ impl<G: Game> Midend<G> {
     }
 
     /// `midend_deserialise`: replaces the game with a saved one, or changes nothing and
-    /// reports why not. The error position is the 1-based record (line) number.
-    pub fn deserialise(&mut self, data: &str) -> Result<(), PuzzleError> {
-        let records = parse_records(data.as_bytes())?;
-        let mut parstr = None;
-        let mut cparstr = None;
+    /// reports why not. The error position is the 1-based record number. The old draw state
+    /// is freed through `dr`; call [`size`](Self::size) and [`redraw`](Self::redraw) after.
+    /// Like any load, it forgets an undoable New game.
+    pub fn deserialise(&mut self, dr: &mut dyn Drawing, data: &str) -> Result<(), PuzzleError> {
+        self.load(dr, data, false)
+    }
+
+    /// `midend_deserialise_internal`; with `same_params` (undo or redo of a New game), the
+    /// load is refused if it would change the parameters (`newgame_undo_deserialise_check`).
+    pub(super) fn load(&mut self, dr: &mut dyn Drawing, data: &str, same_params: bool) -> Result<(), PuzzleError> {
+        let mut records = Records::new(data.as_bytes());
+        let mut parstr: Option<(String, usize)> = None;
+        let mut cparstr: Option<(String, usize)> = None;
         let mut seed: Option<String> = None;
-        let mut desc: Option<String> = None;
-        let mut privdesc: Option<String> = None;
+        let mut desc: Option<(String, usize)> = None;
+        let mut privdesc: Option<(String, usize)> = None;
         let mut aux: Option<String> = None;
         let mut uistr: Option<String> = None;
         let mut elapsed = 0u32;
         let mut nstates: Option<usize> = None;
-        let mut statepos: Option<usize> = None;
+        let mut statepos: Option<(usize, usize)> = None;
         let mut moves: Vec<(MoveType, String, usize)> = Vec::new();
-        let mut last_record = 0;
-        for (i, (key, val)) in records.iter().enumerate() {
-            let n = i + 1;
-            last_record = n;
-            let text = || lossy(val);
-            if i == 0 {
-                if key != "SAVEFILE" || val.as_slice() != SAVE_MAGIC.as_bytes() {
-                    return Err(save_err("Data does not appear to be a saved game file", n));
-                }
+        // Read until the undo chain is complete; whatever follows is not looked at.
+        while !(nstates.is_some_and(|ns| moves.len() + 1 >= ns) && statepos.is_some()) {
+            let (key, val) = records.next()?;
+            let n = records.count;
+            if n == 1 {
                 continue;
             }
-            if key != "SEED" && val.iter().any(|&b| !(32..127).contains(&b)) {
-                return Err(save_err("Forbidden characters in saved game file", n));
-            }
-            match key.as_str() {
-                "VERSION" if val.as_slice() != SAVE_VERSION.as_bytes() => {
+            let text = || lossy(val);
+            match key {
+                b"VERSION" if val != SAVE_VERSION.as_bytes() => {
                     return Err(save_err("Cannot handle this version of the saved game file format", n));
                 }
-                "GAME" if val.as_slice() != G::NAME.as_bytes() => {
+                b"GAME" if val != G::NAME.as_bytes() => {
                     return Err(save_err("Save file is from a different game", n));
                 }
-                "PARAMS" => parstr = Some((text(), n)),
-                "CPARAMS" => cparstr = Some((text(), n)),
-                "SEED" => seed = Some(text()),
-                "HEXSEED" => {
+                b"PARAMS" => parstr = Some((text(), n)),
+                b"CPARAMS" => cparstr = Some((text(), n)),
+                b"SEED" => seed = Some(text()),
+                b"HEXSEED" => {
                     let b = hex_decode(val).ok_or(save_err("Random seed in save file is not hexadecimal", n))?;
                     seed = Some(lossy(&b));
                 }
-                "DESC" => desc = Some(text()),
-                "PRIVDESC" => privdesc = Some(text()),
-                "AUXINFO" => {
+                b"DESC" => desc = Some((text(), n)),
+                b"PRIVDESC" => privdesc = Some((text(), n)),
+                b"AUXINFO" => {
                     let mut b = hex_decode(val).ok_or(save_err("Auxiliary data in save file is not hexadecimal", n))?;
                     crate::puzzle::obfuscate::obfuscate(&mut b, true);
                     aux = Some(lossy(&b));
                 }
-                "UI" => uistr = Some(text()),
-                "TIME" => elapsed = parse_millis(val).ok_or(save_err("Game time in save file is not a number", n))?,
-                "NSTATES" => {
+                b"UI" => uistr = Some(text()),
+                b"TIME" => elapsed = parse_seconds(val).ok_or(save_err("Game time in save file is not a number", n))?,
+                b"NSTATES" => {
                     if nstates.is_some() {
                         return Err(save_err("Two state counts provided in save file", n));
                     }
@@ -133,23 +215,20 @@ impl<G: Game> Midend<G> {
                     }
                     nstates = Some(v);
                 }
-                "STATEPOS" => {
-                    statepos =
-                        Some(parse_decimal(val).ok_or(save_err("Game position in save file is not a number", n))?)
+                b"STATEPOS" => {
+                    let v = parse_decimal(val).ok_or(save_err("Game position in save file is not a number", n))?;
+                    statepos = Some((v, n));
                 }
-                "MOVE" | "SOLVE" | "RESTART" => {
-                    let Some(ns) = nstates else {
+                b"MOVE" | b"SOLVE" | b"RESTART" => {
+                    if nstates.is_none() {
                         return Err(save_err("No state count provided in save file", n));
-                    };
+                    }
                     if statepos.is_none() {
                         return Err(save_err("No game position provided in save file", n));
                     }
-                    if moves.len() + 1 >= ns {
-                        return Err(save_err("Too many states in save file", n));
-                    }
-                    let t = match key.as_str() {
-                        "MOVE" => MoveType::Move,
-                        "SOLVE" => MoveType::Solve,
+                    let t = match key {
+                        b"MOVE" => MoveType::Move,
+                        b"SOLVE" => MoveType::Solve,
                         _ => MoveType::Restart,
                     };
                     moves.push((t, text(), n));
@@ -158,10 +237,7 @@ impl<G: Game> Midend<G> {
                 _ => {}
             }
         }
-        let end = last_record + 1;
-        if records.is_empty() {
-            return Err(save_err("Data does not appear to be a saved game file", 1));
-        }
+        let end = records.count + 1;
         let (parstr, pline) = parstr.ok_or(save_err("Long-term parameters in save file are missing", end))?;
         let mut params = G::default_params();
         if G::decode_params(&mut params, &parstr).is_err() || G::validate_params(&params, true).is_err() {
@@ -173,27 +249,23 @@ impl<G: Game> Midend<G> {
             return Err(save_err("Short-term parameters in save file are invalid", cline));
         }
         if seed.is_some() && G::validate_params(&cparams, true).is_err() {
+            // The seed is no use with these parameters, but the rest of the game is.
             seed = None;
         }
-        let desc = desc.ok_or(save_err("Game description in save file is missing", end))?;
+        let (desc, dline) = desc.ok_or(save_err("Game description in save file is missing", end))?;
         if G::validate_desc(&cparams, &desc).is_err() {
-            return Err(save_err("Game description in save file is invalid", find_record(&records, "DESC")));
+            return Err(save_err("Game description in save file is invalid", dline));
         }
-        if let Some(p) = &privdesc
+        if let Some((p, line)) = &privdesc
             && G::validate_desc(&cparams, p).is_err()
         {
-            return Err(save_err(
-                "Game private description in save file is invalid",
-                find_record(&records, "PRIVDESC"),
-            ));
+            return Err(save_err("Game private description in save file is invalid", *line));
         }
-        let nstates = nstates.ok_or(save_err("No state count provided in save file", end))?;
-        let statepos = statepos.ok_or(save_err("No game position provided in save file", end))?;
+        let privdesc = privdesc.map(|p| p.0);
+        // The loop ends only with both known.
+        let (nstates, (statepos, sline)) = (nstates.unwrap_or(1), statepos.unwrap_or((0, end)));
         if statepos < 1 || statepos > nstates {
-            return Err(save_err("Game position in save file is out of range", find_record(&records, "STATEPOS")));
-        }
-        if moves.len() + 1 < nstates {
-            return Err(save_err("Saved data ended unexpectedly", end));
+            return Err(save_err("Game position in save file is out of range", sline));
         }
         let mut states: Vec<Entry<G::State>> = Vec::with_capacity(nstates);
         states.push(Entry {
@@ -215,11 +287,22 @@ impl<G: Game> Midend<G> {
             states.push(Entry { state: s, movestr: Some(mv), movetype: t });
         }
         let mut ui = G::new_ui(&states[0].state);
+        self.apply_prefs(&mut ui);
         if let Some(u) = &uistr {
             G::decode_ui(&mut ui, u);
         }
         G::changed_state(&mut ui, None, &states[statepos - 1].state);
+        if same_params
+            && (G::encode_params(&self.params, true) != G::encode_params(&params, true)
+                || G::encode_params(&self.curparams, true) != G::encode_params(&cparams, true))
+        {
+            return Err(PuzzleError::new(
+                ErrorKind::NotPossible,
+                "Undoing this new-game operation would change params",
+            ));
+        }
         // Past every error: install.
+        self.free_drawstate(dr);
         self.params = params;
         self.curparams = cparams;
         self.seedstr = seed;
@@ -233,9 +316,12 @@ impl<G: Game> Midend<G> {
         self.anim = Animation::default();
         self.anim.clock.elapsed = elapsed;
         self.pressed = None;
-        self.drawstate = None;
         self.last_status = None;
         self.queue.clear();
+        self.newgame_undo = None;
+        self.newgame_redo = None;
+        // A loaded game is a game in play: a New game after it can be undone.
+        self.newgame_can_store_undo = true;
         self.update_timing();
         Ok(())
     }
@@ -243,92 +329,17 @@ impl<G: Game> Midend<G> {
 
 /// `identify_game`: the GAME field of a save file, to pick the right back end before loading.
 pub fn identify_game(data: &str) -> Result<String, PuzzleError> {
-    let records = parse_records(data.as_bytes())?;
-    for (i, (key, val)) in records.iter().enumerate() {
-        if i == 0 {
-            if key != "SAVEFILE" || val.as_slice() != SAVE_MAGIC.as_bytes() {
-                return Err(save_err("Data does not appear to be a saved game file", 1));
-            }
-        } else if key == "VERSION" && val.as_slice() != SAVE_VERSION.as_bytes() {
-            return Err(save_err("Cannot handle this version of the saved game file format", i + 1));
-        } else if key == "GAME" {
-            return Ok(lossy(val));
-        }
-    }
-    Err(save_err("Saved data ended unexpectedly", records.len() + 1))
-}
-
-fn find_record(records: &[(String, Vec<u8>)], key: &str) -> usize {
-    records.iter().position(|(k, _)| k == key).map_or(0, |i| i + 1)
-}
-
-/// Splits a save file into (key, value) records, checking the framing of each: a key of 8
-/// characters (trailing spaces stripped), `:`, a decimal length, `:`, exactly that many bytes,
-/// then a line ending (CR and/or LF; blank lines between records are allowed, as in the
-/// reference). Errors carry the 1-based record number.
-fn parse_records(data: &[u8]) -> Result<Vec<(String, Vec<u8>)>, PuzzleError> {
-    let mut out = Vec::new();
-    let mut p = 0;
+    let mut records = Records::new(data.as_bytes());
     loop {
-        while p < data.len() && (data[p] == b'\r' || data[p] == b'\n') {
-            p += 1;
-        }
-        if p >= data.len() {
-            break;
-        }
-        let n = out.len() + 1;
-        let first = out.is_empty();
-        let fmt = if first {
-            "Data does not appear to be a saved game file"
-        } else {
-            "Data was incorrectly formatted for a saved game file"
-        };
-        if p + 9 > data.len() {
-            return Err(save_err(if first { fmt } else { "Saved data ended unexpectedly" }, n));
-        }
-        if data[p + 8] != b':' {
-            return Err(save_err(fmt, n));
-        }
-        let key_bytes = &data[p..p + 8];
-        let klen = key_bytes.iter().position(|&b| b == b' ' || b == b':').unwrap_or(8);
-        if klen == 0
-            || !key_bytes[..klen].iter().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-            || !key_bytes[klen..].iter().all(|&b| b == b' ')
-        {
-            return Err(save_err(fmt, n));
-        }
-        let key = lossy(&key_bytes[..klen]);
-        p += 9;
-        let mut len: usize = 0;
-        let mut digits = 0;
-        loop {
-            let Some(&c) = data.get(p) else {
-                return Err(save_err("Saved data ended unexpectedly", n));
-            };
-            p += 1;
-            if c == b':' {
-                break;
+        let (key, val) = records.next()?;
+        match key {
+            b"VERSION" if val != SAVE_VERSION.as_bytes() => {
+                return Err(save_err("Cannot handle this version of the saved game file format", records.count));
             }
-            if !c.is_ascii_digit() || len > 10_000_000 {
-                return Err(save_err(fmt, n));
-            }
-            len = len * 10 + (c - b'0') as usize;
-            digits += 1;
+            b"GAME" => return Ok(lossy(val)),
+            _ => {}
         }
-        if digits == 0 {
-            return Err(save_err(fmt, n));
-        }
-        if p + len > data.len() {
-            return Err(save_err("Saved data ended unexpectedly", n));
-        }
-        let val = data[p..p + len].to_vec();
-        p += len;
-        if p < data.len() && data[p] != b'\n' && data[p] != b'\r' {
-            return Err(save_err("Record length does not match its value", n));
-        }
-        out.push((key, val));
     }
-    Ok(out)
 }
 
 fn lossy(b: &[u8]) -> String {
@@ -342,21 +353,169 @@ fn parse_decimal(v: &[u8]) -> Option<usize> {
     Some(v.iter().fold(0usize, |a, &b| a * 10 + (b - b'0') as usize))
 }
 
-/// Seconds with an optional fraction ("12", "12.5", "12.345") → milliseconds.
-fn parse_millis(v: &[u8]) -> Option<u32> {
-    let (int, frac) = match v.iter().position(|&b| b == b'.') {
-        Some(i) => (&v[..i], &v[i + 1..]),
-        None => (v, &[][..]),
+/// Milliseconds as C's `printf("%g", seconds)` prints them (Tatham writes `TIME` so): six
+/// significant digits, rounded half to even, trailing zeros dropped, exponent form below
+/// 10⁻⁴ or from 10⁶ on (`0`, `0.001`, `1.5`, `1234.57`, `999999`, `1e+06`, `4.29497e+06`).
+pub fn format_seconds(ms: u32) -> String {
+    if ms == 0 {
+        return String::from("0");
+    }
+    let digits: Vec<u8> = format!("{}", ms).bytes().map(|b| b - b'0').collect();
+    // Exponent of the leading digit in seconds (ms has three decimals).
+    let mut exp = digits.len() as i32 - 4;
+    let mut sig: Vec<u8> = digits.iter().copied().take(6).collect();
+    if digits.len() > 6 {
+        let rest = &digits[6..];
+        let beyond_half = rest[1..].iter().any(|&d| d != 0);
+        let odd = sig[5] % 2 == 1;
+        if rest[0] > 5 || (rest[0] == 5 && (beyond_half || odd)) {
+            let mut i = 6;
+            loop {
+                if i == 0 {
+                    // 999999.5 → 1000000: one more digit in front.
+                    sig.insert(0, 1);
+                    sig.pop();
+                    exp += 1;
+                    break;
+                }
+                i -= 1;
+                if sig[i] == 9 {
+                    sig[i] = 0;
+                } else {
+                    sig[i] += 1;
+                    break;
+                }
+            }
+        }
+    }
+    while sig.len() > 1 && sig[sig.len() - 1] == 0 {
+        sig.pop();
+    }
+    let ch = |d: &u8| (b'0' + d) as char;
+    let mut out = String::new();
+    if !(-4..6).contains(&exp) {
+        out.push(ch(&sig[0]));
+        if sig.len() > 1 {
+            out.push('.');
+            out.extend(sig[1..].iter().map(ch));
+        }
+        out.push_str(&format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.unsigned_abs()));
+    } else if exp >= 0 {
+        let int_len = exp as usize + 1;
+        for i in 0..int_len {
+            out.push(ch(sig.get(i).unwrap_or(&0)));
+        }
+        if sig.len() > int_len {
+            out.push('.');
+            out.extend(sig[int_len..].iter().map(ch));
+        }
+    } else {
+        out.push_str("0.");
+        for _ in 0..(-exp - 1) {
+            out.push('0');
+        }
+        out.extend(sig.iter().map(ch));
+    }
+    out
+}
+
+/// Reads seconds written by `%g` (or any plain decimal: `12`, `1.5`, `.5`, `1e+06`,
+/// `1.23457E6`, a sign) back into milliseconds, rounded to the nearest, saturating at
+/// `u32::MAX` (49 days); negative times become 0. Anything else is not a number (`None`):
+/// Tatham's `atof` would read junk as 0, we report it.
+pub fn parse_seconds(v: &[u8]) -> Option<u32> {
+    let mut i = 0;
+    let negative = match v.first() {
+        Some(b'-') => {
+            i += 1;
+            true
+        }
+        Some(b'+') => {
+            i += 1;
+            false
+        }
+        _ => false,
     };
-    let secs = parse_decimal(int)? as u32;
-    if secs > 4_000_000 || !frac.iter().all(u8::is_ascii_digit) {
+    // Up to 18 significant digits in `mant`; `exp10` is the power of ten it is scaled by.
+    let (mut mant, mut exp10, mut ndigits, mut sigdigits) = (0u64, 0i32, 0, 0);
+    let mut seen_point = false;
+    while let Some(&c) = v.get(i) {
+        match c {
+            b'0'..=b'9' => {
+                ndigits += 1;
+                if mant == 0 && c == b'0' {
+                    // A leading zero: significant only as a place after the point.
+                    if seen_point {
+                        exp10 -= 1;
+                    }
+                } else if sigdigits < 18 {
+                    mant = mant * 10 + (c - b'0') as u64;
+                    sigdigits += 1;
+                    if seen_point {
+                        exp10 -= 1;
+                    }
+                } else if !seen_point {
+                    // Beyond 18 digits: dropped, but an integer digit still scales by ten.
+                    exp10 += 1;
+                }
+            }
+            b'.' if !seen_point => seen_point = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    if ndigits == 0 {
         return None;
     }
-    let mut ms = 0u32;
-    for k in 0..3 {
-        ms = ms * 10 + frac.get(k).map_or(0, |&b| (b - b'0') as u32);
+    if let Some(b'e' | b'E') = v.get(i) {
+        i += 1;
+        let eneg = match v.get(i) {
+            Some(b'-') => {
+                i += 1;
+                true
+            }
+            Some(b'+') => {
+                i += 1;
+                false
+            }
+            _ => false,
+        };
+        let start = i;
+        let mut e: i32 = 0;
+        while let Some(&c @ b'0'..=b'9') = v.get(i) {
+            e = (e * 10 + (c - b'0') as i32).min(10_000);
+            i += 1;
+        }
+        if i == start {
+            return None;
+        }
+        exp10 += if eneg { -e } else { e };
     }
-    Some(secs * 1000 + ms)
+    if i != v.len() {
+        return None;
+    }
+    if negative || mant == 0 {
+        return Some(0);
+    }
+    // Milliseconds = mant × 10^(exp10 + 3).
+    let k = exp10 + 3;
+    if k >= 0 {
+        let mut ms = mant;
+        for _ in 0..k {
+            ms = ms.saturating_mul(10);
+            if ms > u32::MAX as u64 {
+                return Some(u32::MAX);
+            }
+        }
+        Some(ms.min(u32::MAX as u64) as u32)
+    } else if k < -19 {
+        Some(0)
+    } else {
+        let div = 10u64.pow((-k) as u32);
+        let (q, r) = (mant / div, mant % div);
+        let q = if r >= div - r { q + 1 } else { q };
+        Some(q.min(u32::MAX as u64) as u32)
+    }
 }
 
 fn hex_encode(b: &[u8]) -> String {
@@ -376,3 +535,6 @@ fn hex_decode(v: &[u8]) -> Option<Vec<u8>> {
     let d = |c: u8| (c as char).to_digit(16).map(|x| x as u8);
     v.chunks(2).map(|p| Some(d(p[0])? << 4 | d(p[1])?)).collect()
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

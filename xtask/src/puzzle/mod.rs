@@ -21,6 +21,7 @@ usage: puzzle list
        puzzle GAME generate [--preset N | --params P] [--count N] [--seed S]
        puzzle GAME show ID [MOVE...]
        puzzle GAME solve ID [MOVE...]
+       puzzle GAME solution ID [MOVE...]   the moves Show solution plays, one a line
        puzzle GAME replay ID MOVE... | --moves FILE
        puzzle GAME save ID [MOVE...]
        puzzle load FILE
@@ -54,7 +55,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let name = identify_game(&data).map_err(err)?;
             let g = games::find(&name).ok_or(format!("unknown game {}", name))?;
             let mut me = (g.new)(b"load");
-            me.deserialise(&data).map_err(err)?;
+            me.deserialise(&mut NullDrawing::default(), &data).map_err(err)?;
             describe(&mut out, me.as_ref());
             return Ok(out);
         }
@@ -83,18 +84,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     "--params" => me.set_game_id(&val()?).map_err(err)?,
                     "--preset" => {
                         let i: usize = val()?.parse().map_err(|_| "bad --preset")?;
-                        let presets = me.presets();
-                        let p = presets.get(i).ok_or(format!("no preset {} ({} presets)", i, presets.len()))?;
-                        me.set_game_id(&p.1).map_err(err)?;
+                        let n = me.presets().len();
+                        me.set_preset(i).map_err(|_| format!("no preset {} ({} presets)", i, n))?;
                     }
                     other => return Err(format!("unknown option {}", other)),
                 }
             }
             let params = me.params_string();
             let mut generator = (g.new)(seed.as_bytes());
+            // Nobody plays these: batch generation, as Tatham's `--generate`.
+            generator.set_interactive(false);
             generator.set_game_id(&params).map_err(err)?;
             for _ in 0..count {
-                generator.new_game();
+                generator.new_game(dr);
                 writeln!(
                     out,
                     "{}\t{}",
@@ -104,10 +106,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 .unwrap();
             }
         }
-        "show" | "solve" | "replay" | "save" | "render" => {
+        "show" | "solve" | "solution" | "replay" | "save" | "render" => {
             let id = rest.first().ok_or(format!("{} needs a game ID", cmd))?;
             me.set_game_id(id).map_err(err)?;
-            me.new_game();
+            me.new_game(dr);
             let mut moves: Vec<String> = rest[1..].to_vec();
             let mut png_out = None;
             if cmd == "render" {
@@ -132,6 +134,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     writeln!(out, "solution: {}", chain.last().map(|m| m.1.as_str()).unwrap_or("")).unwrap();
                     describe(&mut out, me.as_ref());
                 }
+                "solution" => {
+                    let before = me.moves().0.len();
+                    me.show_solution(dr).map_err(err)?;
+                    while me.wants_timer() && me.status() == Status::Playing {
+                        me.timer(dr, 1000);
+                    }
+                    for (_, mv) in &me.moves().0[before..] {
+                        writeln!(out, "{}", mv).unwrap();
+                    }
+                }
                 "save" => out.push_str(&me.serialise()),
                 "render" => {
                     let path = png_out.unwrap();
@@ -155,7 +167,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
 
 pub const PLAY_HELP: &str = "\
 commands: left right up down (or h l k j), select, click X Y, key C, move STRING,
-          undo, redo, restart, solve, new, id, save, help, quit
+          undo, redo, restart, solve, show (the solution, step by step), new, id, save,
+          help, quit
 ";
 
 /// The text front end: reads one command per line, feeds it to the mid end as the matching
@@ -173,8 +186,8 @@ pub fn play(
     if let Some(id) = id {
         me.set_game_id(id).map_err(err)?;
     }
-    me.new_game();
     let dr = &mut NullDrawing::default();
+    me.new_game(dr);
     me.size(dr, 640, 464, false);
     let mut show = String::new();
     describe(&mut show, me);
@@ -217,8 +230,9 @@ pub fn play(
                     ["redo" | "r"] => me.redo(dr),
                     ["restart"] => me.restart(dr),
                     ["solve"] => me.solve(dr),
+                    ["show"] => me.show_solution(dr),
                     ["new" | "n"] => {
-                        me.new_game();
+                        me.new_game(dr);
                         me.size(dr, 640, 464, false);
                         Ok(())
                     }
@@ -243,9 +257,9 @@ pub fn play(
             }
         };
         if let Some(ev) = event
-            && me.process_key(dr, ev) == KeyOutcome::Quit
+            && me.process_key(dr, ev) == KeyOutcome::Ignored
         {
-            return Ok(());
+            writeln!(output, "the game does not use that key").map_err(io)?;
         }
         while me.wants_timer() {
             me.timer(dr, 20);
@@ -339,9 +353,29 @@ mod tests {
     }
 
     #[test]
+    fn solution_lists_the_moves_show_solution_plays() {
+        assert_eq!(run_s(&["maze", "solution", "3x2:0,5R,741"]).unwrap(), "D\nR\nR\nR\n");
+        assert_eq!(run_s(&["slide", "solution", "3:1,2,3,4,0,5,7,8,6"]).unwrap(), "M2,1\nM2,2\n");
+        let e = run_s(&["fifteen", "solution", "2x2:1,2,0,3"]).unwrap_err();
+        assert!(e.contains("cannot show its solution"), "{}", e);
+    }
+
+    #[test]
+    fn generate_is_batch_generation() {
+        // Batch and interactive generation agree for these games (nothing deferred to the
+        // first move): the seed IDs printed give the same puzzles when played.
+        let out = run_s(&["maze", "generate", "--params", "5x5", "--count", "2", "--seed", "b"]).unwrap();
+        for line in out.lines() {
+            let (seed_id, desc_id) = line.split_once('\t').unwrap();
+            let shown = run_s(&["maze", "show", seed_id]).unwrap();
+            assert!(shown.contains(desc_id), "{} / {}", shown, desc_id);
+        }
+    }
+
+    #[test]
     fn text_front_end_plays_a_game() {
         let mut me = (games::find("fifteen").unwrap().new)(b"t");
-        let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
+        let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nkey u\nshow\nquit\nleft\n";
         let mut out = Vec::new();
         play(me.as_mut(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
@@ -350,6 +384,8 @@ mod tests {
         assert!(out.contains("unknown command"), "{}", out);
         assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
         assert!(out.contains("Nothing to undo"), "{}", out);
+        assert!(out.contains("the game does not use that key"), "keys are the key map's: {}", out);
+        assert!(out.contains("cannot show its solution"), "{}", out);
         // A winnable one: the gap moves right with 'left'.
         let mut out = Vec::new();
         play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
