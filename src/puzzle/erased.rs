@@ -158,7 +158,7 @@ impl<G: Game> AnyPuzzle for Midend<G> {
         G::CAN_FORMAT_AS_TEXT_EVER
     }
     fn wants_statusbar(&self) -> bool {
-        G::WANTS_STATUSBAR || G::IS_TIMED
+        Midend::wants_statusbar(self)
     }
     fn new_game(&mut self, dr: &mut dyn Drawing) {
         Midend::new_game(self, dr)

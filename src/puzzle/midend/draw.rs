@@ -50,6 +50,11 @@ impl<G: Game> Midend<G> {
         G::cursor_location(self.state(), self.ui(), ds)
     }
 
+    /// `midend_wants_statusbar`: the back end's wish, or a play clock to show.
+    pub fn wants_statusbar(&self) -> bool {
+        G::WANTS_STATUSBAR || G::IS_TIMED
+    }
+
     /// `midend_tilesize`.
     pub fn tilesize(&self) -> i32 {
         self.tilesize
@@ -130,3 +135,6 @@ impl<G: Game> Midend<G> {
         }
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -144,3 +144,6 @@ impl<G: Game> Midend<G> {
         self.set_game_id_as(value, if kind == ConfigKind::Seed { Bare::Seed } else { Bare::Desc })
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -141,3 +141,6 @@ impl<G: Game> Midend<G> {
         G::current_key_label(self.ui(), self.state(), key)
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -498,10 +498,10 @@ impl<G: Game> Midend<G> {
     pub fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
         self.queue.clear();
         if self.statepos <= 1 {
-            return match self.newgame_undo.is_some() {
-                true => self.swap_new_game(dr, true),
-                false => Err(PuzzleError::new(ErrorKind::NotPossible, "Nothing to undo")),
-            };
+            if self.newgame_undo.is_none() {
+                return Err(PuzzleError::new(ErrorKind::NotPossible, "Nothing to undo"));
+            }
+            return self.swap_new_game(dr, true);
         }
         self.stop_anim_silently();
         let old = self.state().clone();
@@ -521,10 +521,10 @@ impl<G: Game> Midend<G> {
     pub fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
         self.queue.clear();
         if !(self.statepos > 0 && self.statepos < self.states.len()) {
-            return match self.newgame_redo.is_some() {
-                true => self.swap_new_game(dr, false),
-                false => Err(PuzzleError::new(ErrorKind::NotPossible, "Nothing to redo")),
-            };
+            if self.newgame_redo.is_none() {
+                return Err(PuzzleError::new(ErrorKind::NotPossible, "Nothing to redo"));
+            }
+            return self.swap_new_game(dr, false);
         }
         self.stop_anim_silently();
         let old = self.state().clone();

@@ -158,8 +158,7 @@ impl<G: Game> Midend<G> {
             }
             Some(c)
         };
-        loop {
-            let Some(c) = next(&mut i) else { break };
+        while let Some(c) = next(&mut i) {
             if c == b'#' || c == b'\n' {
                 // A comment or blank line.
                 let mut c = c;

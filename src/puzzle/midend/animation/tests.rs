@@ -1,6 +1,11 @@
-//! The mid end's clocks on their own: phases, the play clock and animation frames.
+//! The mid end's clocks: phases, the play clock and animation frames on their own, then
+//! animations, flashes and the play clock through the mid end (its test game).
 
 use super::*;
+use crate::puzzle::drawing::{DrawOp, NullDrawing, RecordingDrawing, Rect};
+use crate::puzzle::midend::KeyOutcome;
+use crate::puzzle::midend::tests::*;
+use alloc::string::ToString;
 
 crate::test_cases! {
     fn a_phase_runs_to_its_length_and_then_draws_as_over() {
@@ -60,5 +65,104 @@ crate::test_cases! {
         assert!(!a.wants_timer());
         a.clock.running = true;
         assert!(a.wants_timer(), "a running clock needs ticks too");
+    }
+
+    fn animation_then_flash_timers() {
+        let mut me = started("t2:0");
+        let dr = &mut RecordingDrawing::default();
+        me.process_key(dr, key(b'+'));
+        assert_eq!(me.anim_progress(), ((0, 100), (0, 0)));
+        assert!(me.wants_timer());
+        me.timer(dr, 40);
+        assert_eq!(me.anim_progress().0, (40, 100));
+        dr.ops.clear();
+        me.timer(dr, 10);
+        // Mid-animation frame: x interpolated half way between tile 0 and tile 1.
+        assert!(dr.ops.contains(&DrawOp::Rect(Rect::new(8, 0, 16, 16), 1)));
+        me.timer(dr, 60);
+        assert_eq!(me.anim_progress(), ((0, 0), (0, 0)), "no flash: not yet complete");
+        assert!(!me.wants_timer());
+        me.process_key(dr, key(b'+'));
+        me.timer(dr, 100);
+        assert_eq!(me.anim_progress(), ((0, 0), (0, 300)), "completion flash after the animation");
+        me.timer(dr, 299);
+        assert_eq!(me.anim_progress().1, (299, 300));
+        me.timer(dr, 1);
+        assert!(!me.wants_timer());
+        // A new move during an animation finishes the old one first.
+        me.process_key(dr, key(b'-'));
+        me.process_key(dr, key(b'-'));
+        assert_eq!(me.state().value, 0);
+        assert_eq!(me.anim_progress().0, (0, 100));
+    }
+
+    fn play_clock_runs_until_won_and_is_saved() {
+        let mut me = Midend::<TimedCounter>::new(b"t");
+        let dr = &mut RecordingDrawing::default();
+        me.set_game_id("t2:0").unwrap();
+        me.new_game(dr);
+        assert!(me.wants_timer(), "the clock ticks");
+        me.timer(dr, 999);
+        assert!(!dr.ops.iter().any(|o| matches!(o, DrawOp::Status(_))));
+        me.timer(dr, 1);
+        assert!(dr.ops.contains(&DrawOp::Status("[0:01] at 0".to_string())));
+        me.timer(dr, 500);
+        let saved = me.serialise();
+        assert!(saved.contains("\nTIME    :3:1.5\n"), "written as %g: {}", saved);
+        me.process_key(dr, key(b'+'));
+        me.process_key(dr, key(b'+'));
+        // The winning move stops the clock at once; animation and flash do not count.
+        me.timer(dr, 100);
+        me.timer(dr, 300);
+        assert_eq!(me.elapsed_ms(), 1500);
+        assert!(!me.wants_timer(), "stopped once won and the flash is over");
+        me.timer(dr, 5000);
+        assert_eq!(me.elapsed_ms(), 1500);
+        // Undo resumes the clock; loading restores the saved time.
+        me.undo(dr).unwrap();
+        assert!(me.wants_timer());
+        let mut back = Midend::<TimedCounter>::new(b"b");
+        back.deserialise(dr, &saved).unwrap();
+        assert_eq!(back.elapsed_ms(), 1500);
+        assert!(back.wants_timer());
+    }
+
+    /// Tatham re-reads `timing_state` after a UI-only update (and after every finished move
+    /// and tick): a pause that is only UI stops the clock at once.
+    fn the_clock_follows_ui_only_updates_like_tatham() {
+        let mut me = Midend::<TimedCounter>::new(b"p");
+        let dr = &mut NullDrawing::default();
+        me.set_game_id("t3:0").unwrap();
+        me.new_game(dr);
+        me.timer(dr, 700);
+        assert_eq!(me.process_key(dr, key(b'p')), KeyOutcome::Handled);
+        assert!(!me.wants_timer(), "paused: no more ticks wanted");
+        me.timer(dr, 5000);
+        assert_eq!(me.elapsed_ms(), 700);
+        me.process_key(dr, key(b'p'));
+        assert!(me.wants_timer());
+        me.timer(dr, 300);
+        assert_eq!(me.elapsed_ms(), 1000);
+        // Paused during an animation: neither the end of the move nor the ticks restart it.
+        me.process_key(dr, key(b'+'));
+        me.process_key(dr, key(b'p'));
+        me.timer(dr, 100);
+        assert_eq!(me.anim_progress(), ((0, 0), (0, 0)));
+        assert!(!me.wants_timer());
+    }
+
+    /// Tatham's `midend_rewrite_statusbar` puts `[m:ss] ` before a timed game's status text,
+    /// even when the game has none.
+    fn a_timed_game_without_status_text_shows_its_clock() {
+        let mut me = Midend::<QuietTimedCounter>::new(b"q");
+        let dr = &mut RecordingDrawing::default();
+        me.set_game_id("t3:0").unwrap();
+        me.new_game(dr);
+        me.redraw(dr);
+        assert!(dr.ops.contains(&DrawOp::Status("[0:00] ".to_string())), "{:?}", dr.ops);
+        me.timer(dr, 61_000);
+        assert!(dr.ops.contains(&DrawOp::Status("[1:01] ".to_string())));
+        let erased: &dyn crate::puzzle::erased::AnyPuzzle = &me;
+        assert!(erased.wants_statusbar(), "a timed game needs the status bar for its clock");
     }
 }
