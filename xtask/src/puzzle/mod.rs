@@ -18,6 +18,7 @@ usage: puzzle list
        puzzle GAME generate [--preset N | --params P] [--count N] [--seed S]
        puzzle GAME show ID [MOVE...]
        puzzle GAME solve ID [MOVE...]
+       puzzle GAME solution ID [MOVE...]   the moves Show solution plays, one a line
        puzzle GAME replay ID MOVE... | --moves FILE
        puzzle GAME save ID [MOVE...]
        puzzle load FILE
@@ -51,7 +52,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let name = identify_game(&data).map_err(err)?;
             let g = games::find(&name).ok_or(format!("unknown game {}", name))?;
             let mut me = (g.new)(b"load");
-            me.deserialise(&data).map_err(err)?;
+            me.deserialise(&mut NullDrawing::default(), &data).map_err(err)?;
             describe(&mut out, me.as_ref());
             return Ok(out);
         }
@@ -80,18 +81,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     "--params" => me.set_game_id(&val()?).map_err(err)?,
                     "--preset" => {
                         let i: usize = val()?.parse().map_err(|_| "bad --preset")?;
-                        let presets = me.presets();
-                        let p = presets.get(i).ok_or(format!("no preset {} ({} presets)", i, presets.len()))?;
-                        me.set_game_id(&p.1).map_err(err)?;
+                        let n = me.presets().len();
+                        me.set_preset(i).map_err(|_| format!("no preset {} ({} presets)", i, n))?;
                     }
                     other => return Err(format!("unknown option {}", other)),
                 }
             }
             let params = me.params_string();
             let mut generator = (g.new)(seed.as_bytes());
+            // Nobody plays these: batch generation, as Tatham's `--generate`.
+            generator.set_interactive(false);
             generator.set_game_id(&params).map_err(err)?;
             for _ in 0..count {
-                generator.new_game();
+                generator.new_game(dr);
                 writeln!(
                     out,
                     "{}\t{}",
@@ -101,10 +103,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 .unwrap();
             }
         }
-        "show" | "solve" | "replay" | "save" | "render" => {
+        "show" | "solve" | "solution" | "replay" | "save" | "render" => {
             let id = rest.first().ok_or(format!("{} needs a game ID", cmd))?;
             me.set_game_id(id).map_err(err)?;
-            me.new_game();
+            me.new_game(dr);
             let mut moves: Vec<String> = rest[1..].to_vec();
             let mut png_out = None;
             if cmd == "render" {
@@ -129,6 +131,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     writeln!(out, "solution: {}", chain.last().map(|m| m.1.as_str()).unwrap_or("")).unwrap();
                     describe(&mut out, me.as_ref());
                 }
+                "solution" => {
+                    let before = me.moves().0.len();
+                    me.show_solution(dr).map_err(err)?;
+                    while me.wants_timer() && me.status() == Status::Playing {
+                        me.timer(dr, 1000);
+                    }
+                    for (_, mv) in &me.moves().0[before..] {
+                        writeln!(out, "{}", mv).unwrap();
+                    }
+                }
                 "save" => out.push_str(&me.serialise()),
                 "render" => {
                     let path = png_out.unwrap();
@@ -152,7 +164,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
 
 pub const PLAY_HELP: &str = "\
 commands: left right up down (or h l k j), select, click X Y, key C, move STRING,
-          undo, redo, restart, solve, new, id, save, help, quit
+          undo, redo, restart, solve, show (the solution, step by step), new, id, save,
+          help, quit
 ";
 
 /// The text front end: reads one command per line, feeds it to the mid end as the matching
@@ -170,8 +183,8 @@ pub fn play(
     if let Some(id) = id {
         me.set_game_id(id).map_err(err)?;
     }
-    me.new_game();
     let dr = &mut NullDrawing::default();
+    me.new_game(dr);
     me.size(dr, 640, 464, false);
     let mut show = String::new();
     describe(&mut show, me);
@@ -214,8 +227,9 @@ pub fn play(
                     ["redo" | "r"] => me.redo(dr),
                     ["restart"] => me.restart(dr),
                     ["solve"] => me.solve(dr),
+                    ["show"] => me.show_solution(dr),
                     ["new" | "n"] => {
-                        me.new_game();
+                        me.new_game(dr);
                         me.size(dr, 640, 464, false);
                         Ok(())
                     }
@@ -240,9 +254,9 @@ pub fn play(
             }
         };
         if let Some(ev) = event
-            && me.process_key(dr, ev) == KeyOutcome::Quit
+            && me.process_key(dr, ev) == KeyOutcome::Ignored
         {
-            return Ok(());
+            writeln!(output, "the game does not use that key").map_err(io)?;
         }
         while me.wants_timer() {
             me.timer(dr, 20);
