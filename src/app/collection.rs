@@ -37,7 +37,7 @@ impl App {
 
     fn start(entry: &GameEntry, seed: &[u8]) -> Box<dyn Activity> {
         let mut puzzle = (entry.new)(&[seed, entry.name.as_bytes()].concat());
-        puzzle.new_game();
+        puzzle.new_game(&mut crate::gfx::NullDrawing::default());
         Box::new(PuzzleActivity::new(puzzle))
     }
 

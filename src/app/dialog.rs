@@ -5,12 +5,11 @@
 //! back in `Command::ApplyDialog`. A refused dialog comes back as an error reply: the front
 //! end shows it and keeps the dialog open (Tatham's behaviour).
 
-use alloc::format;
 use alloc::string::String;
-use alloc::vec;
 use alloc::vec::Vec;
 
 pub use crate::puzzle::backend::ConfigItem;
+use crate::puzzle::midend::ConfigKind;
 
 /// Which question a dialog asks (decides what OK does).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,8 +20,24 @@ pub enum DialogKind {
     GameId,
     /// A random seed `params#seed` (File > Random seed...): OK starts that game.
     RandomSeed,
-    /// The app's preferences (Edit > Preferences...): OK applies them.
+    /// The game's preferences, the mid end's first (Edit > Preferences...): OK applies them.
     Preferences,
+}
+
+impl DialogKind {
+    /// The mid end's name for the same dialog (Tatham's `CFG_*`).
+    pub fn config_kind(self) -> ConfigKind {
+        match self {
+            DialogKind::Custom => ConfigKind::Settings,
+            DialogKind::GameId => ConfigKind::Desc,
+            DialogKind::RandomSeed => ConfigKind::Seed,
+            DialogKind::Preferences => ConfigKind::Prefs,
+        }
+    }
+    /// Whether OK starts a new game (all but the preferences).
+    pub fn starts_a_game(self) -> bool {
+        self != DialogKind::Preferences
+    }
 }
 
 /// A dialog: its kind, its title, and its fields in order.
@@ -33,32 +48,10 @@ pub struct Dialog {
     pub items: Vec<ConfigItem>,
 }
 
-/// Label of the single field of the Game ID dialog.
-pub const GAME_ID_LABEL: &str = "Game ID";
-/// Label of the single field of the Random seed dialog.
-pub const SEED_LABEL: &str = "Game random seed";
-/// Label of the one-key shortcuts preference (Tatham's wording).
-pub const ONE_KEY_LABEL: &str = "Keyboard shortcuts without Ctrl";
-
 impl Dialog {
-    /// Type > Custom... for `game`, from the puzzle's own configuration items.
-    pub fn custom(game: &str, items: Vec<ConfigItem>) -> Self {
-        Dialog { kind: DialogKind::Custom, title: format!("{} configuration", game), items }
-    }
-    /// File > Game ID..., filled in with the current ID.
-    pub fn game_id(game: &str, id: &str) -> Self {
-        let items = vec![ConfigItem::String { name: GAME_ID_LABEL, value: id.into() }];
-        Dialog { kind: DialogKind::GameId, title: format!("{} game selection", game), items }
-    }
-    /// File > Random seed..., filled in with the current `params#seed`.
-    pub fn random_seed(game: &str, id: &str) -> Self {
-        let items = vec![ConfigItem::String { name: SEED_LABEL, value: id.into() }];
-        Dialog { kind: DialogKind::RandomSeed, title: format!("{} random selection", game), items }
-    }
-    /// Edit > Preferences...
-    pub fn preferences(game: &str, one_key_shortcuts: bool) -> Self {
-        let items = vec![ConfigItem::Boolean { name: ONE_KEY_LABEL, value: one_key_shortcuts }];
-        Dialog { kind: DialogKind::Preferences, title: format!("{} preferences", game), items }
+    /// A dialog as the mid end describes it (`get_config`: title and controls).
+    pub fn new(kind: DialogKind, (title, items): (String, Vec<ConfigItem>)) -> Self {
+        Dialog { kind, title, items }
     }
 
     /// The item called `name`.

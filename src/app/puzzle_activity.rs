@@ -13,12 +13,12 @@ use alloc::string::ToString;
 
 use super::activity::{Activity, Reply, Target};
 use super::command::Command;
-use super::dialog::{ConfigItem, Dialog, DialogKind, ONE_KEY_LABEL};
+use super::dialog::{Dialog, DialogKind};
 use super::input::Input;
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar};
 use super::mouse::MouseTracker;
-use crate::gfx::{Canvas, Colour, Drawing, Planar, Rect, Viewport, font5x7};
+use crate::gfx::{Canvas, Colour, Damage, Drawing, Planar, Rect, Viewport, font5x7};
 use crate::puzzle::backend::Input as PuzzleInput;
 use crate::puzzle::erased::AnyPuzzle;
 use crate::puzzle::midend::KeyOutcome;
@@ -45,7 +45,6 @@ pub struct Layout {
 /// A puzzle being played.
 pub struct PuzzleActivity {
     puzzle: Box<dyn AnyPuzzle>,
-    keys: KeyMap,
     viewport: Viewport,
     mouse: MouseTracker,
     layout: Layout,
@@ -62,7 +61,6 @@ impl PuzzleActivity {
         viewport.set_pen_base(PUZZLE_PEN_BASE);
         PuzzleActivity {
             puzzle,
-            keys: KeyMap::default(),
             viewport,
             mouse: MouseTracker::default(),
             layout: Layout::default(),
@@ -79,8 +77,10 @@ impl PuzzleActivity {
     pub fn layout(&self) -> Layout {
         self.layout
     }
+    /// The key map, with the game's one-key-shortcuts preference (kept by the mid end,
+    /// saved with its other preferences).
     pub fn keys(&self) -> KeyMap {
-        self.keys
+        KeyMap { one_key_shortcuts: self.puzzle.one_key_shortcuts() }
     }
     /// The status-bar text (a GEM front end may show it in the window's info line).
     pub fn status_text(&self) -> &str {
@@ -101,6 +101,10 @@ impl PuzzleActivity {
         r
     }
 
+    fn dialog(&self, kind: DialogKind) -> Dialog {
+        Dialog::new(kind, self.puzzle.get_config(kind.config_kind()))
+    }
+
     fn status_pens(&self) -> (u8, u8) {
         let bg = (PUZZLE_PEN_BASE as usize + self.colours).min(254) as u8;
         (bg, bg + 1)
@@ -119,7 +123,7 @@ impl PuzzleActivity {
         target.palette.set(fg, STATUS_TEXT);
     }
 
-    fn draw_status_bar(&self, surface: &mut Planar<&mut [u16]>, damage: &mut crate::gfx::Damage) {
+    fn draw_status_bar(&self, surface: &mut Planar<&mut [u16]>, damage: &mut Damage) {
         let Some(bar) = self.layout.status else { return };
         let (bg, fg) = self.status_pens();
         surface.fill_rect(bar, bg);
@@ -140,38 +144,25 @@ impl PuzzleActivity {
     /// Offers a key or mouse event to the mid end; true if the puzzle used it.
     fn offer(&mut self, target: &mut Target<'_>, input: PuzzleInput) -> bool {
         let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
-        // TODO(midend split): the mid end will answer Handled/Ignored (and no longer run the
-        // common keys itself); until that branch lands, `Continue` cannot tell the two apart
-        // and every key counts as used.
-        match self.puzzle.process_key(dr, input) {
-            KeyOutcome::Continue | KeyOutcome::Quit => true,
-        }
-    }
-
-    fn new_game_started(&mut self, target: &mut Target<'_>) -> Reply {
-        self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
-        self.draw_all(target);
-        Reply::None
+        self.puzzle.process_key(dr, input) == KeyOutcome::Handled
     }
 
     fn apply_dialog(&mut self, target: &mut Target<'_>, dialog: Dialog) -> Reply {
-        let result = match dialog.kind {
-            DialogKind::Custom => self.puzzle.set_config_settings(&dialog.items),
-            DialogKind::GameId | DialogKind::RandomSeed => self.puzzle.set_game_id(dialog.text().unwrap_or("")),
-            DialogKind::Preferences => {
-                if let Some(ConfigItem::Boolean { value, .. }) = dialog.item(ONE_KEY_LABEL) {
-                    self.keys.one_key_shortcuts = *value;
-                }
-                return Reply::None;
-            }
-        };
-        match result {
-            Ok(()) => {
-                self.puzzle.new_game();
-                self.new_game_started(target)
-            }
-            Err(e) => Reply::Error(e.reason.into_owned()),
+        if let Err(e) = self.puzzle.set_config(dialog.kind.config_kind(), &dialog.items) {
+            return Reply::Error(e.reason.into_owned());
         }
+        if dialog.kind.starts_a_game() {
+            self.start_new_game(target);
+        }
+        Reply::None
+    }
+
+    /// A new game of the parameters now set, laid out and drawn whole (its size may differ).
+    fn start_new_game(&mut self, target: &mut Target<'_>) {
+        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+        self.puzzle.new_game(dr);
+        self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
+        self.draw_all(target);
     }
 }
 
@@ -205,7 +196,7 @@ impl Activity for PuzzleActivity {
     fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
         let reply = match *input {
             Input::KeyDown(k) => {
-                let action = self.keys.map(k);
+                let action = self.keys().map(k);
                 match action.resolve(|i| self.offer(target, i)) {
                     Some(c) => return self.command(target, c),
                     None => Reply::None,
@@ -254,8 +245,8 @@ impl Activity for PuzzleActivity {
             let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
             match command {
                 Command::NewGame => {
-                    self.puzzle.new_game();
-                    return self.new_game_started(target);
+                    self.start_new_game(target);
+                    return Reply::None;
                 }
                 // Nothing to undo, redo or restart is not worth a message (Tatham: silence).
                 Command::Restart => {
@@ -270,45 +261,40 @@ impl Activity for PuzzleActivity {
                     let _ = self.puzzle.redo(dr);
                     Reply::None
                 }
-                Command::Solve if !self.puzzle.can_solve() => {
-                    Reply::Error("This game does not support the Solve operation".to_string())
-                }
                 Command::Solve => match self.puzzle.solve(dr) {
                     Ok(()) => Reply::None,
                     Err(e) => Reply::Error(e.reason.into_owned()),
                 },
-                // TODO(midend split): `AnyPuzzle::show_solution` arrives with the mid-end
-                // branch (one operation for Maze's path and Slide's solution moves).
-                Command::ShowSolution => Reply::Error("This game cannot show its solution step by step".to_string()),
-                Command::Preset(n) => match self.puzzle.presets().into_iter().nth(n) {
-                    Some((_, params)) => match self.puzzle.set_game_id(&params) {
-                        Ok(()) => {
-                            self.puzzle.new_game();
-                            return self.new_game_started(target);
-                        }
-                        Err(e) => Reply::Error(e.reason.into_owned()),
-                    },
-                    None => Reply::Error(format!("{} has no preset {}", name, n)),
+                Command::ShowSolution => match self.puzzle.show_solution(dr) {
+                    Ok(()) => Reply::None,
+                    Err(e) => Reply::Error(e.reason.into_owned()),
+                },
+                Command::Preset(n) => match self.puzzle.set_preset(n) {
+                    Ok(()) => {
+                        self.start_new_game(target);
+                        return Reply::None;
+                    }
+                    Err(e) => Reply::Error(e.reason.into_owned()),
                 },
                 Command::Custom if !self.puzzle.can_configure() => {
                     Reply::Error(format!("{} has no custom configuration", name))
                 }
-                Command::Custom => Reply::Dialog(Dialog::custom(name, self.puzzle.config_settings())),
-                Command::GameId => Reply::Dialog(Dialog::game_id(name, &self.puzzle.game_id().unwrap_or_default())),
-                Command::RandomSeed => {
-                    let id =
-                        self.puzzle.random_seed_id().unwrap_or_else(|| format!("{}#", self.puzzle.params_string()));
-                    Reply::Dialog(Dialog::random_seed(name, &id))
-                }
-                Command::Preferences => Reply::Dialog(Dialog::preferences(name, self.keys.one_key_shortcuts)),
+                Command::Custom => Reply::Dialog(self.dialog(DialogKind::Custom)),
+                Command::GameId => Reply::Dialog(self.dialog(DialogKind::GameId)),
+                Command::RandomSeed => Reply::Dialog(self.dialog(DialogKind::RandomSeed)),
+                Command::Preferences => Reply::Dialog(self.dialog(DialogKind::Preferences)),
                 Command::ApplyDialog(d) => return self.apply_dialog(target, d),
                 Command::Load => Reply::PickFileToLoad,
                 Command::LoadData(data) => {
                     let Ok(text) = core::str::from_utf8(&data) else {
                         return Reply::Error("Data does not appear to be a saved game file".to_string());
                     };
-                    match self.puzzle.deserialise(text) {
-                        Ok(()) => return self.new_game_started(target),
+                    match self.puzzle.deserialise(dr, text) {
+                        Ok(()) => {
+                            self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
+                            self.draw_all(target);
+                            return Reply::None;
+                        }
                         Err(e) => Reply::Error(e.reason.into_owned()),
                     }
                 }
@@ -343,7 +329,7 @@ impl Activity for PuzzleActivity {
     fn menu_bar(&self) -> MenuBar {
         let p = &self.puzzle;
         let name = p.name();
-        let k = &self.keys;
+        let k = self.keys();
         let sc = |c: &Command| k.shortcut(c);
         let mut desk = Menu::new("Desk");
         desk.item(&format!("About {}...", name), Command::About, None);
@@ -366,24 +352,20 @@ impl Activity for PuzzleActivity {
         edit.item("Copy as text", Command::CopyText, sc(&Command::CopyText)).enabled = p.text_format().is_some();
         edit.separator();
         edit.item("Solve", Command::Solve, sc(&Command::Solve)).enabled = p.can_solve();
-        // TODO(midend split): enabled from `AnyPuzzle::can_show_solution`.
-        edit.item("Show solution", Command::ShowSolution, None).enabled = false;
+        edit.item("Show solution", Command::ShowSolution, None).enabled = p.can_show_solution();
         edit.separator();
         edit.item("Preferences...", Command::Preferences, None);
         let mut menus = alloc::vec![desk, file, edit];
         let presets = p.presets();
         if !presets.is_empty() || p.can_configure() {
-            let current = p.params_string();
+            let current = p.which_preset();
             let mut ty = Menu::new("Type");
-            let mut matched = false;
-            for (i, (label, params)) in presets.iter().enumerate() {
-                let hit = *params == current;
-                matched |= hit;
-                ty.item(label, Command::Preset(i), None).checked = hit;
+            for (i, (label, _)) in presets.iter().enumerate() {
+                ty.item(label, Command::Preset(i), None).checked = current == Some(i);
             }
             if p.can_configure() {
                 ty.separator();
-                ty.item("Custom...", Command::Custom, None).checked = !matched;
+                ty.item("Custom...", Command::Custom, None).checked = current.is_none();
             }
             menus.push(ty);
         }

@@ -1,5 +1,5 @@
 //! One scripted scenario per game of the collection: start, a few moves by key and mouse,
-//! undo, solve, with a screenshot at each point. The host test compares the screenshots with
+//! undo, solve (Slide: show the solution step by step), with a screenshot at each point. The host test compares the screenshots with
 //! `hatari-tests/reference/app-*.png`; the 68030 test compares their digests with the host's.
 
 use super::command::Command;
@@ -74,7 +74,8 @@ pub const SCENARIOS: &[Scenario] = &[
         name: "app-slide",
         game: "Slide",
         // Two moves from solved: Slide's solver is cheap from there (from a shuffled 3x3
-        // start it costs the 68030 about 28 million cycles).
+        // start it costs the 68030 about 28 million cycles), and showing the solution
+        // animates two moves and the completion flash.
         id: "3:1,2,3,4,0,5,7,8,6",
         width: WIDTH,
         height: HEIGHT,
@@ -86,7 +87,7 @@ pub const SCENARIOS: &[Scenario] = &[
             Step::Command(Command::Undo),
             Step::Settle(TICK),
             Step::Shot("undone"),
-            Step::Command(Command::Solve),
+            Step::Command(Command::ShowSolution),
             Step::Settle(TICK),
             Step::Shot("solved"),
         ],

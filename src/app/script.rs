@@ -87,7 +87,7 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
     let entry = games::find(scenario.game).ok_or_else(|| alloc::format!("no game {}", scenario.game))?;
     let mut puzzle = (entry.new)(scenario.name.as_bytes());
     puzzle.set_game_id(scenario.id).map_err(|e| alloc::format!("{}: {}", scenario.id, e))?;
-    puzzle.new_game();
+    puzzle.new_game(&mut crate::gfx::NullDrawing::default());
     let mut app = App::with_activity(Box::new(PuzzleActivity::new(puzzle)), scenario.name.as_bytes());
     let mut screen = Screen::new(scenario.width, scenario.height)?;
     app.draw_all(&mut screen.target());

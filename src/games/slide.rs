@@ -6,8 +6,8 @@
 //! Generated shuffles are random permutations made solvable by the parity rule
 //! ([`solvability`]) and never already solved. Moves: `Mx,y` slides the tile at (x,y), which
 //! must be next to the gap, into it; `S<gap steps>` (letters U/R/D/L for where the gap goes)
-//! is Solve's jump along an optimal solution. [`Slide::solution_moves`] gives that solution as
-//! `M` moves for `Midend::play_moves`, which animates them one by one.
+//! is Solve's jump along an optimal solution. Show solution (`Game::solution_moves`) gives that
+//! solution as `M` moves, which the mid end plays and animates one by one.
 
 pub mod picture;
 pub mod solvability;
@@ -121,11 +121,6 @@ impl Slide {
             }
         }
     }
-
-    /// The optimal solution as ordinary `Mx,y` moves, for `Midend::play_moves`.
-    pub fn solution_moves(state: &State) -> Result<Vec<String>, PuzzleError> {
-        Ok(Self::optimal_gap_path(state)?.into_iter().map(|c| format!("M{},{}", c % state.n, c / state.n)).collect())
-    }
 }
 
 impl Game for Slide {
@@ -138,6 +133,7 @@ impl Game for Slide {
     const PREFERRED_TILE_SIZE: i32 = 64;
     const CAN_CONFIGURE: bool = true;
     const CAN_SOLVE: bool = true;
+    const CAN_SHOW_SOLUTION: bool = true;
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
 
@@ -302,6 +298,12 @@ impl Game for Slide {
             gap = c;
         }
         Ok(s)
+    }
+
+    /// The optimal solution as ordinary `Mx,y` moves, for Show solution.
+    fn solution_moves(_initial: &State, current: &State, _aux: Option<&str>) -> Result<Vec<String>, PuzzleError> {
+        let n = current.n;
+        Ok(Slide::optimal_gap_path(current)?.into_iter().map(|c| format!("M{},{}", c % n, c / n)).collect())
     }
 
     fn text_format(state: &State) -> Option<String> {

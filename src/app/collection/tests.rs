@@ -5,7 +5,7 @@ use crate::gfx::Rect;
 fn fifteen(id: &str) -> App {
     let mut p = (games::find("fifteen").unwrap().new)(b"app");
     p.set_game_id(id).unwrap();
-    p.new_game();
+    p.new_game(&mut crate::gfx::NullDrawing::default());
     App::with_activity(Box::new(PuzzleActivity::new(p)), b"app")
 }
 
@@ -30,7 +30,7 @@ crate::test_cases! {
         app.draw_all(&mut s.target());
         let mut maze = (games::find("maze").unwrap().new)(b"m");
         maze.set_game_id("3x2#5").unwrap();
-        maze.new_game();
+        maze.new_game(&mut crate::gfx::NullDrawing::default());
         let save = maze.serialise().into_bytes();
         assert_eq!(app.command(&mut s.target(), Command::LoadData(save)), Reply::None);
         assert_eq!(app.title(), "Maze");

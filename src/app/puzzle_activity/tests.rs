@@ -14,7 +14,7 @@ const ONE_MOVE: &str = "3x3:1,2,3,4,5,6,7,0,8";
 fn fifteen(id: &str) -> PuzzleActivity {
     let mut p = (games::find("fifteen").unwrap().new)(b"activity");
     p.set_game_id(id).unwrap();
-    p.new_game();
+    p.new_game(&mut crate::gfx::NullDrawing::default());
     PuzzleActivity::new(p)
 }
 
@@ -75,6 +75,38 @@ crate::test_cases! {
         assert!(s.damage.rects().contains(&a.layout().status.unwrap()));
     }
 
+    fn common_keys_act_when_the_puzzle_passes() {
+        // Fifteen uses no letters: every common key reaches its command.
+        let (mut a, mut s) = started("3x3:8,7,6,5,4,3,2,1,0");
+        let mut key = |a: &mut PuzzleActivity, k: KeyPress| a.input(&mut s.target(), &Input::KeyDown(k));
+        key(&mut a, KeyPress::special(scancode::DOWN, Shift::empty()));
+        assert_eq!(a.puzzle().moves().1, 2);
+        assert_eq!(key(&mut a, KeyPress::char(b'u')), Reply::None);
+        assert_eq!(a.puzzle().moves().1, 1, "u undid the move");
+        key(&mut a, KeyPress::char(b'#'));
+        assert_eq!(a.puzzle().moves().1, 2, "# redid it");
+        key(&mut a, KeyPress::ctrl(b'z'));
+        assert_eq!(a.puzzle().moves().1, 1, "Ctrl-Z undid it");
+        assert_eq!(key(&mut a, KeyPress::char(b's')), Reply::None, "plain s means nothing");
+        assert!(matches!(key(&mut a, KeyPress::ctrl(b's')), Reply::SaveFile { .. }), "Ctrl-S saves");
+        key(&mut a, KeyPress::ctrl(b's').with(Shift::LEFT_SHIFT));
+        assert_eq!(a.puzzle().status(), Status::Won, "Shift-Ctrl-S solves");
+        assert_eq!(key(&mut a, KeyPress::char(b'q')), Reply::Quit);
+        assert_eq!(key(&mut a, KeyPress::char(0x1b)), Reply::Back);
+        assert_eq!(key(&mut a, KeyPress::special(scancode::HELP, Shift::empty())), Reply::Help { game: "Fifteen" });
+        let id = a.puzzle().game_id();
+        key(&mut a, KeyPress::char(b'n'));
+        assert_ne!(a.puzzle().game_id(), id, "n started a new game");
+        // Without one-key shortcuts the bare letters pass, the Control forms still work.
+        let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::Preferences) else { panic!() };
+        assert!(d.set_bool("Keyboard shortcuts without Ctrl", false));
+        a.command(&mut s.target(), Command::ApplyDialog(d));
+        assert!(!a.keys().one_key_shortcuts);
+        let mut key = |a: &mut PuzzleActivity, k: KeyPress| a.input(&mut s.target(), &Input::KeyDown(k));
+        assert_eq!(key(&mut a, KeyPress::char(b'q')), Reply::None);
+        assert_eq!(key(&mut a, KeyPress::ctrl(b'q')), Reply::Quit);
+    }
+
     fn mouse_coordinates_are_mapped_to_the_puzzle() {
         let (mut a, mut s) = started(ONE_MOVE);
         // Tile 8 is at column 2, row 2: puzzle pixels 40..56 (border 8, tile 16).
@@ -107,7 +139,7 @@ crate::test_cases! {
         assert_eq!(moves(&a), 0);
         assert_ne!(a.puzzle().game_id(), id);
         let why = a.command(&mut s.target(), Command::ShowSolution);
-        assert_eq!(why, Reply::Error("This game cannot show its solution step by step".into()));
+        assert_eq!(why, Reply::Error("This puzzle cannot show its solution step by step".into()));
     }
 
     fn presets_and_custom_dialog_change_the_game() {
@@ -133,14 +165,14 @@ crate::test_cases! {
         let (mut a, mut s) = started(ONE_MOVE);
         let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::GameId) else { panic!() };
         assert_eq!(d.text(), Some(ONE_MOVE));
-        assert!(d.set_text(crate::app::dialog::GAME_ID_LABEL, "2x2:1,2,0,3"));
+        assert!(d.set_text("Game ID", "2x2:1,2,0,3"));
         a.command(&mut s.target(), Command::ApplyDialog(d.clone()));
         assert_eq!(a.puzzle().game_id().as_deref(), Some("2x2:1,2,0,3"));
-        d.set_text(crate::app::dialog::GAME_ID_LABEL, "2x2:1,1,0,3");
+        d.set_text("Game ID", "2x2:1,1,0,3");
         assert_eq!(a.command(&mut s.target(), Command::ApplyDialog(d)), Reply::Error("Number used twice".into()));
         let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::RandomSeed) else { panic!() };
         assert_eq!((d.kind, d.text()), (DialogKind::RandomSeed, Some("2x2#")), "a game from a description has no seed");
-        d.set_text(crate::app::dialog::SEED_LABEL, "3x2#42");
+        d.set_text("Game random seed", "3x2#42");
         a.command(&mut s.target(), Command::ApplyDialog(d));
         assert_eq!(a.puzzle().random_seed_id().as_deref(), Some("3x2#42"));
     }
@@ -172,7 +204,7 @@ crate::test_cases! {
         let (mut a, mut s) = started(ONE_MOVE);
         assert!(a.keys().one_key_shortcuts);
         let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::Preferences) else { panic!() };
-        assert!(d.set_bool(ONE_KEY_LABEL, false));
+        assert!(d.set_bool("Keyboard shortcuts without Ctrl", false));
         a.command(&mut s.target(), Command::ApplyDialog(d));
         assert!(!a.keys().one_key_shortcuts);
     }

@@ -11,6 +11,7 @@
 //! options rustc would use.
 
 pub mod api;
+pub mod bit_test_barrier;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
 pub mod mul_overflow;
@@ -80,6 +81,8 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
             let mulo = mul_overflow::apply(llvm, ctx, module);
             eprintln!("code generation: {mulo} 8/16-bit multiplications with overflow expanded (class J)");
+            let btst = bit_test_barrier::apply(llvm, ctx, module);
+            eprintln!("code generation: {btst} bit tests of kept shifts moved to a register (class K)");
         }
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));

@@ -19,6 +19,7 @@ usage: puzzle list
        puzzle GAME generate [--preset N | --params P] [--count N] [--seed S]
        puzzle GAME show ID [MOVE...]
        puzzle GAME solve ID [MOVE...]
+       puzzle GAME solution ID [MOVE...]   the moves Show solution plays, one a line
        puzzle GAME replay ID MOVE... | --moves FILE
        puzzle GAME save ID [MOVE...]
        puzzle load FILE
@@ -52,7 +53,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let name = identify_game(&data).map_err(err)?;
             let g = games::find(&name).ok_or(format!("unknown game {}", name))?;
             let mut me = (g.new)(b"load");
-            me.deserialise(&data).map_err(err)?;
+            me.deserialise(&mut NullDrawing::default(), &data).map_err(err)?;
             describe(&mut out, me.as_ref());
             return Ok(out);
         }
@@ -81,18 +82,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     "--params" => me.set_game_id(&val()?).map_err(err)?,
                     "--preset" => {
                         let i: usize = val()?.parse().map_err(|_| "bad --preset")?;
-                        let presets = me.presets();
-                        let p = presets.get(i).ok_or(format!("no preset {} ({} presets)", i, presets.len()))?;
-                        me.set_game_id(&p.1).map_err(err)?;
+                        let n = me.presets().len();
+                        me.set_preset(i).map_err(|_| format!("no preset {} ({} presets)", i, n))?;
                     }
                     other => return Err(format!("unknown option {}", other)),
                 }
             }
             let params = me.params_string();
             let mut generator = (g.new)(seed.as_bytes());
+            // Nobody plays these: batch generation, as Tatham's `--generate`.
+            generator.set_interactive(false);
             generator.set_game_id(&params).map_err(err)?;
             for _ in 0..count {
-                generator.new_game();
+                generator.new_game(dr);
                 writeln!(
                     out,
                     "{}\t{}",
@@ -102,10 +104,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 .unwrap();
             }
         }
-        "show" | "solve" | "replay" | "save" | "render" => {
+        "show" | "solve" | "solution" | "replay" | "save" | "render" => {
             let id = rest.first().ok_or(format!("{} needs a game ID", cmd))?;
             me.set_game_id(id).map_err(err)?;
-            me.new_game();
+            me.new_game(dr);
             let mut moves: Vec<String> = rest[1..].to_vec();
             let mut png_out = None;
             if cmd == "render" {
@@ -129,6 +131,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     let (chain, _) = me.moves();
                     writeln!(out, "solution: {}", chain.last().map(|m| m.1.as_str()).unwrap_or("")).unwrap();
                     describe(&mut out, me.as_ref());
+                }
+                "solution" => {
+                    let before = me.moves().0.len();
+                    me.show_solution(dr).map_err(err)?;
+                    while me.wants_timer() && me.status() == Status::Playing {
+                        me.timer(dr, 1000);
+                    }
+                    for (_, mv) in &me.moves().0[before..] {
+                        writeln!(out, "{}", mv).unwrap();
+                    }
                 }
                 "save" => out.push_str(&me.serialise()),
                 "render" => {
@@ -154,7 +166,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
 pub const PLAY_HELP: &str = "\
 commands: left right up down (or h l k j), select, click X Y (pixels of the puzzle),
           key C (a key, as typed: u undoes unless the puzzle uses it), ctrl C,
-          move STRING, undo, redo, restart, solve, new, preset N, id, seed, save, copy,
+          move STRING, undo, redo, restart, solve, show (the solution, step by step),
+          new, preset N, id, seed, save, copy,
           help, quit
 ";
 
@@ -171,7 +184,7 @@ pub fn play(
     if let Some(id) = id {
         puzzle.set_game_id(id).map_err(err)?;
     }
-    puzzle.new_game();
+    puzzle.new_game(&mut NullDrawing::default());
     let mut screen = Screen::new(640, 480)?;
     let mut app = PuzzleActivity::new(puzzle);
     app.draw_all(&mut screen.target());

@@ -35,9 +35,29 @@ fn replay_solve_and_errors() {
 }
 
 #[test]
+fn solution_lists_the_moves_show_solution_plays() {
+    assert_eq!(run_s(&["maze", "solution", "3x2:0,5R,741"]).unwrap(), "D\nR\nR\nR\n");
+    assert_eq!(run_s(&["slide", "solution", "3:1,2,3,4,0,5,7,8,6"]).unwrap(), "M2,1\nM2,2\n");
+    let e = run_s(&["fifteen", "solution", "2x2:1,2,0,3"]).unwrap_err();
+    assert!(e.contains("cannot show its solution"), "{}", e);
+}
+
+#[test]
+fn generate_is_batch_generation() {
+    // Batch and interactive generation agree for these games (nothing deferred to the
+    // first move): the seed IDs printed give the same puzzles when played.
+    let out = run_s(&["maze", "generate", "--params", "5x5", "--count", "2", "--seed", "b"]).unwrap();
+    for line in out.lines() {
+        let (seed_id, desc_id) = line.split_once('\t').unwrap();
+        let shown = run_s(&["maze", "show", seed_id]).unwrap();
+        assert!(shown.contains(desc_id), "{} / {}", shown, desc_id);
+    }
+}
+
+#[test]
 fn text_front_end_plays_a_game() {
     let new = || (games::find("fifteen").unwrap().new)(b"t");
-    let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
+    let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nkey u\nshow\nquit\nleft\n";
     let mut out = Vec::new();
     play(new(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
     let out = String::from_utf8(out).unwrap();
@@ -47,6 +67,7 @@ fn text_front_end_plays_a_game() {
     assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
     // Undo with nothing to undo is silent, as in Tatham's front ends.
     assert!(!out.contains("Nothing to undo"), "{}", out);
+    assert!(out.contains("cannot show its solution"), "{}", out);
     // A winnable one: the gap moves right with 'left'.
     let mut out = Vec::new();
     play(new(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
