@@ -103,7 +103,7 @@ unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void)
     }
 }
 
-/// Applies the barriers and the class K fix (when asked) to a loaded module and writes its
+/// Applies the barriers and the class L fix (when asked) to a loaded module and writes its
 /// assembly; returns how many stack objects got the frame-index barrier.
 ///
 /// # Safety
@@ -192,7 +192,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
             let (text, split) = crate::asm::movem::fix(&text, &mir)?;
             std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
-            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class K)");
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
         }
         Ok(barriers)
     }
