@@ -41,6 +41,7 @@ pub const SUITES: &[&[TestCase]] = &[
 
 /// Differential suites: values compared with the host's.
 pub const VALUE_SUITES: &[&[ValueCase]] = &[
+    crate::compiler_repro::VALUE_CASES,
     crate::differential::VALUE_CASES,
     crate::differential::int_arith::VALUE_CASES,
     crate::differential::compare_branch::VALUE_CASES,
