@@ -10,6 +10,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod games;
+pub mod machine;
 pub mod puzzle;
 pub mod rul;
 pub mod testcase;

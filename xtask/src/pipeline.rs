@@ -11,8 +11,14 @@ use std::process::Command;
 use crate::{asm, llvm, tos, verify};
 
 /// Where the runtime's assembly sources live.
-const RUNTIME_ASM: &[&str] =
-    &["src/runtime/start.s", "src/runtime/traps.s", "src/runtime/memory.s", "src/mfp/timer_a.s", "gem/src/trap.s"];
+const RUNTIME_ASM: &[&str] = &[
+    "src/runtime/start.s",
+    "src/runtime/traps.s",
+    "src/runtime/memory.s",
+    "src/mfp/timer_a.s",
+    "src/machine/handlers.s",
+    "gem/src/trap.s",
+];
 /// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
 /// libgcc-12-dev-m68k-cross.
 pub const LIBGCC: &str = "/usr/lib/gcc-cross/m68k-linux-gnu/12/libgcc.a";

@@ -1,0 +1,41 @@
+//! The machine layer: the Falcon's chips, one file each, with typed volatile registers
+//! commented like a hardware manual, and the services the full-screen front end stands on:
+//! video (640×480×256, double buffering, palette), the game clock (MFP Timer A or D, 1024
+//! Hz), the VBL counter, keyboard and mouse. docs/machine.md describes each chip, each
+//! register used, and what is saved and restored.
+//!
+//! Every change to the machine registers an undo action with `runtime::exit::on_exit`, so
+//! normal exit, error exit, panic and (under TOS) termination by GEMDOS all restore it.
+//! Under TOS the layer goes through the OS (XBIOS, BIOS, the OS's keyboard hooks); without
+//! one (Hatari's `--tos none`) it programs the hardware directly.
+//!
+//! The portable halves (`input`, `keymap`, `timing`, `video_mode`) compile everywhere and
+//! are tested on the host and on the 68030; the rest exists only in the Falcon build.
+
+pub mod input;
+pub mod keymap;
+pub mod timing;
+pub mod video_mode;
+
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod acia;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod clock;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod ikbd;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod mfp;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod reg;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod screen;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod snapshot;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod system;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod vbl;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod videl;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod xbios;

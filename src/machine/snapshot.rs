@@ -1,0 +1,111 @@
+//! A readable dump of the machine state the layer changes, for the exit tests: the host
+//! compares the dump taken before the program changed anything with the one taken after
+//! every undo action ran (`machine-test` program, `cargo xtask test`).
+//!
+//! One line per item, `state <phase> <name> <hex>`: VIDEL registers, both palettes, the
+//! MFP's configuration registers (not its pending bits or running counters, which change by
+//! themselves), the vectors the layer may change, and under TOS the video mode, the OS's
+//! screen addresses and its keyboard vectors.
+
+use super::reg::{Reg, Vector};
+use super::system::Os;
+use super::{mfp, videl, xbios};
+use crate::runtime::console::{print_hex, print_str};
+
+unsafe extern "C" {
+    fn cpu_set_sr(sr: u32) -> u32;
+}
+
+fn line(phase: &str, name: &str, value: u64) {
+    print_str("state ");
+    print_str(phase);
+    print_str(" ");
+    print_str(name);
+    print_str(" ");
+    print_hex(value);
+    print_str("\n");
+}
+
+fn indexed(phase: &str, prefix: &str, i: usize, value: u64) {
+    let mut name = [0u8; 24];
+    let p = prefix.as_bytes();
+    name[..p.len()].copy_from_slice(p);
+    let digits = [b'0' + (i / 100) as u8, b'0' + (i / 10 % 10) as u8, b'0' + (i % 10) as u8];
+    name[p.len()..p.len() + 3].copy_from_slice(&digits);
+    line(phase, core::str::from_utf8(&name[..p.len() + 3]).unwrap_or("?"), value);
+}
+
+/// Prints the state. Supervisor mode.
+pub fn print(phase: &str, os: Os) {
+    let b = |r: &Reg<u8>| r.read() as u64;
+    let w = |r: &Reg<u16>| r.read() as u64;
+    line(phase, "videl.base", videl::screen_base() as u64);
+    for (name, r) in [("videl.sync", &videl::SYNC), ("videl.st_shift", &videl::ST_SHIFT), ("videl.hscroll", &videl::HSCROLL)] {
+        line(phase, name, b(r));
+    }
+    for (name, r) in [
+        ("videl.line_offset", &videl::LINE_OFFSET),
+        ("videl.line_width", &videl::LINE_WIDTH),
+        ("videl.spshift", &videl::SPSHIFT),
+        ("videl.hht", &videl::HHT),
+        ("videl.hbb", &videl::HBB),
+        ("videl.hbe", &videl::HBE),
+        ("videl.hdb", &videl::HDB),
+        ("videl.hde", &videl::HDE),
+        ("videl.hss", &videl::HSS),
+        ("videl.vft", &videl::VFT),
+        ("videl.vbb", &videl::VBB),
+        ("videl.vbe", &videl::VBE),
+        ("videl.vdb", &videl::VDB),
+        ("videl.vde", &videl::VDE),
+        ("videl.vss", &videl::VSS),
+        ("videl.vco", &videl::VCO),
+        ("videl.vctl", &videl::VCTL),
+    ] {
+        line(phase, name, w(r));
+    }
+    for i in 0..256 {
+        indexed(phase, "palette.", i, videl::PALETTE.read(i) as u64);
+    }
+    for i in 0..16 {
+        indexed(phase, "st_palette.", i, videl::ST_PALETTE.read(i) as u64);
+    }
+    for (name, r) in [
+        ("mfp.aer", &mfp::AER),
+        ("mfp.ddr", &mfp::DDR),
+        ("mfp.iera", &mfp::IERA),
+        ("mfp.ierb", &mfp::IERB),
+        ("mfp.imra", &mfp::IMRA),
+        ("mfp.imrb", &mfp::IMRB),
+        ("mfp.vr", &mfp::VR),
+        ("mfp.tacr", &mfp::TACR),
+        ("mfp.tbcr", &mfp::TBCR),
+        ("mfp.tcdcr", &mfp::TCDCR),
+    ] {
+        line(phase, name, b(r));
+    }
+    line(phase, "mfp.timer_a_reload", mfp::FreeTimer::A.reload_value() as u64);
+    line(phase, "mfp.timer_d_reload", mfp::FreeTimer::D.reload_value() as u64);
+    line(phase, "vector.vbl", Vector::number(28).read() as u64);
+    for n in 0x40..0x50 {
+        indexed(phase, "vector.mfp.", n - 0x40, Vector::number(n as u16).read() as u64);
+    }
+    // SAFETY: reading the status register changes nothing (set to its own value).
+    let sr = unsafe {
+        let sr = cpu_set_sr(0x2700);
+        cpu_set_sr(sr);
+        sr
+    };
+    line(phase, "cpu.interrupt_mask", (sr >> 8 & 7) as u64);
+    if os == Os::Tos {
+        line(phase, "tos.mode", xbios::vsetmode(-1) as u64);
+        line(phase, "tos.logbase", xbios::logbase() as u64);
+        line(phase, "tos.physbase", xbios::physbase() as u64);
+        let kbdvecs = xbios::kbdvbase();
+        for (name, offset) in [("tos.kbdvec", -4i32), ("tos.mousevec", 16)] {
+            // SAFETY: longs of the OS's KBDVECS structure.
+            let v = unsafe { Reg::<u32>::new((kbdvecs as i32 + offset) as usize) }.read();
+            line(phase, name, v as u64);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The vertical blank: a frame counter for pacing, and the moment screens are swapped.
+//!
+//! Under TOS the OS's own handler counts frames (`_frclock`) and `Setscreen` swaps. Without
+//! TOS our handler (`vbl_handler` in handlers.s) sits on the level-4 autovector ($70):
+//! it counts frames and writes a requested screen address to the VIDEL.
+
+use core::sync::atomic::{AtomicU32, Ordering};
+
+use super::reg::Vector;
+use super::system::{self, MachineError, Os};
+use crate::runtime::exit;
+
+unsafe extern "C" {
+    fn vbl_handler();
+    static vbl_count: AtomicU32;
+    static vbl_pending_base: AtomicU32;
+    fn cpu_set_sr(sr: u32) -> u32;
+}
+
+/// The level-4 autovector: vertical blank.
+const VBL_VECTOR: Vector = Vector::number(28);
+
+static SAVED_VECTOR: AtomicU32 = AtomicU32::new(0);
+static SAVED_SR: AtomicU32 = AtomicU32::new(0);
+static INSTALLED: AtomicU32 = AtomicU32::new(0);
+
+/// The frame counter of whoever owns the vertical blank.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Vbl {
+    os: Os,
+}
+
+impl Vbl {
+    /// Under TOS: nothing to install. Without TOS: our handler on $70, and the interrupt
+    /// mask lowered to 3 so that vertical blanks (level 4) and the MFP (level 6) come
+    /// through. Both undone on exit.
+    pub fn start(os: Os) -> Result<Vbl, MachineError> {
+        if os == Os::Bare && INSTALLED.load(Ordering::Relaxed) == 0 {
+            if !exit::on_exit(uninstall) {
+                return Err(MachineError::CannotRegisterUndo);
+            }
+            // SAFETY: supervisor mode; the vector is saved first and the mask restored by
+            // `uninstall`.
+            unsafe {
+                let sr = cpu_set_sr(0x2700);
+                SAVED_SR.store(sr, Ordering::Relaxed);
+                SAVED_VECTOR.store(VBL_VECTOR.read(), Ordering::Relaxed);
+                vbl_pending_base.store(0, Ordering::Relaxed);
+                VBL_VECTOR.write(vbl_handler as usize as u32);
+                INSTALLED.store(1, Ordering::Relaxed);
+                cpu_set_sr(sr & 0xF8FF | 0x0300);
+            }
+        }
+        Ok(Vbl { os })
+    }
+
+    /// Frames so far (wraps after 2^32).
+    pub fn count(&self) -> u32 {
+        match self.os {
+            Os::Tos => system::FRCLOCK.read(),
+            // SAFETY: the handler's counter, read with one long load.
+            Os::Bare => unsafe { vbl_count.load(Ordering::Relaxed) },
+        }
+    }
+
+    /// Waits until the next vertical blank has begun.
+    pub fn wait(&self) {
+        let start = self.count();
+        while self.count() == start {}
+    }
+
+    /// Without TOS: asks the handler to show `base` from the next frame on.
+    pub(crate) fn request_base(&self, base: u32) {
+        // SAFETY: one long store the handler reads with one long load.
+        unsafe { vbl_pending_base.store(base, Ordering::Relaxed) };
+    }
+
+    /// Without TOS: the handler has taken the last request.
+    pub(crate) fn request_taken(&self) -> bool {
+        // SAFETY: as above.
+        unsafe { vbl_pending_base.load(Ordering::Relaxed) == 0 }
+    }
+}
+
+fn uninstall() {
+    if INSTALLED.swap(0, Ordering::Relaxed) == 0 {
+        return;
+    }
+    // SAFETY: puts back what `start` saved, interrupts off meanwhile.
+    unsafe {
+        cpu_set_sr(0x2700);
+        VBL_VECTOR.write(SAVED_VECTOR.load(Ordering::Relaxed));
+        cpu_set_sr(SAVED_SR.load(Ordering::Relaxed));
+    }
+}
