@@ -53,8 +53,8 @@ impl Clock {
         }
         let channel = timer.channel();
         let handler = match timer {
-            FreeTimer::A => clock_tick_timer_a as usize as u32,
-            FreeTimer::D => clock_tick_timer_d as usize as u32,
+            FreeTimer::A => clock_tick_timer_a as *const () as usize as u32,
+            FreeTimer::D => clock_tick_timer_d as *const () as usize as u32,
         };
         // SAFETY: supervisor mode; interrupts off while the MFP is rewired; everything
         // changed is saved first and put back by `stop`.

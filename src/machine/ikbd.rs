@@ -106,8 +106,8 @@ impl Keyboard {
                 // SAFETY: single-threaded; the hook reads it only once installed below.
                 unsafe { kbdvec_previous = kbdvecs_long(KBDVEC_OFFSET).read() };
                 SAVED_MOUSEVEC.store(kbdvecs_long(MOUSEVEC_OFFSET).read(), Ordering::Relaxed);
-                kbdvecs_long(KBDVEC_OFFSET).write(kbdvec_hook as usize as u32);
-                kbdvecs_long(MOUSEVEC_OFFSET).write(mousevec_hook as usize as u32);
+                kbdvecs_long(KBDVEC_OFFSET).write(kbdvec_hook as *const () as usize as u32);
+                kbdvecs_long(MOUSEVEC_OFFSET).write(mousevec_hook as *const () as usize as u32);
                 HOOKED.store(1, Ordering::Relaxed);
             }
             Os::Bare => {
@@ -122,7 +122,7 @@ impl Keyboard {
                 SAVED_VECTOR.store(vector.read(), Ordering::Relaxed);
                 SAVED_ENABLE.store(channel.enable_register().read(), Ordering::Relaxed);
                 SAVED_MASK.store(channel.mask_register().read(), Ordering::Relaxed);
-                vector.write(acia_handler as usize as u32);
+                vector.write(acia_handler as *const () as usize as u32);
                 // The ACIA's interrupt line is active low: interrupt on the falling edge.
                 SAVED_AER.store(mfp::AER.read(), Ordering::Relaxed);
                 mfp::AER.modify(|v| v & !(1 << 4));

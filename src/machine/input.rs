@@ -51,9 +51,11 @@ impl RawEvent {
     pub const fn decode(word: u32) -> Option<RawEvent> {
         match word & 0xFF00_0000 {
             Self::KEY => Some(RawEvent::Key { scancode: (word >> 8) as u8 & 0x7F, down: word & 1 != 0 }),
-            Self::MOUSE => {
-                Some(RawEvent::Mouse { buttons: (word >> 16) as u8 & 3, dx: (word >> 8) as u8 as i8, dy: word as u8 as i8 })
-            }
+            Self::MOUSE => Some(RawEvent::Mouse {
+                buttons: (word >> 16) as u8 & 3,
+                dx: (word >> 8) as u8 as i8,
+                dy: word as u8 as i8,
+            }),
             _ => None,
         }
     }
@@ -321,7 +323,10 @@ impl MouseState {
 pub enum Event {
     Key(KeyEvent),
     /// The mouse moved or a button changed; `changed` holds the buttons that changed.
-    Mouse { state: MouseState, changed: u8 },
+    Mouse {
+        state: MouseState,
+        changed: u8,
+    },
 }
 
 /// The program's side of input: keyboard state (modifiers, Caps Lock, the key being

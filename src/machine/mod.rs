@@ -14,6 +14,7 @@
 
 pub mod input;
 pub mod keymap;
+pub mod test_pattern;
 pub mod timing;
 pub mod video_mode;
 

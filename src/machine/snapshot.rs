@@ -40,7 +40,9 @@ pub fn print(phase: &str, os: Os) {
     let b = |r: &Reg<u8>| r.read() as u64;
     let w = |r: &Reg<u16>| r.read() as u64;
     line(phase, "videl.base", videl::screen_base() as u64);
-    for (name, r) in [("videl.sync", &videl::SYNC), ("videl.st_shift", &videl::ST_SHIFT), ("videl.hscroll", &videl::HSCROLL)] {
+    for (name, r) in
+        [("videl.sync", &videl::SYNC), ("videl.st_shift", &videl::ST_SHIFT), ("videl.hscroll", &videl::HSCROLL)]
+    {
         line(phase, name, b(r));
     }
     for (name, r) in [

@@ -46,7 +46,7 @@ impl Vbl {
                 SAVED_SR.store(sr, Ordering::Relaxed);
                 SAVED_VECTOR.store(VBL_VECTOR.read(), Ordering::Relaxed);
                 vbl_pending_base.store(0, Ordering::Relaxed);
-                VBL_VECTOR.write(vbl_handler as usize as u32);
+                VBL_VECTOR.write(vbl_handler as *const () as usize as u32);
                 INSTALLED.store(1, Ordering::Relaxed);
                 cpu_set_sr(sr & 0xF8FF | 0x0300);
             }
@@ -70,13 +70,13 @@ impl Vbl {
     }
 
     /// Without TOS: asks the handler to show `base` from the next frame on.
-    pub(crate) fn request_base(&self, base: u32) {
+    pub fn request_base(&self, base: u32) {
         // SAFETY: one long store the handler reads with one long load.
         unsafe { vbl_pending_base.store(base, Ordering::Relaxed) };
     }
 
     /// Without TOS: the handler has taken the last request.
-    pub(crate) fn request_taken(&self) -> bool {
+    pub fn request_taken(&self) -> bool {
         // SAFETY: as above.
         unsafe { vbl_pending_base.load(Ordering::Relaxed) == 0 }
     }

@@ -79,6 +79,14 @@ pub fn set_screen_base(addr: u32) {
     VBASE_LO.write(addr as u8);
 }
 
+/// Writes the sync mode only if it changes: in Hatari 2.4.1, writing it (even the value it
+/// already holds) makes it read back with bit 1 set, which would look like 50 Hz.
+fn set_sync(value: u8) {
+    if SYNC.read() & 3 != value & 3 {
+        SYNC.write(value);
+    }
+}
+
 const TIMING: [Reg<u16>; 12] = [HHT, HBB, HBE, HDB, HDE, HSS, VFT, VBB, VBE, VDB, VDE, VSS];
 
 /// Everything of the VIDEL a mode switch changes, as read from the registers.
@@ -116,14 +124,14 @@ impl VidelState {
     }
 
     /// Puts every register back. The ST shift register goes first, because writing it
-    /// resets VWRAP and VCTL; SPSHIFT after it, then the rest.
+    /// resets VWRAP and VCTL (and, in Hatari, the sync mode); SPSHIFT after it, then the rest.
     pub fn write(&self) {
         for (r, &v) in TIMING.iter().zip(&self.timing) {
             r.write(v);
         }
-        SYNC.write(self.sync);
         ST_SHIFT.write(self.st_shift);
         SPSHIFT.write(self.spshift);
+        set_sync(self.sync);
         LINE_OFFSET.write(self.line_offset);
         LINE_WIDTH.write(self.line_width);
         HSCROLL.write(self.hscroll);
@@ -142,9 +150,10 @@ impl VidelState {
 /// Programs a mode (timing from `video_mode::videl_setup`) and the screen base, in the
 /// order TOS 4 uses: timing, then ST shift cleared, offset, width, control, SPSHIFT.
 pub fn program(setup: &VidelSetup, base: u32) {
-    SYNC.write(if setup.sync_50hz { 2 } else { 0 });
+    set_sync(if setup.sync_50hz { 2 } else { 0 });
     let t = &setup.timing;
-    for (r, v) in TIMING.iter().zip([t.hht, t.hbb, t.hbe, t.hdb, t.hde, t.hss, t.vft, t.vbb, t.vbe, t.vdb, t.vde, t.vss])
+    for (r, v) in
+        TIMING.iter().zip([t.hht, t.hbb, t.hbe, t.hdb, t.hde, t.hss, t.vft, t.vbb, t.vbe, t.vdb, t.vde, t.vss])
     {
         r.write(v);
     }

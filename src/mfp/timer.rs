@@ -24,6 +24,7 @@ static SAVED_VECTOR_ADDR: AtomicU32 = AtomicU32::new(0);
 static SAVED_IERA: AtomicU8 = AtomicU8::new(0);
 static SAVED_IMRA: AtomicU8 = AtomicU8::new(0);
 static SAVED_VR: AtomicU8 = AtomicU8::new(0);
+static SAVED_TADR: AtomicU8 = AtomicU8::new(0);
 static SAVED_SR: AtomicU32 = AtomicU32::new(0);
 static INSTALLED: AtomicU8 = AtomicU8::new(0);
 
@@ -55,6 +56,7 @@ pub fn install() -> bool {
         SAVED_IERA.store(reg::read(IERA), Ordering::Relaxed);
         SAVED_IMRA.store(reg::read(IMRA), Ordering::Relaxed);
         reg::write(TACR, 0);
+        SAVED_TADR.store(reg::read(TADR), Ordering::Relaxed);
         vector.write_volatile(timer_a_handler as usize as u32);
         reg::write(TADR, 0); // 256
         reg::write(IERA, reg::read(IERA) | TIMER_A_BIT);
@@ -75,6 +77,7 @@ fn uninstall() {
     unsafe {
         cpu_set_sr(0x2700);
         reg::write(TACR, 0);
+        reg::write(TADR, SAVED_TADR.load(Ordering::Relaxed));
         reg::write(IERA, reg::read(IERA) & !TIMER_A_BIT | SAVED_IERA.load(Ordering::Relaxed) & TIMER_A_BIT);
         reg::write(IMRA, reg::read(IMRA) & !TIMER_A_BIT | SAVED_IMRA.load(Ordering::Relaxed) & TIMER_A_BIT);
         reg::write(ISRA, !TIMER_A_BIT);

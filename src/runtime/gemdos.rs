@@ -56,6 +56,11 @@ pub fn cconws(text: &core::ffi::CStr) {
     Block::new(0x09).long(text.as_ptr() as u32).call();
 }
 
+/// Cconin ($01): waits for a key on the console (Ctrl-C there ends the process).
+pub fn cconin() -> i32 {
+    Block::new(0x01).call()
+}
+
 /// Super ($20): enters supervisor mode with `0`, returns the old supervisor stack pointer to
 /// give back to a second call, which returns to user mode.
 pub fn super_mode(stack: u32) -> u32 {

@@ -3,6 +3,7 @@
 mod asm;
 mod hatari;
 mod llvm;
+mod machinetest;
 mod pipeline;
 mod setup;
 mod targettest;
@@ -23,6 +24,9 @@ usage: cargo xtask <command>
   target-test [--opt LEVEL]
                         only the 68030 half
   gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
+  machine-test [--tos IMAGE]
+                        only the machine layer's tests (full screen, input, exit paths)
+  machine-references    write the machine test's reference images from its pattern
   verify ELF            disassemble a linked program and check it
   codegen BC OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode to assembly with rustc's LLVM (frame-index barrier on),
@@ -41,6 +45,12 @@ fn main() -> ExitCode {
             Some(c) => Err(format!("{} EmuTOS tests failed", c.failed)),
             None => Ok(()),
         },
+        Some("machine-test") => {
+            let c = machinetest::machine_tests(&args[1..]);
+            println!("{} passed, {} failed", c.passed, c.failed);
+            if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
+        }
+        Some("machine-references") => machinetest::write_references(),
         Some("target-test") => targettest::cmd_target_test(&args[1..]).map(|_| ()),
         Some("verify") => match args.get(1) {
             Some(p) => verify::verify_elf(std::path::Path::new(p)),

@@ -1,0 +1,322 @@
+//! The machine layer's test program, driven by `cargo xtask test` through Hatari, without a
+//! TOS and under EmuTOS (xtask/src/machinetest.rs).
+//!
+//! The scenario comes from `MACHTEST.INF` next to the program (Hatari cannot pass a command
+//! line in either mode): a word, then optionally the game clock's timer (`a` or `d`).
+//!
+//! - `show`: full screen, picture A shown, `screen A`; after Space, picture B swapped in on
+//!   the vertical blank, `screen B`; then every key and mouse event is reported until Esc;
+//!   then the measurements; exit 0.
+//! - `error`: full screen, then the program ends with exit code 3 (an error return).
+//! - `panic`: full screen, then a panic (exit code 9).
+//! - `pterm` (TOS): full screen, then a bare GEMDOS Pterm(4) that skips our exit: the
+//!   `etv_term` hook must restore the machine.
+//! - `ctrlc` (TOS): full screen, then a GEMDOS console read until the user's Ctrl-C ends
+//!   the process (GEMDOS's own Pterm(-32)).
+//!
+//! Every scenario prints the machine state before any change (`state before ...`) and after
+//! every undo action ran (`state after ...`, from the first undo action registered, which
+//! runs last); the host compares the two. Output lines (NatFeats):
+//!   `machine-test os <tos|bare> machine <hex> video <hex> monitor <name>`
+//!   `machine-test mode <hex> buffers <hex> <hex>`
+//!   `machine-test screen A|B`
+//!   `machine-test key <scancode> <ascii> <shift> <down|up|repeat>` (decimal)
+//!   `machine-test mouse <x> <y> <buttons> <changed>` (decimal)
+//!   `machine-test bench <name> <cycles>` / `machine-test clock ...`
+#![no_std]
+#![no_main]
+
+extern crate alloc;
+
+use core::sync::atomic::{AtomicI32, Ordering};
+
+use falcon_puzzles::machine::clock::Clock;
+use falcon_puzzles::machine::ikbd::Keyboard;
+use falcon_puzzles::machine::input::{Event, KeyKind, scancode};
+use falcon_puzzles::machine::mfp::FreeTimer;
+use falcon_puzzles::machine::screen::Screen;
+use falcon_puzzles::machine::system::{self, Hardware, MachineError, Os};
+use falcon_puzzles::machine::{snapshot, test_pattern};
+use falcon_puzzles::mfp::timer;
+use falcon_puzzles::println;
+use falcon_puzzles::runtime::console::{print_dec, print_str};
+use falcon_puzzles::runtime::{Start, exit, gemdos, natfeats};
+
+unsafe extern "C" {
+    fn spin(n: u32);
+    fn vbl_handler();
+    fn call_as_interrupt(handler: u32);
+}
+
+static OS_IS_TOS: AtomicI32 = AtomicI32::new(0);
+/// For the `pterm` scenario: the exit code to report after the state (GEMDOS's Pterm ends
+/// the process after our undo actions, and the emulator must end with it).
+static EXIT_AFTER_STATE: AtomicI32 = AtomicI32::new(-1);
+
+fn os() -> Os {
+    if OS_IS_TOS.load(Ordering::Relaxed) != 0 { Os::Tos } else { Os::Bare }
+}
+
+/// The first undo action: runs last, after everything else was put back.
+fn state_after() {
+    snapshot::print("after", os());
+    print_str("machine-test restored\n");
+    let code = EXIT_AFTER_STATE.load(Ordering::Relaxed);
+    if code >= 0 {
+        falcon_puzzles::runtime::report_exit(code);
+        natfeats::exit(code);
+    }
+}
+
+struct Scenario {
+    name: [u8; 8],
+    len: usize,
+    timer: FreeTimer,
+}
+
+impl Scenario {
+    fn name(&self) -> &str {
+        core::str::from_utf8(&self.name[..self.len]).unwrap_or("?")
+    }
+}
+
+fn read_scenario() -> Scenario {
+    let mut buf = [0u8; 32];
+    let handle = gemdos::fopen_read(c"MACHTEST.INF");
+    let n = if handle >= 0 {
+        let n = gemdos::fread(handle as u16, &mut buf);
+        gemdos::fclose(handle as u16);
+        n.max(0) as usize
+    } else {
+        0
+    };
+    let text = &buf[..n];
+    let mut words = text.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty());
+    let mut s = Scenario { name: *b"show    ", len: 4, timer: FreeTimer::D };
+    if let Some(w) = words.next() {
+        s.len = w.len().min(8);
+        s.name[..s.len].copy_from_slice(&w[..s.len]);
+    }
+    if words.next() == Some(b"a") {
+        s.timer = FreeTimer::A;
+    }
+    s
+}
+
+fn hex_line(label: &str, values: &[u32]) {
+    print_str(label);
+    for &v in values {
+        print_str(" ");
+        let mut buf = [0u8; 8];
+        for (i, b) in buf.iter_mut().enumerate() {
+            let nibble = (v >> (28 - 4 * i)) as u8 & 15;
+            *b = if nibble < 10 { b'0' + nibble } else { b'a' + nibble - 10 };
+        }
+        print_str(core::str::from_utf8(&buf).unwrap_or("?"));
+    }
+    print_str("\n");
+}
+
+fn draw(screen: &mut Screen, b: bool) {
+    let buffer = screen.back_buffer();
+    for (y, line) in buffer.chunks_exact_mut(320).enumerate() {
+        test_pattern::planar_line(b, y, line);
+    }
+}
+
+#[unsafe(no_mangle)]
+pub fn falcon_main(_start: &Start) -> i32 {
+    let scenario = read_scenario();
+    print_str("machine-test start ");
+    print_str(scenario.name());
+    print_str("\n");
+    match run(&scenario) {
+        Ok(code) => code,
+        Err(e) => {
+            println!("{e}");
+            e.exit_code()
+        }
+    }
+}
+
+fn run(scenario: &Scenario) -> Result<i32, MachineError> {
+    system::enter_supervisor()?;
+    let hw = Hardware::detect();
+    OS_IS_TOS.store((hw.os == Os::Tos) as i32, Ordering::Relaxed);
+    print_str(if hw.os == Os::Tos { "machine-test os tos" } else { "machine-test os bare" });
+    hex_line(" machine/video", &[hw.machine, hw.video]);
+    print_str("machine-test monitor ");
+    print_str(hw.monitor.name());
+    print_str("\n");
+    hw.check_full_screen()?;
+    snapshot::print("before", hw.os);
+    if !exit::on_exit(state_after) {
+        return Err(MachineError::CannotRegisterUndo);
+    }
+    system::hook_termination()?;
+    // The cycle counter (Timer A) only when the clock does not need that timer.
+    let measuring = scenario.timer == FreeTimer::D && timer::install();
+    let mut screen = Screen::open(hw)?;
+    let clock = Clock::start(scenario.timer, hw.os)?;
+    let mut keyboard = Keyboard::start(hw.os, 640, 480)?;
+    let palette: [_; 256] = core::array::from_fn(|p| test_pattern::colour(p as u8));
+    screen.set_palette(0, &palette);
+    draw(&mut screen, false);
+    screen.present();
+    hex_line("machine-test mode", &[screen.mode().0 as u32, screen.buffer_address(0), screen.buffer_address(1)]);
+    let vbl = screen.vbl();
+    for _ in 0..3 {
+        vbl.wait();
+    }
+    match scenario.name() {
+        "error" => {
+            print_str("machine-test ending with an error\n");
+            return Ok(3);
+        }
+        "panic" => panic!("machine-test: a deliberate panic with the machine taken"),
+        "pterm" => {
+            EXIT_AFTER_STATE.store(4, Ordering::Relaxed);
+            print_str("machine-test calling Pterm(4) directly\n");
+            gemdos::pterm(4);
+        }
+        "ctrlc" => {
+            EXIT_AFTER_STATE.store(32, Ordering::Relaxed);
+            print_str("machine-test waiting in Cconin for Ctrl-C\n");
+            loop {
+                gemdos::cconin();
+            }
+        }
+        _ => {}
+    }
+    print_str("machine-test screen A\n");
+    wait_for_key(&mut keyboard, &clock, scancode::SPACE);
+    draw(&mut screen, true);
+    let t0 = if measuring { timer::now() } else { 0 };
+    screen.present();
+    let swap_wait = timer::units_to_cycles(if measuring { timer::now() - t0 } else { 0 });
+    for _ in 0..3 {
+        vbl.wait();
+    }
+    print_str("machine-test screen B\n");
+    report_input(&mut keyboard, &clock);
+    if measuring {
+        measure(&mut screen, &clock, swap_wait);
+    }
+    Ok(0)
+}
+
+fn wait_for_key(keyboard: &mut Keyboard, clock: &Clock, wanted: u8) {
+    loop {
+        if let Some(Event::Key(k)) = keyboard.poll(clock.millis())
+            && k.scancode == wanted
+            && k.kind == KeyKind::Down
+        {
+            return;
+        }
+    }
+}
+
+/// Reports every event until Esc goes down.
+fn report_input(keyboard: &mut Keyboard, clock: &Clock) {
+    loop {
+        match keyboard.poll(clock.millis()) {
+            Some(Event::Key(k)) => {
+                print_str("machine-test key ");
+                for v in [k.scancode, k.ascii, k.shift.0] {
+                    print_dec(v as u64);
+                    print_str(" ");
+                }
+                print_str(match k.kind {
+                    KeyKind::Down => "down\n",
+                    KeyKind::Up => "up\n",
+                    KeyKind::Repeat => "repeat\n",
+                });
+                if k.scancode == scancode::ESCAPE && k.kind == KeyKind::Down {
+                    return;
+                }
+            }
+            Some(Event::Mouse { state, changed }) => {
+                print_str("machine-test mouse ");
+                print_dec(state.x as u64);
+                print_str(" ");
+                print_dec(state.y as u64);
+                print_str(" ");
+                print_dec(state.buttons as u64);
+                print_str(" ");
+                print_dec(changed as u64);
+                print_str("\n");
+            }
+            None => {}
+        }
+    }
+}
+
+fn bench(name: &str, cycles: u64) {
+    print_str("machine-test bench ");
+    print_str(name);
+    print_str(" ");
+    print_dec(cycles);
+    print_str("\n");
+}
+
+/// Cycles of `f`, measured with the Timer A cycle counter.
+fn cycles(f: impl FnOnce()) -> u64 {
+    let t0 = timer::now();
+    f();
+    timer::units_to_cycles(timer::now().saturating_sub(t0))
+}
+
+fn measure(screen: &mut Screen, clock: &Clock, swap_wait: u64) {
+    const SPIN: u32 = 1_000_000;
+    // The clock's interrupt: the same busy loop with the interrupt held back and let
+    // through; the difference over the number of interrupts taken.
+    clock.set_masked(true);
+    // SAFETY: a plain busy loop.
+    let off = cycles(|| unsafe { spin(SPIN) });
+    clock.set_masked(false);
+    let t0 = clock.ticks();
+    // SAFETY: as above.
+    let on = cycles(|| unsafe { spin(SPIN) });
+    let ticks = (clock.ticks() - t0) as u64;
+    bench("clock_interrupt", on.saturating_sub(off) / ticks.max(1));
+    // A swap: the request (what the program pays) and, without TOS, our VBL handler's
+    // work with a request pending, called with a hand-made exception frame.
+    bench("swap_wait_for_vbl", swap_wait);
+    let back = screen.buffer_address(1);
+    let hw = screen.hardware();
+    let request = cycles(|| match hw.os {
+        Os::Tos => {
+            falcon_puzzles::machine::xbios::vsetscreen(u32::MAX, back, -1, -1);
+        }
+        Os::Bare => screen.vbl().request_base(back),
+    });
+    bench("swap_request", request);
+    if hw.os == Os::Bare {
+        const CALLS: u64 = 1000;
+        let handler = vbl_handler as *const () as usize as u32;
+        let total = cycles(|| {
+            for _ in 0..CALLS {
+                screen.vbl().request_base(back);
+                // SAFETY: builds a format-0 exception frame (vector $70) returning to the
+                // loop, as the interrupt would; the handler touches only what it saves.
+                unsafe { call_as_interrupt(handler) };
+            }
+        });
+        bench("vbl_handler_with_swap", total / CALLS);
+    }
+    // The millisecond clock against the Timer A cycle counter and the frame counter.
+    let vbl = screen.vbl();
+    vbl.wait();
+    let (ms0, t0, f0) = (clock.millis(), timer::now(), vbl.count());
+    for _ in 0..120 {
+        vbl.wait();
+    }
+    let (ms1, t1, f1) = (clock.millis(), timer::now(), vbl.count());
+    print_str("machine-test clock ");
+    print_dec((ms1 - ms0) as u64);
+    print_str(" ms by the game clock, ");
+    print_dec((t1 - t0) * 1000 / 614_400);
+    print_str(" ms by Timer A, ");
+    print_dec((f1 - f0) as u64);
+    print_str(" frames\n");
+}
