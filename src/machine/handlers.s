@@ -146,6 +146,11 @@ call_as_interrupt:
         jmp     (%a0)
 1:      rts
 
+| An interrupt handler that does nothing: the baseline of the measurements above.
+        .globl  interrupt_return_only
+interrupt_return_only:
+        rte
+
         .data
         .balign 2
         .globl  clock_ticks

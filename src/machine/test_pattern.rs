@@ -34,8 +34,11 @@ pub fn planar_line(b: bool, y: usize, line: &mut [u16]) {
         let mut planes = [0u16; 8];
         for i in 0..16 {
             let p = pen(b, group * 16 + i, y);
+            let bit = 1u16 << (15 - i);
             for (plane, word) in planes.iter_mut().enumerate() {
-                *word |= ((p >> plane) as u16 & 1) << (15 - i);
+                if p >> plane & 1 != 0 {
+                    *word |= bit;
+                }
             }
         }
         words.copy_from_slice(&planes);

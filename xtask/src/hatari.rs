@@ -60,8 +60,9 @@ pub struct Session {
     lines: std::sync::mpsc::Receiver<String>,
     /// Every line so far.
     pub output: String,
+    /// Lines no `wait_for` has taken yet.
+    unclaimed: std::collections::VecDeque<String>,
     fifo_path: PathBuf,
-    fifo: Option<std::fs::File>,
     work: PathBuf,
     tos: bool,
     deadline: std::time::Instant,
@@ -156,8 +157,8 @@ impl Session {
             child,
             lines,
             output: String::new(),
+            unclaimed: Default::default(),
             fifo_path,
-            fifo: None,
             work,
             tos: opts.tos.is_some(),
             deadline: std::time::Instant::now() + std::time::Duration::from_secs(opts.wall_seconds as u64 + 10),
@@ -165,21 +166,24 @@ impl Session {
     }
 
     /// Sends one command through the FIFO (`hatari-event keypress a`, `hatari-debug ...`).
+    /// The writer is opened for each message and closed again: Hatari polls the FIFO
+    /// without blocking and, while a writer stays connected with nothing to say, logs a read
+    /// error on every frame and slows to a crawl.
     pub fn send(&mut self, command: &str) -> Result<(), String> {
         use std::io::Write;
-        if self.fifo.is_none() {
-            let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
-            while !self.fifo_path.exists() {
-                if std::time::Instant::now() > until {
-                    return Err("Hatari did not create its command FIFO".into());
-                }
-                std::thread::sleep(std::time::Duration::from_millis(50));
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while !self.fifo_path.exists() {
+            if std::time::Instant::now() > until {
+                return Err("Hatari did not create its command FIFO".into());
             }
-            let f = std::fs::OpenOptions::new().write(true).open(&self.fifo_path).map_err(|e| e.to_string())?;
-            self.fifo = Some(f);
+            std::thread::sleep(std::time::Duration::from_millis(50));
         }
-        let f = self.fifo.as_mut().ok_or("no FIFO")?;
-        f.write_all(format!("{command}\n").as_bytes()).and_then(|_| f.flush()).map_err(|e| format!("FIFO: {e}"))
+        let mut f = std::fs::OpenOptions::new().write(true).open(&self.fifo_path).map_err(|e| e.to_string())?;
+        f.write_all(format!("{command}\n").as_bytes()).map_err(|e| format!("FIFO: {e}"))?;
+        drop(f);
+        // One command per frame: Hatari reads whatever is in the FIFO once a frame.
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        Ok(())
     }
 
     /// The next output line, waiting at most `seconds`; `None` when the emulator ended or
@@ -191,14 +195,18 @@ impl Session {
         Some(line)
     }
 
-    /// Waits for a line containing `needle`; returns it.
+    /// Waits for the first line containing `needle` that no earlier wait took, and takes
+    /// it (lines that other waits skipped stay available, in order).
     pub fn wait_for(&mut self, needle: &str, seconds: u64) -> Result<String, String> {
+        if let Some(i) = self.unclaimed.iter().position(|l| l.contains(needle)) {
+            return Ok(self.unclaimed.remove(i).unwrap_or_default());
+        }
         let until = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
         loop {
             let left = until.saturating_duration_since(std::time::Instant::now()).as_secs().max(1);
             match self.next_line(left) {
                 Some(l) if l.contains(needle) => return Ok(l),
-                Some(_) => {}
+                Some(l) => self.unclaimed.push_back(l),
                 None => {
                     return Err(format!(
                         "no line with `{needle}` within {seconds} s; output so far:\n{}",
@@ -226,7 +234,6 @@ impl Session {
 
     /// Waits for the emulator to end; its exit code and all output.
     pub fn finish(mut self) -> Result<RunResult, String> {
-        drop(self.fifo.take());
         loop {
             let left = self.deadline.saturating_duration_since(std::time::Instant::now()).as_secs();
             if left == 0 || self.next_line(left).is_none() {
@@ -265,7 +272,7 @@ impl Drop for Session {
 }
 
 fn tail(text: &str, n: usize) -> String {
-    let lines: Vec<&str> = text.lines().collect();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("state ")).collect();
     lines[lines.len().saturating_sub(n)..].join("\n")
 }
 
