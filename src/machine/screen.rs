@@ -4,11 +4,11 @@
 //!
 //! | | under TOS (XBIOS) | without TOS (VIDEL directly) |
 //! | --- | --- | --- |
-//! | save | `VsetMode(-1)`, `Logbase`, `Physbase`, `VgetRGB(0, 256)`, `Setcolor(n, -1)` | every VIDEL register and both palettes (`videl::VidelState`) |
+//! | save | `VsetMode(-1)`, `Logbase`, `Physbase`, the 256 palette registers, `Setcolor(n, -1)` | every VIDEL register and both palettes (`videl::VidelState`) |
 //! | switch | `VsetScreen(buf, buf, 3, mode)` | timing table → VIDEL registers |
 //! | swap | `VsetScreen(-1, buf, -1, -1)`, then wait for the next frame | base address handed to our VBL handler |
 //! | palette | `VsetRGB` | palette registers |
-//! | restore | `VsetScreen(log, phys, 3, mode)`, `VsetRGB`, `Setpalette` | registers written back |
+//! | restore | `VsetRGB` (256), `VsetScreen(log, phys, 3, mode)`, `VsetRGB` (the old mode's), `Setpalette` | registers written back |
 
 use core::cell::UnsafeCell;
 use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering};
@@ -75,10 +75,11 @@ impl Screen {
                 SAVED_MODE.store(current.0, Ordering::Relaxed);
                 SAVED_LOG.store(xbios::logbase(), Ordering::Relaxed);
                 SAVED_PHYS.store(xbios::physbase(), Ordering::Relaxed);
-                let mut rgb = [0u32; 256];
-                xbios::vgetrgb(0, &mut rgb);
-                for (s, v) in SAVED_RGB.iter().zip(rgb) {
-                    s.store(v, Ordering::Relaxed);
+                // The palette as the hardware holds it: in a mode of 16 colours or fewer
+                // VgetRGB/VsetRGB refuse entries above 15 (EmuTOS), but entries 16-255 are
+                // still the machine's state, and ours to put back.
+                for (i, s) in SAVED_RGB.iter().enumerate() {
+                    s.store(Rgb::from_register(videl::PALETTE.read(i)).to_xbios(), Ordering::Relaxed);
                 }
                 for (i, s) in SAVED_ST_PALETTE.iter().enumerate() {
                     s.store(xbios::setcolor(i as u16, -1), Ordering::Relaxed);
@@ -170,10 +171,16 @@ static ST_PALETTE_OUT: Saved<[u16; 16]> = Saved(UnsafeCell::new(None));
 fn restore() {
     match SAVED_KIND.swap(0, Ordering::Relaxed) {
         1 => {
-            let mode = SAVED_MODE.load(Ordering::Relaxed);
-            xbios::vsetscreen(SAVED_LOG.load(Ordering::Relaxed), SAVED_PHYS.load(Ordering::Relaxed), 3, mode as i16);
+            // All 256 entries while our 256-colour mode still accepts them, then the old
+            // mode, then again the entries that mode has (a mode change may reset them).
             let rgb: [u32; 256] = core::array::from_fn(|i| SAVED_RGB[i].load(Ordering::Relaxed));
             xbios::vsetrgb(0, &rgb);
+            xbios::vsync();
+            xbios::vsync();
+            let mode = VideoMode(SAVED_MODE.load(Ordering::Relaxed));
+            xbios::vsetscreen(SAVED_LOG.load(Ordering::Relaxed), SAVED_PHYS.load(Ordering::Relaxed), 3, mode.0 as i16);
+            let colours = if mode.bits_per_pixel() <= 4 { 16 } else { 256 };
+            xbios::vsetrgb(0, &rgb[..colours]);
             // SAFETY: single-threaded; the OS reads the array at the next frame, and it stays.
             let st = unsafe { &mut *ST_PALETTE_OUT.0.get() };
             let st = st.insert(core::array::from_fn(|i| SAVED_ST_PALETTE[i].load(Ordering::Relaxed)));

@@ -31,11 +31,11 @@ pub struct Vbl {
 }
 
 impl Vbl {
-    /// Under TOS: nothing to install. Without TOS: our handler on $70, and the interrupt
-    /// mask lowered to 3 so that vertical blanks (level 4) and the MFP (level 6) come
-    /// through. Both undone on exit.
+    /// Under TOS: nothing to install (the OS counts frames). Without TOS: our handler on
+    /// $70. Either way the interrupt mask is lowered to 3 if it was higher, so that vertical
+    /// blanks (level 4) and the MFP (level 6) come through. Undone on exit.
     pub fn start(os: Os) -> Result<Vbl, MachineError> {
-        if os == Os::Bare && INSTALLED.load(Ordering::Relaxed) == 0 {
+        if INSTALLED.load(Ordering::Relaxed) == 0 {
             if !exit::on_exit(uninstall) {
                 return Err(MachineError::CannotRegisterUndo);
             }
@@ -45,10 +45,13 @@ impl Vbl {
                 let sr = cpu_set_sr(0x2700);
                 SAVED_SR.store(sr, Ordering::Relaxed);
                 SAVED_VECTOR.store(VBL_VECTOR.read(), Ordering::Relaxed);
-                vbl_pending_base.store(0, Ordering::Relaxed);
-                VBL_VECTOR.write(vbl_handler as *const () as usize as u32);
+                if os == Os::Bare {
+                    vbl_pending_base.store(0, Ordering::Relaxed);
+                    VBL_VECTOR.write(vbl_handler as *const () as usize as u32);
+                }
                 INSTALLED.store(1, Ordering::Relaxed);
-                cpu_set_sr(sr & 0xF8FF | 0x0300);
+                let mask = (sr >> 8 & 7).min(3);
+                cpu_set_sr(sr & 0xF8FF | mask << 8);
             }
         }
         Ok(Vbl { os })

@@ -133,6 +133,7 @@ impl Session {
                 cmd.arg("--tos").arg(image).arg("-d").arg(&drive).arg("--auto").arg(format!("C:\\{name}"));
             }
         }
+        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
         let mut child = cmd.spawn().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
         let (tx, lines) = std::sync::mpsc::channel();
         for stream in [
@@ -262,9 +263,10 @@ impl Session {
 
 impl Drop for Session {
     fn drop(&mut self) {
-        // An abandoned session (a failed check) must not leave an emulator running.
+        // An abandoned session (a failed check) must not leave an emulator running: end the
+        // process group (`timeout` and the emulator under it), not only `timeout`.
         if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
+            let _ = Command::new("kill").arg("-KILL").arg(format!("-{}", self.child.id())).status();
             let _ = self.child.wait();
         }
         let _ = std::fs::remove_dir_all(&self.work);

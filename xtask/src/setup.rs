@@ -5,11 +5,15 @@ use std::process::Command;
 
 use crate::pipeline::TOOLCHAIN;
 
-/// Debian packages: the emulator, GNU binutils for m68k, GCC's libgcc for m68k.
+/// Debian packages: the emulator, GNU binutils for m68k, GCC's libgcc for m68k; a virtual X
+/// display and xdotool for the machine test that moves and clicks the mouse in a real
+/// Hatari window.
 const PACKAGES: &[(&str, &str)] = &[
     ("hatari", "/usr/bin/hatari"),
     ("binutils-m68k-linux-gnu", "/usr/bin/m68k-linux-gnu-as"),
     ("libgcc-12-dev-m68k-cross", crate::pipeline::LIBGCC),
+    ("xvfb", "/usr/bin/Xvfb"),
+    ("xdotool", "/usr/bin/xdotool"),
 ];
 
 pub fn setup() -> Result<(), String> {
