@@ -30,7 +30,7 @@ pub fn colour(pen: u8) -> Rgb {
 /// Writes one line of a picture into interleaved bitplanes (`line` = 320 words: 40 groups of
 /// 16 pixels, 8 plane words each, plane 0 first, bit 15 leftmost).
 pub fn planar_line(b: bool, y: usize, line: &mut [u16]) {
-    for (group, words) in line.chunks_exact_mut(8).enumerate() {
+    for (group, words) in line.as_chunks_mut::<8>().0.iter_mut().enumerate() {
         let mut planes = [0u16; 8];
         for i in 0..16 {
             let p = pen(b, group * 16 + i, y);

@@ -11,7 +11,7 @@ pub const TICK_HZ: u32 = 1024;
 /// Milliseconds in `ticks` (rounded down), exact for every u32 tick count (1000/1024 =
 /// 125/128, computed without 64-bit arithmetic).
 pub const fn ticks_to_ms(ticks: u32) -> u32 {
-    (ticks >> 7) * 125 + ((ticks & 127) * 125 >> 7)
+    (ticks >> 7) * 125 + (((ticks & 127) * 125) >> 7)
 }
 
 /// Whole seconds in `ticks`: the 1 Hz counter.

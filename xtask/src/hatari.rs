@@ -248,10 +248,11 @@ impl Session {
         }
         let mut code = status.code().unwrap_or(-1);
         let _ = std::fs::remove_dir_all(&self.work);
-        if self.tos && code == 0 {
-            if let Some(reported) = self.output.lines().rev().find_map(|l| l.strip_prefix("falcon-exit ")) {
-                code = reported.trim().parse().unwrap_or(-1);
-            }
+        if self.tos
+            && code == 0
+            && let Some(reported) = self.output.lines().rev().find_map(|l| l.strip_prefix("falcon-exit "))
+        {
+            code = reported.trim().parse().unwrap_or(-1);
         }
         Ok(RunResult {
             exit_code: code,
