@@ -56,6 +56,8 @@ impl Clock {
             FreeTimer::A => clock_tick_timer_a as *const () as usize as u32,
             FreeTimer::D => clock_tick_timer_d as *const () as usize as u32,
         };
+        // Watching a running timer's count takes a while: before interrupts go off.
+        SAVED_DATA.store(timer.reload_value(), Ordering::Relaxed);
         // SAFETY: supervisor mode; interrupts off while the MFP is rewired; everything
         // changed is saved first and put back by `stop`.
         let sr = unsafe { cpu_set_sr(0x2700) };
@@ -68,7 +70,6 @@ impl Clock {
         }
         let vector = Vector::number(channel.vector(vr));
         SAVED_CONTROL.store(timer.control(), Ordering::Relaxed);
-        SAVED_DATA.store(timer.reload_value(), Ordering::Relaxed);
         SAVED_VECTOR.store(vector.read(), Ordering::Relaxed);
         SAVED_ENABLE.store(channel.enable_register().read(), Ordering::Relaxed);
         SAVED_MASK.store(channel.mask_register().read(), Ordering::Relaxed);
