@@ -39,7 +39,7 @@ use falcon_puzzles::machine::system::{self, Hardware, MachineError, Os};
 use falcon_puzzles::machine::{snapshot, test_pattern};
 use falcon_puzzles::mfp::timer;
 use falcon_puzzles::println;
-use falcon_puzzles::runtime::console::{print_dec, print_str};
+use falcon_puzzles::runtime::console::print_str;
 use falcon_puzzles::runtime::{Start, exit, gemdos, natfeats};
 
 unsafe extern "C" {
@@ -104,18 +104,15 @@ fn read_scenario() -> Scenario {
     s
 }
 
+/// `label` and 8-digit hex values, written as one line.
 fn hex_line(label: &str, values: &[u32]) {
-    print_str(label);
+    use core::fmt::Write;
+    let mut c = falcon_puzzles::runtime::console::Console::new();
+    let _ = c.write_str(label);
     for &v in values {
-        print_str(" ");
-        let mut buf = [0u8; 8];
-        for (i, b) in buf.iter_mut().enumerate() {
-            let nibble = (v >> (28 - 4 * i)) as u8 & 15;
-            *b = if nibble < 10 { b'0' + nibble } else { b'a' + nibble - 10 };
-        }
-        print_str(core::str::from_utf8(&buf).unwrap_or("?"));
+        let _ = write!(c, " {v:08x}");
     }
-    print_str("\n");
+    let _ = c.write_str("\n");
 }
 
 fn draw(screen: &mut Screen, b: bool) {
@@ -128,9 +125,7 @@ fn draw(screen: &mut Screen, b: bool) {
 #[unsafe(no_mangle)]
 pub fn falcon_main(_start: &Start) -> i32 {
     let scenario = read_scenario();
-    print_str("machine-test start ");
-    print_str(scenario.name());
-    print_str("\n");
+    println!("machine-test start {}", scenario.name());
     match run(&scenario) {
         Ok(code) => code,
         Err(e) => {
@@ -144,11 +139,11 @@ fn run(scenario: &Scenario) -> Result<i32, MachineError> {
     system::enter_supervisor()?;
     let hw = Hardware::detect();
     OS_IS_TOS.store((hw.os == Os::Tos) as i32, Ordering::Relaxed);
-    print_str(if hw.os == Os::Tos { "machine-test os tos" } else { "machine-test os bare" });
-    hex_line(" machine/video", &[hw.machine, hw.video]);
-    print_str("machine-test monitor ");
-    print_str(hw.monitor.name());
-    print_str("\n");
+    hex_line(
+        if hw.os == Os::Tos { "machine-test os tos machine/video" } else { "machine-test os bare machine/video" },
+        &[hw.machine, hw.video],
+    );
+    println!("machine-test monitor {}", hw.monitor.name());
     hw.check_full_screen()?;
     snapshot::print("before", hw.os);
     if !exit::on_exit(state_after) {
@@ -220,30 +215,19 @@ fn report_input(keyboard: &mut Keyboard, clock: &Clock) {
     loop {
         match keyboard.poll(clock.millis()) {
             Some(Event::Key(k)) => {
-                print_str("machine-test key ");
-                for v in [k.scancode, k.ascii, k.shift.0] {
-                    print_dec(v as u64);
-                    print_str(" ");
-                }
-                print_str(match k.kind {
-                    KeyKind::Down => "down\n",
-                    KeyKind::Up => "up\n",
-                    KeyKind::Repeat => "repeat\n",
-                });
+                let kind = match k.kind {
+                    KeyKind::Down => "down",
+                    KeyKind::Up => "up",
+                    KeyKind::Repeat => "repeat",
+                };
+                // One line, one write: the emulator's messages share the output stream.
+                println!("machine-test key {} {} {} {kind}", k.scancode, k.ascii, k.shift.0);
                 if k.scancode == scancode::ESCAPE && k.kind == KeyKind::Down {
                     return;
                 }
             }
             Some(Event::Mouse { state, changed }) => {
-                print_str("machine-test mouse ");
-                print_dec(state.x as u64);
-                print_str(" ");
-                print_dec(state.y as u64);
-                print_str(" ");
-                print_dec(state.buttons as u64);
-                print_str(" ");
-                print_dec(changed as u64);
-                print_str("\n");
+                println!("machine-test mouse {} {} {} {changed}", state.x, state.y, state.buttons);
             }
             None => {}
         }
@@ -251,11 +235,7 @@ fn report_input(keyboard: &mut Keyboard, clock: &Clock) {
 }
 
 fn bench(name: &str, cycles: u64) {
-    print_str("machine-test bench ");
-    print_str(name);
-    print_str(" ");
-    print_dec(cycles);
-    print_str("\n");
+    println!("machine-test bench {name} {cycles}");
 }
 
 /// Cycles of `f`, measured with the Timer A cycle counter.
@@ -324,11 +304,10 @@ fn measure(screen: &mut Screen, clock: &Clock) {
         vbl.wait();
     }
     let (ms1, t1, f1) = (clock.millis(), timer::now(), vbl.count());
-    print_str("machine-test clock ");
-    print_dec((ms1 - ms0) as u64);
-    print_str(" ms by the game clock, ");
-    print_dec((t1 - t0) * 1000 / 614_400);
-    print_str(" ms by Timer A, ");
-    print_dec((f1 - f0) as u64);
-    print_str(" frames\n");
+    println!(
+        "machine-test clock {} ms by the game clock, {} ms by Timer A, {} frames",
+        ms1 - ms0,
+        (t1 - t0) * 1000 / 614_400,
+        f1 - f0
+    );
 }

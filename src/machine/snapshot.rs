@@ -10,20 +10,24 @@
 use super::reg::{Reg, Vector};
 use super::system::Os;
 use super::{mfp, videl, xbios};
-use crate::runtime::console::{print_hex, print_str};
+use crate::runtime::console::Console;
 
 unsafe extern "C" {
     fn cpu_set_sr(sr: u32) -> u32;
 }
 
+/// One line, written in one piece (the emulator's own messages share the output stream).
 fn line(phase: &str, name: &str, value: u64) {
-    print_str("state ");
-    print_str(phase);
-    print_str(" ");
-    print_str(name);
-    print_str(" ");
-    print_hex(value);
-    print_str("\n");
+    use core::fmt::Write;
+    let mut hex = [0u8; 16];
+    for (i, h) in hex.iter_mut().enumerate() {
+        let nibble = (value >> (60 - 4 * i)) as u8 & 15;
+        *h = if nibble < 10 { b'0' + nibble } else { b'a' + nibble - 10 };
+    }
+    let mut c = Console::new();
+    for part in ["state ", phase, " ", name, " ", core::str::from_utf8(&hex).unwrap_or("?"), "\n"] {
+        let _ = c.write_str(part);
+    }
 }
 
 fn indexed(phase: &str, prefix: &str, i: usize, value: u64) {
