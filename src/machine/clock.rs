@@ -8,7 +8,7 @@
 
 use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering};
 
-use super::mfp::{self, FreeTimer, Prescale};
+use super::mfp_reg::{self as mfp, FreeTimer, Prescale};
 use super::reg::Vector;
 use super::system::{MachineError, Os};
 use super::timing::{ticks_to_ms, ticks_to_seconds};

@@ -13,7 +13,7 @@
 use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use super::input::{Event, IKBD_PARSER, INPUT_RING, Input, KeyTables, RawEvent, RepeatRate};
-use super::mfp::{self, Channel};
+use super::mfp_reg::{self as mfp, Channel};
 use super::reg::{Reg, Vector};
 use super::system::{MachineError, Os};
 use super::{acia, keymap, xbios};

@@ -1,203 +1,218 @@
-//! The MC68901 Multi-Function Peripheral (MFP) at $FFFFFA01: interrupt controller for the
-//! level-6 interrupts, four timers, 8 general-purpose I/O lines. Byte registers on odd
-//! addresses (Atari Compendium, "MFP 68901"; Motorola MC68901 data sheet for the names).
+//! The MC68901 Multi-Function Peripheral (MFP): the Falcon's interrupt controller for 16
+//! sources, four timers, 8 general-purpose I/O lines and a USART.
 //!
-//! Interrupt channels are numbered 0–15; channels 8–15 are in the "A" registers (bit n−8),
-//! 0–7 in the "B" registers. The vector of channel n is the vector base (VR bits 7–4, $40
-//! under TOS) + n, so channel 13 (Timer A) uses vector $4D at address $134.
+//! Its 24 byte registers sit on the odd addresses $FFFFFA01–$FFFFFA2F (the chip is on the
+//! low half of the 16-bit bus); the even addresses between them are not the chip. All are
+//! supervisor-only (see `register`).
 //!
-//! | channel | source | used by |
+//! ## Interrupt channels
+//!
+//! The MFP interrupts the CPU at level 6 and supplies a vector number: the vector base (the
+//! high nibble of [`VR`]; TOS sets $40) plus the channel, 0–15. A higher channel has priority.
+//! Each channel has one bit in four register pairs: enable (IER), pending (IPR), in service
+//! (ISR), mask (IMR). Channels 8–15 are the A registers (bit = channel − 8), 0–7 the B
+//! registers (bit = channel):
+//!
+//! | channel | A/B bit | source on the Falcon (as TOS names it) |
 //! | --- | --- | --- |
-//! | 15 | GPIP 7: monochrome monitor detect | – |
-//! | 13 | Timer A | **ours to borrow** (game clock, or the test program's cycle counter) |
-//! | 8 | Timer B | TOS (HBL counting in ST modes) |
-//! | 6 | GPIP 4: the ACIAs (keyboard, MIDI) | TOS, or our IKBD handler without TOS |
-//! | 5 | Timer C | **TOS's 200 Hz system clock: never ours** |
-//! | 4 | Timer D | **ours to borrow** (game clock); TOS also uses it as a baud-rate clock |
+//! | 15 | A 7 | GPIP 7 (on the ST the monochrome-monitor detect; unused here) |
+//! | 14 | A 6 | GPIP 6: RS-232 ring indicator |
+//! | 13 | A 5 | **Timer A** (free for programs; our measurement timer, `mfp::timer_a`) |
+//! | 12 | A 4 | USART receive buffer full |
+//! | 11 | A 3 | USART receive error |
+//! | 10 | A 2 | USART transmit buffer empty |
+//! | 9 | A 1 | USART transmit error |
+//! | 8 | A 0 | Timer B |
+//! | 7 | B 7 | GPIP 5: floppy/hard-disk controller |
+//! | 6 | B 6 | GPIP 4: keyboard and MIDI ACIAs (IKBD) |
+//! | 5 | B 5 | Timer C: TOS's 200 Hz system clock (`_hz_200`) |
+//! | 4 | B 4 | Timer D: RS-232 baud-rate clock (free for programs that leave the serial port) |
+//! | 3 | B 3 | GPIP 3 (on the ST the blitter-done line; unused here) |
+//! | 2 | B 2 | GPIP 2: RS-232 CTS |
+//! | 1 | B 1 | GPIP 1: RS-232 DCD |
+//! | 0 | B 0 | GPIP 0: Centronics (printer) busy |
+//!
+//! An interrupt reaches the CPU only if its channel is enabled and unmasked. Enabling sets
+//! nothing pending; disabling a channel also clears its pending bit. Pending bits are cleared
+//! by writing 0 to them (a 1 leaves a bit alone), as are in-service bits.
+//!
+//! In software end-of-interrupt mode (VR bit 3, TOS's choice) the in-service bit is set when
+//! the CPU takes the interrupt and blocks that channel and all lower ones until the handler
+//! clears it; so every handler must clear its own ISR bit before its RTE.
+//!
+//! ## Timers
+//!
+//! Each timer counts its data register down once per prescaled clock tick (the MFP's timer
+//! clock on the Falcon is 2.4576 MHz, [`CLOCK_HZ`]); on reaching zero it raises its interrupt
+//! and reloads the value last written to the data register (0 means 256). Reading a data
+//! register gives the current count. Timers A and B have a control register each ([`TACR`],
+//! [`TBCR`], see [`TimerControl`]); C and D share one ([`TCDCR`]: bits 6–4 Timer C's mode,
+//! bits 2–0 Timer D's, delay modes only).
+//!
+//! Sources: the MC68901 data sheet (register map, channel priorities, end-of-interrupt
+//! modes); the Atari Compendium (the Falcon's channel assignments, TOS's vector base).
 
-use super::reg::Reg;
+use super::register::{Register, register_bits};
 
-// SAFETY (every `Reg::new` of this file): these are the MFP's byte registers at the
-// addresses of the Atari Compendium's MFP table, readable and writable in supervisor mode.
+/// The MFP's timer clock on the Falcon, Hz.
+pub const CLOCK_HZ: u32 = 2_457_600;
 
-/// GPIP: general-purpose I/O data. Bit 4 is low while an ACIA requests an interrupt.
-pub const GPIP: Reg<u8> = unsafe { Reg::new(0xFFFF_FA01) };
-/// AER: active edge of each GPIP line (0 falling, 1 rising).
-pub const AER: Reg<u8> = unsafe { Reg::new(0xFFFF_FA03) };
-/// DDR: data direction of each GPIP line (0 input).
-pub const DDR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA05) };
-/// IERA/IERB: interrupt enable. A disabled channel never becomes pending.
-pub const IERA: Reg<u8> = unsafe { Reg::new(0xFFFF_FA07) };
-pub const IERB: Reg<u8> = unsafe { Reg::new(0xFFFF_FA09) };
-/// IPRA/IPRB: interrupt pending. Writing 0 to a bit clears it, 1 leaves it.
-pub const IPRA: Reg<u8> = unsafe { Reg::new(0xFFFF_FA0B) };
-pub const IPRB: Reg<u8> = unsafe { Reg::new(0xFFFF_FA0D) };
-/// ISRA/ISRB: interrupt in service (software end-of-interrupt mode): set while the handler
-/// runs, blocking channels of lower priority; the handler clears its bit by writing 0 to it
-/// (and 1 to the others).
-pub const ISRA: Reg<u8> = unsafe { Reg::new(0xFFFF_FA0F) };
-pub const ISRB: Reg<u8> = unsafe { Reg::new(0xFFFF_FA11) };
-/// IMRA/IMRB: interrupt mask. A masked channel can be pending but is not passed to the CPU.
-pub const IMRA: Reg<u8> = unsafe { Reg::new(0xFFFF_FA13) };
-pub const IMRB: Reg<u8> = unsafe { Reg::new(0xFFFF_FA15) };
-/// VR: vector register. Bits 7–4 vector base (TOS: $4), bit 3 S: software end-of-interrupt.
-pub const VR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA17) };
-/// TACR/TBCR: Timer A/B control. Bits 3–0: 0 stopped, 1–7 delay mode with prescaler 4, 10,
-/// 16, 50, 64, 100, 200; 8 event count; 9–15 pulse-width mode.
-pub const TACR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA19) };
-pub const TBCR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA1B) };
-/// TCDCR: Timer C (bits 6–4) and Timer D (bits 2–0) control, delay mode only, same
-/// prescaler codes. Change only your own half.
-pub const TCDCR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA1D) };
-/// TADR–TDDR: timer data. Writing sets the reload value (0 means 256), and the counter too
-/// while the timer is stopped; reading gives the current count.
-pub const TADR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA1F) };
-pub const TBDR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA21) };
-pub const TCDR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA23) };
-pub const TDDR: Reg<u8> = unsafe { Reg::new(0xFFFF_FA25) };
-
-/// The timer clock on every Atari: 2.4576 MHz.
-pub const TIMER_CLOCK_HZ: u32 = 2_457_600;
-/// The vector base TOS programs (VR = $48: base $40, software end-of-interrupt).
-pub const TOS_VR: u8 = 0x48;
-
-/// Delay-mode prescaler codes (TxCR bits 2–0).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-#[repr(u8)]
-pub enum Prescale {
-    Div4 = 1,
-    Div10 = 2,
-    Div16 = 3,
-    Div50 = 4,
-    Div64 = 5,
-    Div100 = 6,
-    Div200 = 7,
-}
-
-/// An interrupt channel: its bit in the A or B registers and its vector number.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Channel(pub u8);
-
-impl Channel {
-    pub const TIMER_D: Channel = Channel(4);
-    pub const TIMER_C: Channel = Channel(5);
-    pub const ACIA: Channel = Channel(6);
-    pub const TIMER_A: Channel = Channel(13);
-
-    const fn in_a(self) -> bool {
-        self.0 >= 8
-    }
-
-    /// The channel's bit in its IERx/IPRx/ISRx/IMRx register.
-    pub const fn bit(self) -> u8 {
-        1 << (self.0 & 7)
-    }
-
-    pub const fn enable_register(self) -> Reg<u8> {
-        if self.in_a() { IERA } else { IERB }
-    }
-    pub const fn mask_register(self) -> Reg<u8> {
-        if self.in_a() { IMRA } else { IMRB }
-    }
-    pub const fn pending_register(self) -> Reg<u8> {
-        if self.in_a() { IPRA } else { IPRB }
-    }
-    pub const fn in_service_register(self) -> Reg<u8> {
-        if self.in_a() { ISRA } else { ISRB }
-    }
-
-    /// Vector number with the vector base of `vr`.
-    pub const fn vector(self, vr: u8) -> u16 {
-        (vr & 0xF0) as u16 + self.0 as u16
-    }
-
-    /// Enables and unmasks (both bits), as XBIOS `Jenabint` does.
-    pub fn enable(self) {
-        self.enable_register().modify(|v| v | self.bit());
-        self.mask_register().modify(|v| v | self.bit());
-    }
-
-    /// Disables, masks, and clears pending and in-service, as XBIOS `Jdisint` does.
-    pub fn disable(self) {
-        self.enable_register().modify(|v| v & !self.bit());
-        self.mask_register().modify(|v| v & !self.bit());
-        self.pending_register().write(!self.bit());
-        self.in_service_register().write(!self.bit());
-    }
-
-    /// Puts the enable and mask bits back as they were in `enable`/`mask` (saved register
-    /// values), leaving the other channels alone.
-    pub fn restore_bits(self, enable: u8, mask: u8) {
-        let b = self.bit();
-        self.enable_register().modify(|v| v & !b | enable & b);
-        self.mask_register().modify(|v| v & !b | mask & b);
+register_bits! {
+    /// A bit per channel of the A registers (channels 15–8): [`IERA`], [`IPRA`], [`ISRA`],
+    /// [`IMRA`].
+    pub struct ChannelsA(u8) {
+        /// Channel 15, GPIP 7.
+        const GPIP7 = 1 << 7;
+        /// Channel 14, GPIP 6 (RS-232 ring indicator).
+        const GPIP6 = 1 << 6;
+        /// Channel 13, Timer A.
+        const TIMER_A = 1 << 5;
+        /// Channel 12, USART receive buffer full.
+        const RECEIVE_FULL = 1 << 4;
+        /// Channel 11, USART receive error.
+        const RECEIVE_ERROR = 1 << 3;
+        /// Channel 10, USART transmit buffer empty.
+        const TRANSMIT_EMPTY = 1 << 2;
+        /// Channel 9, USART transmit error.
+        const TRANSMIT_ERROR = 1 << 1;
+        /// Channel 8, Timer B.
+        const TIMER_B = 1 << 0;
     }
 }
 
-/// The timers a program may borrow. Timer C is the system's 200 Hz clock and Timer B
-/// TOS's, so they are not in this type at all (agb keeps its system timers apart the same
-/// way).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum FreeTimer {
-    A,
-    D,
-}
-
-impl FreeTimer {
-    pub const fn channel(self) -> Channel {
-        match self {
-            FreeTimer::A => Channel::TIMER_A,
-            FreeTimer::D => Channel::TIMER_D,
-        }
-    }
-
-    /// The timer's number for XBIOS `Xbtimer` (0 = A, 1 = B, 2 = C, 3 = D).
-    pub const fn xbios_number(self) -> u16 {
-        match self {
-            FreeTimer::A => 0,
-            FreeTimer::D => 3,
-        }
-    }
-
-    /// The timer's data register.
-    pub const fn data(self) -> Reg<u8> {
-        match self {
-            FreeTimer::A => TADR,
-            FreeTimer::D => TDDR,
-        }
-    }
-
-    /// The control bits of this timer (Timer D shares TCDCR with Timer C: only bits 2–0).
-    pub fn control(self) -> u8 {
-        match self {
-            FreeTimer::A => TACR.read() & 0x0F,
-            FreeTimer::D => TCDCR.read() & 0x07,
-        }
-    }
-
-    /// Sets only this timer's control bits.
-    pub fn set_control(self, control: u8) {
-        match self {
-            FreeTimer::A => TACR.write(control & 0x0F),
-            FreeTimer::D => TCDCR.modify(|v| v & 0xF0 | control & 0x07),
-        }
-    }
-
-    /// The reload value of the data register. A stopped timer's data register holds it; a
-    /// running one only shows the count going down from it, so we watch the count for a
-    /// while and take the highest value seen (0 = 256 if the counter was seen at 0 next to
-    /// 255). Used to put back a timer TOS left running (Timer D, the baud-rate clock).
-    pub fn reload_value(self) -> u8 {
-        let data = self.data();
-        if self.control() == 0 {
-            return data.read();
-        }
-        let (mut max, mut zero) = (0u8, false);
-        for _ in 0..20_000 {
-            let v = data.read();
-            zero |= v == 0;
-            max = max.max(v);
-        }
-        if zero && max == 255 { 0 } else { max }
+register_bits! {
+    /// A bit per channel of the B registers (channels 7–0): [`IERB`], [`IPRB`], [`ISRB`],
+    /// [`IMRB`].
+    pub struct ChannelsB(u8) {
+        /// Channel 7, GPIP 5 (floppy/hard-disk controller).
+        const GPIP5 = 1 << 7;
+        /// Channel 6, GPIP 4 (keyboard and MIDI ACIAs).
+        const GPIP4 = 1 << 6;
+        /// Channel 5, Timer C (TOS's 200 Hz clock).
+        const TIMER_C = 1 << 5;
+        /// Channel 4, Timer D.
+        const TIMER_D = 1 << 4;
+        /// Channel 3, GPIP 3.
+        const GPIP3 = 1 << 3;
+        /// Channel 2, GPIP 2 (RS-232 CTS).
+        const GPIP2 = 1 << 2;
+        /// Channel 1, GPIP 1 (RS-232 DCD).
+        const GPIP1 = 1 << 1;
+        /// Channel 0, GPIP 0 (Centronics busy).
+        const GPIP0 = 1 << 0;
     }
 }
+
+register_bits! {
+    /// The vector register: bits 7–4 the vector base (the vector number of channel 0 is
+    /// base + 0, of channel 15 base + 15), bit 3 software end-of-interrupt, bits 2–0 unused.
+    pub struct VectorRegister(u8) {
+        /// Bits 7–4: the vector base.
+        const BASE = 0xF0;
+        /// Bit 3: software end-of-interrupt mode (handlers clear their ISR bit).
+        const SOFTWARE_EOI = 1 << 3;
+        /// What TOS sets: base $40 (vectors 64–79, at $100–$13C), software end-of-interrupt.
+        const TOS = 0x48;
+    }
+}
+
+impl VectorRegister {
+    /// The vector number of `channel` (0–15).
+    pub const fn vector(self, channel: u8) -> u8 {
+        (self.0 & VectorRegister::BASE.0) + (channel & 15)
+    }
+}
+
+register_bits! {
+    /// A timer control register ([`TACR`], [`TBCR`]). Bits 3–0 select the mode: 0 stopped,
+    /// 1–7 delay mode with a prescaler, 8 event count, 9–15 pulse-width measurement with the
+    /// prescalers of modes 1–7. Bit 4 resets the timer's output line; bits 7–5 are unused.
+    pub struct TimerControl(u8) {
+        /// Mode 0: the timer is stopped (its count is kept).
+        const STOPPED = 0;
+        /// Delay mode, the clock divided by 4 (614,400 ticks a second).
+        const DELAY_4 = 1;
+        /// Delay mode, divided by 10.
+        const DELAY_10 = 2;
+        /// Delay mode, divided by 16.
+        const DELAY_16 = 3;
+        /// Delay mode, divided by 50.
+        const DELAY_50 = 4;
+        /// Delay mode, divided by 64.
+        const DELAY_64 = 5;
+        /// Delay mode, divided by 100.
+        const DELAY_100 = 6;
+        /// Delay mode, divided by 200.
+        const DELAY_200 = 7;
+        /// Mode 8: event count, one tick per active edge of the timer's input line.
+        const EVENT_COUNT = 8;
+    }
+}
+
+register_bits! {
+    /// The general-purpose I/O lines ([`GPIP`], [`AER`], [`DDR`]), bit n = line n.
+    pub struct Lines(u8) {
+        /// Line 4: the keyboard/MIDI ACIAs' interrupt request (active low).
+        const ACIA = 1 << 4;
+        /// Line 5: the disk controllers' interrupt request (active low).
+        const DISK = 1 << 5;
+    }
+}
+
+// SAFETY (every register below): the MFP's registers at the odd addresses of
+// $FFFFFA00–$FFFFFA2F (MC68901 register map), one byte each, holding the type given.
+
+/// GPIP, general-purpose I/O data: the current level of the 8 lines (inputs), or the value
+/// driven (lines set as outputs in [`DDR`]).
+pub const GPIP: Register<Lines> = unsafe { Register::at(0xFFFF_FA01) };
+/// AER, active edge: bit n = 1 makes a rising edge of line n interrupt, 0 a falling edge.
+pub const AER: Register<Lines> = unsafe { Register::at(0xFFFF_FA03) };
+/// DDR, data direction: bit n = 1 makes line n an output.
+pub const DDR: Register<Lines> = unsafe { Register::at(0xFFFF_FA05) };
+/// IERA, interrupt enable A (channels 15–8).
+pub const IERA: Register<ChannelsA> = unsafe { Register::at(0xFFFF_FA07) };
+/// IERB, interrupt enable B (channels 7–0).
+pub const IERB: Register<ChannelsB> = unsafe { Register::at(0xFFFF_FA09) };
+/// IPRA, interrupt pending A: write 0 to a bit to clear it, 1 to leave it.
+pub const IPRA: Register<ChannelsA> = unsafe { Register::at(0xFFFF_FA0B) };
+/// IPRB, interrupt pending B: write 0 to a bit to clear it, 1 to leave it.
+pub const IPRB: Register<ChannelsB> = unsafe { Register::at(0xFFFF_FA0D) };
+/// ISRA, interrupt in service A (software end-of-interrupt mode): a handler writes its bit
+/// as 0 (and the others as 1) to end its interrupt.
+pub const ISRA: Register<ChannelsA> = unsafe { Register::at(0xFFFF_FA0F) };
+/// ISRB, interrupt in service B: as [`ISRA`].
+pub const ISRB: Register<ChannelsB> = unsafe { Register::at(0xFFFF_FA11) };
+/// IMRA, interrupt mask A: bit 1 lets an enabled channel's interrupt through, 0 holds it
+/// pending.
+pub const IMRA: Register<ChannelsA> = unsafe { Register::at(0xFFFF_FA13) };
+/// IMRB, interrupt mask B: as [`IMRA`].
+pub const IMRB: Register<ChannelsB> = unsafe { Register::at(0xFFFF_FA15) };
+/// VR, vector register: vector base and end-of-interrupt mode.
+pub const VR: Register<VectorRegister> = unsafe { Register::at(0xFFFF_FA17) };
+/// TACR, Timer A control.
+pub const TACR: Register<TimerControl> = unsafe { Register::at(0xFFFF_FA19) };
+/// TBCR, Timer B control.
+pub const TBCR: Register<TimerControl> = unsafe { Register::at(0xFFFF_FA1B) };
+/// TCDCR, Timers C and D control: bits 6–4 Timer C's mode, bits 2–0 Timer D's (values 0–7
+/// as the delay modes of [`TimerControl`]).
+pub const TCDCR: Register<u8> = unsafe { Register::at(0xFFFF_FA1D) };
+/// TADR, Timer A data: write the reload value (0 = 256); read the current count.
+pub const TADR: Register<u8> = unsafe { Register::at(0xFFFF_FA1F) };
+/// TBDR, Timer B data: as [`TADR`].
+pub const TBDR: Register<u8> = unsafe { Register::at(0xFFFF_FA21) };
+/// TCDR, Timer C data: as [`TADR`].
+pub const TCDR: Register<u8> = unsafe { Register::at(0xFFFF_FA23) };
+/// TDDR, Timer D data: as [`TADR`].
+pub const TDDR: Register<u8> = unsafe { Register::at(0xFFFF_FA25) };
+/// SCR, USART synchronous character.
+pub const SCR: Register<u8> = unsafe { Register::at(0xFFFF_FA27) };
+/// UCR, USART control: clock divide, word length, stop bits, parity.
+pub const UCR: Register<u8> = unsafe { Register::at(0xFFFF_FA29) };
+/// RSR, USART receiver status.
+pub const RSR: Register<u8> = unsafe { Register::at(0xFFFF_FA2B) };
+/// TSR, USART transmitter status.
+pub const TSR: Register<u8> = unsafe { Register::at(0xFFFF_FA2D) };
+/// UDR, USART data.
+pub const UDR: Register<u8> = unsafe { Register::at(0xFFFF_FA2F) };
+
+pub mod timer_a;

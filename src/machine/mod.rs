@@ -23,11 +23,17 @@ pub mod acia;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod clock;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod cpu;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod ikbd;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod mfp;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod mfp_reg;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod reg;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod register;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod screen;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

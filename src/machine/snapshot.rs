@@ -7,9 +7,10 @@
 //! themselves), the vectors the layer may change, and under TOS the video mode, the OS's
 //! screen addresses and its keyboard vectors.
 
+use super::mfp_reg as mfp;
 use super::reg::{Reg, Vector};
 use super::system::Os;
-use super::{mfp, videl, xbios};
+use super::{videl, xbios};
 use crate::runtime::console::Console;
 
 unsafe extern "C" {

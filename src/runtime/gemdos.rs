@@ -118,5 +118,8 @@ pub fn mshrink(start: u32, keep: u32) -> i32 {
 /// Pterm ($4C): ends the process with an exit code. Restore the machine first.
 pub fn pterm(code: i16) -> ! {
     Block::new(0x4c).word(code as u16).call();
-    loop {}
+    // Pterm does not come back; should it, stay here rather than run on.
+    loop {
+        core::hint::spin_loop();
+    }
 }

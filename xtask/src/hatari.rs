@@ -1,4 +1,5 @@
-//! Runs a Falcon program in Hatari, headless and unattended (shared/notes/hatari.md).
+//! Runs a Falcon program in Hatari, headless and unattended (docs/hatari.md: the facts this
+//! file relies on).
 //!
 //! - Falcon, 68030 at 16 MHz, VGA, 14 MiB ST-RAM, NatFeats on, no dialogs, no sound.
 //! - `--tos none` by default (Hatari's TOS-less test mode: GEMDOS basics only); a TOS image
@@ -101,7 +102,7 @@ impl Session {
 
         let mut cmd = Command::new("timeout");
         // stdbuf: the debugger's messages (stdout) line by line, as they happen.
-        cmd.args(["-k", "5", &opts.wall_seconds.to_string(), "stdbuf", "-oL", "hatari"])
+        cmd.args(["-k", "5", &opts.wall_seconds.to_string(), "stdbuf", "-oL", crate::toolchain::HATARI])
             .args(["--confirm-quit", "off", "--sound", "off", "--mic", "off", "--fast-forward", "on"])
             .args(["--natfeats", "on", "--machine", "falcon", "--monitor", "vga", "--cpuclock", "16"])
             .args(["--dsp", "emu", "--memsize", "14", "--log-level", "error", "--borders", "off"])
@@ -293,19 +294,22 @@ fn unique() -> u64 {
 
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
-    let tos = crate::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
-    let program = match crate::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
+    let tos = crate::args::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
+    let program = match crate::args::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
         Some(p) => PathBuf::from(p),
         None => {
             let mut build_args = args.to_vec();
             if tos.is_none() {
                 build_args.push("--tosless".into());
             }
-            crate::cmd_build(&build_args)?.prg
+            crate::pipeline::build_from_args(&build_args)?.prg
         }
     };
-    let max_vbls =
-        crate::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() { 6000 } else { 3000 });
+    let max_vbls = crate::args::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() {
+        6000
+    } else {
+        3000
+    });
     eprintln!(
         "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",
         program.display(),
@@ -317,7 +321,7 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
         extra_files: Vec::new(),
         tos,
         max_vbls,
-        screenshot_on_timeout: crate::option(args, "--screenshot").map(PathBuf::from),
+        screenshot_on_timeout: crate::args::option(args, "--screenshot").map(PathBuf::from),
         wall_seconds: 300,
         ..Default::default()
     })?;

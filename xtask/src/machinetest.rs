@@ -25,7 +25,14 @@ use crate::targettest::Counts;
 /// Runs every machine test; `None` never (the TOS-less part always runs).
 pub fn machine_tests(args: &[String]) -> Counts {
     let mut counts = Counts::default();
-    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
+    let opt_level = match pipeline::opt_level(args) {
+        Ok(level) => level,
+        Err(e) => {
+            counts.failed += 1;
+            println!("machine test build ... FAILED: {e}");
+            return counts;
+        }
+    };
     let mut judge = |name: &str, result: Result<(), String>| match result {
         Ok(()) => {
             counts.passed += 1;
@@ -37,9 +44,8 @@ pub fn machine_tests(args: &[String]) -> Counts {
         }
     };
     let build = |tosless: bool| {
-        crate::build_and_report(&pipeline::BuildOptions {
-            bin: "machine-test".into(),
-            features: vec!["target".into()],
+        pipeline::build_and_report(&pipeline::BuildOptions {
+            program: pipeline::program("machine-test")?,
             opt_level: opt_level.clone(),
             symbols: true,
             tosless,
@@ -60,7 +66,7 @@ pub fn machine_tests(args: &[String]) -> Counts {
             }
         }
     }
-    let Some(tos) = crate::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
+    let Some(tos) = crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
         eprintln!("machine tests under EmuTOS skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
         return counts;
     };

@@ -161,11 +161,12 @@ crate::test_cases! {
     fn solution_plays_through_the_midend_with_undo() {
         let mut me = Midend::<Slide>::new(b"t");
         me.set_game_id("3:1,2,3,4,0,5,7,8,6").unwrap();
-        me.new_game();
         let dr = &mut NullDrawing::default();
-        let moves = Slide::solution_moves(me.state()).unwrap();
+        me.new_game(dr);
+        let moves = Slide::solution_moves(me.initial_state(), me.state(), None).unwrap();
         assert_eq!(moves, ["M2,1", "M2,2"]);
-        me.play_moves(dr, moves).unwrap();
+        me.show_solution(dr).unwrap();
+        assert_eq!(me.queued_moves(), 1);
         for _ in 0..20 {
             me.timer(dr, 100);
         }
@@ -348,7 +349,7 @@ mod image_tests {
     fn reference_images() {
         let mut me = Midend::<Slide>::new(b"ref");
         me.set_game_id("3:4,1,3,7,2,6,0,5,8").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr);
         assert_eq!(scr.status(), "Moves: 0");
@@ -364,7 +365,7 @@ mod image_tests {
 
         // Completion: the last tile slides home; the flash shows the missing piece.
         me.set_game_id("3:1,2,3,4,5,6,7,0,8").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr);
         me.process_key(&mut scr, Input::key(Key::CursorLeft));
@@ -381,7 +382,7 @@ mod image_tests {
     fn incremental_redraw_equals_full_redraw() {
         let mut me = Midend::<Slide>::new(b"inc");
         me.set_game_id("4#77").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr);
         for k in [Key::CursorLeft, Key::CursorUp, Key::CursorRight, Key::CursorDown, Key::CursorLeft, Key::CursorUp] {

@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 
+use falcon_host::{IndexedImage, png};
 use falcon_puzzles::games;
 use falcon_puzzles::puzzle::backend::{Colour, PuzzleError, Status};
 use falcon_puzzles::puzzle::drawing::{NullDrawing, Rect};
@@ -11,16 +12,13 @@ use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
 use falcon_puzzles::video::planar::PlanarScreen;
 
-#[path = "../../../src/video/png.rs"]
-#[allow(dead_code)]
-mod png;
-
 pub const USAGE: &str = "\
 usage: puzzle list
        puzzle GAME presets
        puzzle GAME generate [--preset N | --params P] [--count N] [--seed S]
        puzzle GAME show ID [MOVE...]
        puzzle GAME solve ID [MOVE...]
+       puzzle GAME solution ID [MOVE...]   the moves Show solution plays, one a line
        puzzle GAME replay ID MOVE... | --moves FILE
        puzzle GAME save ID [MOVE...]
        puzzle load FILE
@@ -54,7 +52,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let name = identify_game(&data).map_err(err)?;
             let g = games::find(&name).ok_or(format!("unknown game {}", name))?;
             let mut me = (g.new)(b"load");
-            me.deserialise(&data).map_err(err)?;
+            me.deserialise(&mut NullDrawing::default(), &data).map_err(err)?;
             describe(&mut out, me.as_ref());
             return Ok(out);
         }
@@ -83,18 +81,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     "--params" => me.set_game_id(&val()?).map_err(err)?,
                     "--preset" => {
                         let i: usize = val()?.parse().map_err(|_| "bad --preset")?;
-                        let presets = me.presets();
-                        let p = presets.get(i).ok_or(format!("no preset {} ({} presets)", i, presets.len()))?;
-                        me.set_game_id(&p.1).map_err(err)?;
+                        let n = me.presets().len();
+                        me.set_preset(i).map_err(|_| format!("no preset {} ({} presets)", i, n))?;
                     }
                     other => return Err(format!("unknown option {}", other)),
                 }
             }
             let params = me.params_string();
             let mut generator = (g.new)(seed.as_bytes());
+            // Nobody plays these: batch generation, as Tatham's `--generate`.
+            generator.set_interactive(false);
             generator.set_game_id(&params).map_err(err)?;
             for _ in 0..count {
-                generator.new_game();
+                generator.new_game(dr);
                 writeln!(
                     out,
                     "{}\t{}",
@@ -104,10 +103,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 .unwrap();
             }
         }
-        "show" | "solve" | "replay" | "save" | "render" => {
+        "show" | "solve" | "solution" | "replay" | "save" | "render" => {
             let id = rest.first().ok_or(format!("{} needs a game ID", cmd))?;
             me.set_game_id(id).map_err(err)?;
-            me.new_game();
+            me.new_game(dr);
             let mut moves: Vec<String> = rest[1..].to_vec();
             let mut png_out = None;
             if cmd == "render" {
@@ -132,6 +131,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     writeln!(out, "solution: {}", chain.last().map(|m| m.1.as_str()).unwrap_or("")).unwrap();
                     describe(&mut out, me.as_ref());
                 }
+                "solution" => {
+                    let before = me.moves().0.len();
+                    me.show_solution(dr).map_err(err)?;
+                    while me.wants_timer() && me.status() == Status::Playing {
+                        me.timer(dr, 1000);
+                    }
+                    for (_, mv) in &me.moves().0[before..] {
+                        writeln!(out, "{}", mv).unwrap();
+                    }
+                }
                 "save" => out.push_str(&me.serialise()),
                 "render" => {
                     let path = png_out.unwrap();
@@ -155,7 +164,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
 
 pub const PLAY_HELP: &str = "\
 commands: left right up down (or h l k j), select, click X Y, key C, move STRING,
-          undo, redo, restart, solve, new, id, save, help, quit
+          undo, redo, restart, solve, show (the solution, step by step), new, id, save,
+          help, quit
 ";
 
 /// The text front end: reads one command per line, feeds it to the mid end as the matching
@@ -173,8 +183,8 @@ pub fn play(
     if let Some(id) = id {
         me.set_game_id(id).map_err(err)?;
     }
-    me.new_game();
     let dr = &mut NullDrawing::default();
+    me.new_game(dr);
     me.size(dr, 640, 464, false);
     let mut show = String::new();
     describe(&mut show, me);
@@ -217,8 +227,9 @@ pub fn play(
                     ["redo" | "r"] => me.redo(dr),
                     ["restart"] => me.restart(dr),
                     ["solve"] => me.solve(dr),
+                    ["show"] => me.show_solution(dr),
                     ["new" | "n"] => {
-                        me.new_game();
+                        me.new_game(dr);
                         me.size(dr, 640, 464, false);
                         Ok(())
                     }
@@ -243,9 +254,9 @@ pub fn play(
             }
         };
         if let Some(ev) = event
-            && me.process_key(dr, ev) == KeyOutcome::Quit
+            && me.process_key(dr, ev) == KeyOutcome::Ignored
         {
-            return Ok(());
+            writeln!(output, "the game does not use that key").map_err(io)?;
         }
         while me.wants_timer() {
             me.timer(dr, 20);
@@ -297,88 +308,8 @@ fn render(me: &mut dyn AnyPuzzle) -> Vec<u8> {
     scr.set_status_area(Rect::new(0, 464, 640, 16), 0, text_pen);
     me.force_redraw(&mut scr);
     let palette: Vec<[u8; 3]> = scr.palette.iter().map(|c| [c.r, c.g, c.b]).collect();
-    png::encode_indexed(640, 480, &scr.to_indexed(), &palette)
+    png::encode_indexed(&IndexedImage { width: 640, height: 480, pixels: &scr.to_indexed(), palette: &palette })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn run_s(args: &[&str]) -> Result<String, String> {
-        run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn generate_is_reproducible_and_ids_replay() {
-        let a = run_s(&["fifteen", "generate", "--preset", "0", "--count", "3", "--seed", "s"]).unwrap();
-        let b = run_s(&["Fifteen", "generate", "--params", "3x3", "--count", "3", "--seed", "s"]).unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a.lines().count(), 3);
-        for line in a.lines() {
-            let (seed_id, desc_id) = line.split_once('\t').unwrap();
-            assert!(seed_id.starts_with("3x3#") && desc_id.starts_with("3x3:"));
-            // Both IDs lead to the same puzzle.
-            let s1 = run_s(&["fifteen", "show", seed_id]).unwrap();
-            let s2 = run_s(&["fifteen", "show", desc_id]).unwrap();
-            assert!(s1.contains(desc_id), "{}", s1);
-            assert_eq!(s1.lines().last(), s2.lines().last());
-        }
-    }
-
-    #[test]
-    fn replay_solve_and_errors() {
-        let out = run_s(&["fifteen", "replay", "2x2:1,2,0,3", "M1,1"]).unwrap();
-        assert!(out.contains("status: won"), "{}", out);
-        let out = run_s(&["fifteen", "solve", "3x3:8,7,6,5,4,3,2,1,0"]).unwrap();
-        assert!(out.contains("solution: S") && out.contains("status: won"), "{}", out);
-        let e = run_s(&["fifteen", "replay", "2x2:1,2,0,3", "M1,0"]).unwrap_err();
-        assert!(e.contains("move 1 (M1,0)"), "{}", e);
-        assert!(run_s(&["nosuch", "show", "x"]).unwrap_err().contains("unknown game"));
-        let e = run_s(&["fifteen", "show", "2x2:1,1,2,0"]).unwrap_err();
-        assert!(e.contains("Number used twice"), "{}", e);
-    }
-
-    #[test]
-    fn text_front_end_plays_a_game() {
-        let mut me = (games::find("fifteen").unwrap().new)(b"t");
-        let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
-        let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("commands:"), "{}", out);
-        // left at the right edge does nothing; the game starts with the gap bottom-right.
-        assert!(out.contains("unknown command"), "{}", out);
-        assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
-        assert!(out.contains("Nothing to undo"), "{}", out);
-        // A winnable one: the gap moves right with 'left'.
-        let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("status: won"), "{}", out);
-        // Ends cleanly at end of input too.
-        let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "click 30 80\n".as_bytes(), &mut out).unwrap();
-    }
-
-    #[test]
-    fn save_load_and_render() {
-        let dir = std::env::temp_dir().join(format!("puzzle-cli-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let save = run_s(&["fifteen", "save", "3x2:1,2,3,4,0,5", "M2,1", "M1,1"]).unwrap();
-        let file = dir.join("g.sav");
-        std::fs::write(&file, &save).unwrap();
-        let out = run_s(&["load", file.to_str().unwrap()]).unwrap();
-        assert!(out.contains("game id: 3x2:1,2,3,4,0,5"), "{}", out);
-        assert!(
-            out.contains("moves: 2 (position 3 of 3)") && out.contains("status: won"),
-            "completion is remembered after moving on: {}",
-            out
-        );
-        let png_path = dir.join("g.png");
-        run_s(&["fifteen", "render", "3x3#7", png_path.to_str().unwrap()]).unwrap();
-        let img = png::decode(&std::fs::read(&png_path).unwrap()).unwrap();
-        assert_eq!((img.width, img.height), (640, 480));
-        assert!(img.rgb.iter().any(|p| *p == [0, 0, 0]), "text is drawn in black");
-        std::fs::remove_dir_all(&dir).ok();
-    }
-}
+mod tests;

@@ -1,0 +1,118 @@
+//! Timer A as a cycle counter for measurements: delay mode, prescale 4, period 256 counts
+//! (2400 interrupts per second); the handler (timer_a.s) counts periods. [`now`] combines the
+//! period count with the current count, giving a resolution of 4 MFP clocks (1.63 µs, about
+//! 26 cycles of the 16 MHz 68030).
+//!
+//! [`install`] in supervisor mode; the previous vector, registers and interrupt mask come back
+//! through `runtime::exit` on every way out.
+
+use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, Ordering};
+
+use super::{ChannelsA, IERA, IMRA, IPRA, ISRA, TACR, TADR, TimerControl, VR, VectorRegister};
+use crate::machine::cpu::{self, MFP_LEVEL, SavedVector, StatusRegister, Vector};
+
+// SAFETY: timer_a.s defines both: the handler, and the period counter as a 2-aligned long
+// in .data that only the handler writes (with one ADDQ.L, which an interrupt cannot split),
+// so reading it as an AtomicU32 is sound.
+unsafe extern "C" {
+    /// The interrupt handler: counts a period, ends the interrupt, RTE. Never called from
+    /// Rust: only its address goes into the vector table.
+    fn timer_a_handler();
+    /// Periods counted by the handler since start-up.
+    safe static timer_a_periods: AtomicU32;
+}
+
+/// Timer A's interrupt channel.
+const CHANNEL: u8 = 13;
+/// Counts per period: the data register is loaded with 0, which means 256.
+const PERIOD: u32 = 256;
+
+/// What `install` changed, for `uninstall` to put back.
+static SAVED_VECTOR: SavedVector = SavedVector::new();
+static SAVED_IERA: AtomicU8 = AtomicU8::new(0);
+static SAVED_IMRA: AtomicU8 = AtomicU8::new(0);
+static SAVED_VR: AtomicU8 = AtomicU8::new(0);
+static SAVED_TADR: AtomicU8 = AtomicU8::new(0);
+static SAVED_SR: AtomicU16 = AtomicU16::new(0);
+static INSTALLED: AtomicBool = AtomicBool::new(false);
+
+/// Starts the counter. Supervisor mode only. Returns false if it could not register its
+/// restore action (then nothing was changed).
+pub fn install() -> bool {
+    if INSTALLED.load(Ordering::Relaxed) {
+        return true;
+    }
+    if !crate::runtime::exit::on_exit(uninstall) {
+        return false;
+    }
+    // SAFETY: supervisor mode (this function's contract); no interrupt while we rewire.
+    let sr = unsafe { cpu::set_status_register(StatusRegister::supervisor_masking(7)) };
+    SAVED_SR.store(sr.bits(), Ordering::Relaxed);
+    let mut vr = VR.read();
+    SAVED_VR.store(vr.bits(), Ordering::Relaxed);
+    if vr.bits() & VectorRegister::BASE.bits() == 0 {
+        // TOS-less start: no vector base yet. Take TOS's.
+        vr = VectorRegister::TOS;
+        VR.write(vr);
+    }
+    SAVED_IERA.store(IERA.read().bits(), Ordering::Relaxed);
+    SAVED_IMRA.store(IMRA.read().bits(), Ordering::Relaxed);
+    TACR.write(TimerControl::STOPPED);
+    SAVED_TADR.store(TADR.read(), Ordering::Relaxed);
+    // SAFETY: timer_a_handler is an interrupt entry ending in RTE that saves what it uses.
+    SAVED_VECTOR.replace(vr.vector(CHANNEL), unsafe { Vector::handler(timer_a_handler) });
+    TADR.write(0); // 256
+    IERA.modify(|e| e.with(ChannelsA::TIMER_A));
+    IMRA.modify(|m| m.with(ChannelsA::TIMER_A));
+    TACR.write(TimerControl::DELAY_4);
+    INSTALLED.store(true, Ordering::Relaxed);
+    // Let the MFP's level through, stay in supervisor mode.
+    // SAFETY: supervisor mode; only the mask is lowered.
+    unsafe { cpu::set_status_register(StatusRegister::supervisor_masking(MFP_LEVEL - 1)) };
+    true
+}
+
+/// Restores exactly what `install` saved, with interrupts off meanwhile.
+fn uninstall() {
+    if !INSTALLED.swap(false, Ordering::Relaxed) {
+        return;
+    }
+    // SAFETY: supervisor mode, as when `install` ran (exit actions run in the same mode).
+    unsafe { cpu::set_status_register(StatusRegister::supervisor_masking(7)) };
+    TACR.write(TimerControl::STOPPED);
+    TADR.write(SAVED_TADR.load(Ordering::Relaxed));
+    let (iera, imra) = (ChannelsA(SAVED_IERA.load(Ordering::Relaxed)), ChannelsA(SAVED_IMRA.load(Ordering::Relaxed)));
+    IERA.modify(|e| e.with_bits_of(ChannelsA::TIMER_A, iera));
+    IMRA.modify(|m| m.with_bits_of(ChannelsA::TIMER_A, imra));
+    // End a Timer A interrupt that may be in service: 0 clears our bit, 1s leave the others.
+    ISRA.write(ChannelsA(!ChannelsA::TIMER_A.bits()));
+    SAVED_VECTOR.restore();
+    VR.write(VectorRegister(SAVED_VR.load(Ordering::Relaxed)));
+    // SAFETY: the status register `install` found.
+    unsafe { cpu::set_status_register(StatusRegister(SAVED_SR.load(Ordering::Relaxed))) };
+}
+
+/// Time since `install` in units of 4 MFP clocks (1/614400 s).
+pub fn now() -> u64 {
+    loop {
+        // Reading the period counter, the timer's data register and the pending register
+        // has no effect on them.
+        let p1 = timer_a_periods.load(Ordering::Relaxed);
+        let count = TADR.read() as u32;
+        let pending = IPRA.read().contains(ChannelsA::TIMER_A);
+        let p2 = timer_a_periods.load(Ordering::Relaxed);
+        if p1 != p2 {
+            continue;
+        }
+        // The counter may have reloaded after p1 was read while its interrupt is not yet
+        // serviced: then the count is high (just reloaded) and a period is owed.
+        let periods = p1 as u64 + (pending && count > PERIOD / 2) as u64;
+        let into = (PERIOD - count) % PERIOD;
+        return periods * PERIOD as u64 + into as u64;
+    }
+}
+
+/// Converts [`now`] units to cycles of a 16 MHz CPU: 16e6 / 614400 = 625/24.
+pub fn units_to_cycles(units: u64) -> u64 {
+    units * 625 / 24
+}

@@ -1,0 +1,44 @@
+/// Class I: a byte of a lookup table, zero-extended and stored as a long.
+const KEY_LEN: &str = r#"
+target datalayout = "E-m:e-p:32:16:32-i8:8:8-i16:16:16-i32:16:32-n8:16:32-a:0:16-S16"
+target triple = "m68k"
+@table = private unnamed_addr constant [4 x i8] c"\04\04\05\07", align 1
+define void @key_len(i32 %k, ptr %out) {
+  %i = and i32 %k, 3
+  %p = getelementptr inbounds [4 x i8], ptr @table, i32 0, i32 %i
+  %b = load i8, ptr %p, align 1
+  %w = zext i8 %b to i32
+  store i32 %w, ptr %out, align 2
+  ret void
+}
+"#;
+
+fn assembly(barrier: bool) -> String {
+    let dir = std::env::temp_dir().join(format!("falcon-ext-load-{}-{barrier}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("key_len.s");
+    super::codegen_ir(KEY_LEN, &out, "2", barrier).unwrap();
+    let text = std::fs::read_to_string(&out).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    text
+}
+
+/// A memory-to-memory move: `move.l (...), (...)`.
+fn memory_to_memory(text: &str) -> Vec<String> {
+    text.lines().map(str::trim).filter(|l| l.starts_with("move.l") && l.contains("), (")).map(String::from).collect()
+}
+
+#[test]
+fn extended_byte_load_is_not_a_long_memory_move() {
+    let text = assembly(true);
+    assert!(memory_to_memory(&text).is_empty(), "{text}");
+    assert!(text.lines().any(|l| l.trim().starts_with("move.b") && l.contains("(0,%a")), "{text}");
+}
+
+#[test]
+fn without_the_barrier_llvm_reads_a_long() {
+    // Documents the defect in this LLVM; if it ever fails, LLVM was fixed and the
+    // barrier can be reconsidered (docs/toolchain.md, class I).
+    let text = assembly(false);
+    assert_eq!(memory_to_memory(&text).len(), 1, "{text}");
+}
