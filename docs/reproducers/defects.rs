@@ -88,3 +88,11 @@ pub fn key_len(k: u8, out: &mut u32) {
         _ => 7,
     };
 }
+
+/// Class I through an argument: a byte passed on the stack, zero-extended and stored as a
+/// `u16` (read as a word from the byte's address).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn store_arg(c: u8, out: &mut u16) {
+    *out = c as u16
+}
