@@ -2,14 +2,16 @@
 //! 1024 times a second (prescaler 50, data 48: see `timing.rs`). The handler in handlers.s
 //! only counts; milliseconds and the 1 Hz counter are derived from the count.
 //!
-//! Under TOS the timer is set with XBIOS `Xbtimer` and the old vector read with `Setexc`;
-//! without TOS the MFP is programmed directly. Either way the timer's control and data
-//! registers, its vector and its enable and mask bits are saved first and put back on exit.
+//! Under TOS the timer is set with XBIOS `Xbtimer` (and put back with it); without TOS the
+//! MFP is programmed directly. Either way the timer's mode, reload value, vector, enable and
+//! mask bits and the MFP's vector register are saved first (`mfp::saved::SavedTimer`) and
+//! put back on exit.
 
-use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use super::mfp_reg::{self as mfp, FreeTimer, Prescale};
-use super::reg::Vector;
+use super::cpu::Vector;
+use super::mfp::saved::{Reprogram, SavedTimer};
+use super::mfp::{FreeTimer, TimerControl};
 use super::system::{MachineError, Os};
 use super::timing::{ticks_to_ms, ticks_to_seconds};
 use super::xbios;
@@ -23,19 +25,13 @@ unsafe extern "C" {
 }
 
 /// 2,457,600 Hz / 50 / 48 = 1024 Hz.
-const PRESCALE: Prescale = Prescale::Div50;
+const CONTROL: TimerControl = TimerControl::DELAY_50;
 const DATA: u8 = 48;
 
-/// What was there before: which timer (0 none, 1 A, 2 D), its control bits, reload value,
-/// vector, enable and mask registers, the MFP vector register.
-static TIMER: AtomicU8 = AtomicU8::new(0);
-static OS_TOS: AtomicU8 = AtomicU8::new(0);
-static SAVED_CONTROL: AtomicU8 = AtomicU8::new(0);
-static SAVED_DATA: AtomicU8 = AtomicU8::new(0);
-static SAVED_VECTOR: AtomicU32 = AtomicU32::new(0);
-static SAVED_ENABLE: AtomicU8 = AtomicU8::new(0);
-static SAVED_MASK: AtomicU8 = AtomicU8::new(0);
-static SAVED_VR: AtomicU16 = AtomicU16::new(0);
+/// What was there before: the timer's mode, reload value, vector, enable and mask bits, the
+/// MFP vector register; and whether the OS puts the timer back.
+static SAVED_TIMER: SavedTimer = SavedTimer::new();
+static UNDER_TOS: AtomicBool = AtomicBool::new(false);
 
 /// The running game clock (one at a time).
 pub struct Clock {
@@ -45,47 +41,30 @@ pub struct Clock {
 impl Clock {
     /// Starts the clock on `timer`. Supervisor mode.
     pub fn start(timer: FreeTimer, os: Os) -> Result<Clock, MachineError> {
-        if TIMER.load(Ordering::Relaxed) != 0 {
-            stop();
-        }
+        stop();
         if !exit::on_exit(stop) {
             return Err(MachineError::CannotRegisterUndo);
         }
-        let channel = timer.channel();
-        let handler = match timer {
-            FreeTimer::A => clock_tick_timer_a as *const () as usize as u32,
-            FreeTimer::D => clock_tick_timer_d as *const () as usize as u32,
+        // SAFETY: the handlers in handlers.s are interrupt entries ending in RTE that save
+        // what they use.
+        let handler = unsafe {
+            Vector::handler(match timer {
+                FreeTimer::A => clock_tick_timer_a,
+                FreeTimer::D => clock_tick_timer_d,
+            })
         };
         // Watching a running timer's count takes a while: before interrupts go off.
-        SAVED_DATA.store(timer.reload_value(), Ordering::Relaxed);
+        let reload = timer.reload_value();
         // SAFETY: supervisor mode; interrupts off while the MFP is rewired; everything
         // changed is saved first and put back by `stop`.
         let sr = unsafe { cpu_set_sr(0x2700) };
-        let mut vr = mfp::VR.read();
-        SAVED_VR.store(vr as u16, Ordering::Relaxed);
-        if vr & 0xF0 == 0 {
-            // Without TOS nothing set the vector base yet: TOS's value.
-            vr = mfp::TOS_VR;
-            mfp::VR.write(vr);
-        }
-        let vector = Vector::number(channel.vector(vr));
-        SAVED_CONTROL.store(timer.control(), Ordering::Relaxed);
-        SAVED_VECTOR.store(vector.read(), Ordering::Relaxed);
-        SAVED_ENABLE.store(channel.enable_register().read(), Ordering::Relaxed);
-        SAVED_MASK.store(channel.mask_register().read(), Ordering::Relaxed);
-        OS_TOS.store((os == Os::Tos) as u8, Ordering::Relaxed);
-        TIMER.store(if timer == FreeTimer::A { 1 } else { 2 }, Ordering::Relaxed);
-        // SAFETY: the handler's counter; the handler is not installed yet.
+        // SAFETY: the handler's counter; the handler is not running yet.
         unsafe { clock_ticks.store(0, Ordering::Relaxed) };
+        UNDER_TOS.store(os == Os::Tos, Ordering::Relaxed);
+        SAVED_TIMER.hook(timer, reload, handler);
         match os {
-            Os::Tos => xbios::xbtimer(timer.xbios_number(), PRESCALE as u16, DATA as u16, handler),
-            Os::Bare => {
-                timer.set_control(0);
-                vector.write(handler);
-                timer.data().write(DATA);
-                channel.enable();
-                timer.set_control(PRESCALE as u8);
-            }
+            Os::Tos => xbios::xbtimer(timer.xbios_number(), CONTROL.bits() as u16, DATA as u16, handler.address()),
+            Os::Bare => timer.start(CONTROL, DATA),
         }
         // SAFETY: back to the caller's interrupt mask.
         unsafe { cpu_set_sr(sr) };
@@ -115,40 +94,22 @@ impl Clock {
     /// Holds the clock's interrupt back (masks it) or lets it through again; for measuring
     /// what the handler costs.
     pub fn set_masked(&self, masked: bool) {
-        let channel = self.timer.channel();
-        let b = channel.bit();
-        channel.mask_register().modify(|v| if masked { v & !b } else { v | b });
+        self.timer.channel().set_unmasked(!masked);
     }
+}
+
+/// Under TOS: the OS's own call puts mode, reload value and vector back (and enables the
+/// interrupt); the enable and mask bits are then made what they were.
+fn xbtimer_back(timer: FreeTimer, control: TimerControl, data: u8, vector: Vector) {
+    xbios::xbtimer(timer.xbios_number(), control.bits() as u16, data as u16, vector.address());
 }
 
 /// Stops the clock and puts back what `start` found.
 fn stop() {
-    let timer = match TIMER.swap(0, Ordering::Relaxed) {
-        1 => FreeTimer::A,
-        2 => FreeTimer::D,
-        _ => return,
-    };
-    let channel = timer.channel();
-    let vr = mfp::VR.read();
-    let vector = Vector::number(channel.vector(vr));
-    let (control, data) = (SAVED_CONTROL.load(Ordering::Relaxed), SAVED_DATA.load(Ordering::Relaxed));
-    let old_vector = SAVED_VECTOR.load(Ordering::Relaxed);
+    let how = if UNDER_TOS.load(Ordering::Relaxed) { Reprogram::Through(xbtimer_back) } else { Reprogram::Directly };
     // SAFETY: supervisor mode (restorers run where the program ran); interrupts off.
     let sr = unsafe { cpu_set_sr(0x2700) };
-    if OS_TOS.load(Ordering::Relaxed) != 0 {
-        // The OS's own call puts control, data and vector back (and enables the
-        // interrupt); the enable and mask bits are then made what they were.
-        xbios::xbtimer(timer.xbios_number(), control as u16, data as u16, old_vector);
-    } else {
-        timer.set_control(0);
-        timer.data().write(data);
-        vector.write(old_vector);
-        timer.set_control(control);
-    }
-    channel.pending_register().write(!channel.bit());
-    channel.in_service_register().write(!channel.bit());
-    channel.restore_bits(SAVED_ENABLE.load(Ordering::Relaxed), SAVED_MASK.load(Ordering::Relaxed));
-    mfp::VR.write(SAVED_VR.load(Ordering::Relaxed) as u8);
+    SAVED_TIMER.restore(how);
     // SAFETY: back to the mask the restorer was called with.
     unsafe { cpu_set_sr(sr) };
 }

@@ -22,7 +22,7 @@
 //! (VBL = 28), 32–47 the TRAP instructions (GEMDOS 33, AES/VDI 34, BIOS 45, XBIOS 46), 64–79
 //! the MFP's 16 channels with TOS's vector base $40 (see `mfp`).
 
-use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, Ordering};
 
 use super::register::{Register, register_bits};
 
@@ -99,6 +99,7 @@ pub fn vector(number: u8) -> Register<Vector> {
 
 /// One vector replaced and, later, put back: what an install keeps for its undo action.
 pub struct SavedVector {
+    saved: AtomicBool,
     number: AtomicU8,
     previous: AtomicU32,
 }
@@ -106,7 +107,7 @@ pub struct SavedVector {
 impl SavedVector {
     /// Nothing saved yet.
     pub const fn new() -> SavedVector {
-        SavedVector { number: AtomicU8::new(0), previous: AtomicU32::new(0) }
+        SavedVector { saved: AtomicBool::new(false), number: AtomicU8::new(0), previous: AtomicU32::new(0) }
     }
 
     /// Keeps vector `number`'s entry and puts `new` in its place.
@@ -114,13 +115,22 @@ impl SavedVector {
         let slot = vector(number);
         self.number.store(number, Ordering::Relaxed);
         self.previous.store(slot.read().0, Ordering::Relaxed);
+        self.saved.store(true, Ordering::Relaxed);
         slot.write(new);
     }
 
+    /// The entry [`replace`](Self::replace) kept.
+    pub fn previous(&self) -> Vector {
+        Vector(self.previous.load(Ordering::Relaxed))
+    }
+
     /// Puts back the entry [`replace`](Self::replace) kept (a value read from the table, so
-    /// a valid vector).
+    /// a valid vector). Does nothing when nothing was replaced, or when it was put back
+    /// already.
     pub fn restore(&self) {
-        vector(self.number.load(Ordering::Relaxed)).write(Vector(self.previous.load(Ordering::Relaxed)));
+        if self.saved.swap(false, Ordering::Relaxed) {
+            vector(self.number.load(Ordering::Relaxed)).write(self.previous());
+        }
     }
 }
 

@@ -12,9 +12,11 @@
 
 use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
+use super::cpu::Vector;
 use super::input::{Event, IKBD_PARSER, INPUT_RING, Input, KeyTables, RawEvent, RepeatRate};
-use super::mfp_reg::{self as mfp, Channel};
-use super::reg::{Reg, Vector};
+use super::mfp::saved::SavedChannel;
+use super::mfp::{self, Channel, Lines};
+use super::reg::Reg;
 use super::system::{MachineError, Os};
 use super::{acia, keymap, xbios};
 use crate::runtime::exit;
@@ -54,10 +56,8 @@ extern "C" fn machine_ikbd_mouse(packet: *const u8) {
 static HOOKED: AtomicU8 = AtomicU8::new(0);
 static KBDVECS: AtomicU32 = AtomicU32::new(0);
 static SAVED_MOUSEVEC: AtomicU32 = AtomicU32::new(0);
-static SAVED_VECTOR: AtomicU32 = AtomicU32::new(0);
-static SAVED_ENABLE: AtomicU8 = AtomicU8::new(0);
-static SAVED_MASK: AtomicU8 = AtomicU8::new(0);
-static SAVED_VR: AtomicU8 = AtomicU8::new(0);
+/// Without TOS: the ACIA's MFP channel and the active-edge register.
+static SAVED_CHANNEL: SavedChannel = SavedChannel::new();
 static SAVED_AER: AtomicU8 = AtomicU8::new(0);
 
 /// Offsets in TOS's `KBDVECS` (from `Kbdvbase()`): `kbdvec` is the long before it
@@ -111,26 +111,18 @@ impl Keyboard {
                 HOOKED.store(1, Ordering::Relaxed);
             }
             Os::Bare => {
-                let channel = Channel::ACIA;
-                let mut vr = mfp::VR.read();
-                SAVED_VR.store(vr, Ordering::Relaxed);
-                if vr & 0xF0 == 0 {
-                    vr = mfp::TOS_VR;
-                    mfp::VR.write(vr);
-                }
-                let vector = Vector::number(channel.vector(vr));
-                SAVED_VECTOR.store(vector.read(), Ordering::Relaxed);
-                SAVED_ENABLE.store(channel.enable_register().read(), Ordering::Relaxed);
-                SAVED_MASK.store(channel.mask_register().read(), Ordering::Relaxed);
-                vector.write(acia_handler as *const () as usize as u32);
+                // SAFETY: acia_handler is an interrupt entry ending in RTE that saves what
+                // it uses.
+                SAVED_CHANNEL.hook(Channel::ACIA, unsafe { Vector::handler(acia_handler) });
                 // The ACIA's interrupt line is active low: interrupt on the falling edge.
-                SAVED_AER.store(mfp::AER.read(), Ordering::Relaxed);
-                mfp::AER.modify(|v| v & !(1 << 4));
+                let aer = mfp::AER.read();
+                SAVED_AER.store(aer.bits(), Ordering::Relaxed);
+                mfp::AER.write(aer.without(Lines::ACIA));
                 acia::CONTROL_STATUS.write(acia::CONTROL_TOS);
                 while acia::CONTROL_STATUS.read() & acia::STATUS_RDRF != 0 {
                     acia::DATA.read();
                 }
-                channel.enable();
+                Channel::ACIA.enable();
                 HOOKED.store(2, Ordering::Relaxed);
             }
         }
@@ -177,13 +169,8 @@ fn unhook() {
         kbdvecs_long(KBDVEC_OFFSET).write(unsafe { kbdvec_previous });
         kbdvecs_long(MOUSEVEC_OFFSET).write(SAVED_MOUSEVEC.load(Ordering::Relaxed));
     } else {
-        let channel = Channel::ACIA;
-        let vr = mfp::VR.read();
-        channel.pending_register().write(!channel.bit());
-        channel.restore_bits(SAVED_ENABLE.load(Ordering::Relaxed), SAVED_MASK.load(Ordering::Relaxed));
-        Vector::number(channel.vector(vr)).write(SAVED_VECTOR.load(Ordering::Relaxed));
-        mfp::AER.write(SAVED_AER.load(Ordering::Relaxed));
-        mfp::VR.write(SAVED_VR.load(Ordering::Relaxed));
+        SAVED_CHANNEL.restore();
+        mfp::AER.write(Lines(SAVED_AER.load(Ordering::Relaxed)));
     }
     // SAFETY: back to the restorer's mask.
     unsafe { cpu_set_sr(sr) };

@@ -7,10 +7,9 @@
 //! themselves), the vectors the layer may change, and under TOS the video mode, the OS's
 //! screen addresses and its keyboard vectors.
 
-use super::mfp_reg as mfp;
 use super::reg::{Reg, Vector};
 use super::system::Os;
-use super::{videl, xbios};
+use super::{mfp, videl, xbios};
 use crate::runtime::console::Console;
 
 unsafe extern "C" {
@@ -77,19 +76,19 @@ pub fn print(phase: &str, os: Os) {
     for i in 0..16 {
         indexed(phase, "st_palette.", i, videl::ST_PALETTE.read(i) as u64);
     }
-    for (name, r) in [
-        ("mfp.aer", &mfp::AER),
-        ("mfp.ddr", &mfp::DDR),
-        ("mfp.iera", &mfp::IERA),
-        ("mfp.ierb", &mfp::IERB),
-        ("mfp.imra", &mfp::IMRA),
-        ("mfp.imrb", &mfp::IMRB),
-        ("mfp.vr", &mfp::VR),
-        ("mfp.tacr", &mfp::TACR),
-        ("mfp.tbcr", &mfp::TBCR),
-        ("mfp.tcdcr", &mfp::TCDCR),
+    for (name, value) in [
+        ("mfp.aer", mfp::AER.read().bits()),
+        ("mfp.ddr", mfp::DDR.read().bits()),
+        ("mfp.iera", mfp::IERA.read().bits()),
+        ("mfp.ierb", mfp::IERB.read().bits()),
+        ("mfp.imra", mfp::IMRA.read().bits()),
+        ("mfp.imrb", mfp::IMRB.read().bits()),
+        ("mfp.vr", mfp::VR.read().bits()),
+        ("mfp.tacr", mfp::TACR.read().bits()),
+        ("mfp.tbcr", mfp::TBCR.read().bits()),
+        ("mfp.tcdcr", mfp::TCDCR.read().bits()),
     ] {
-        line(phase, name, b(r));
+        line(phase, name, value as u64);
     }
     line(phase, "mfp.timer_a_reload", mfp::FreeTimer::A.reload_value() as u64);
     line(phase, "mfp.timer_d_reload", mfp::FreeTimer::D.reload_value() as u64);
