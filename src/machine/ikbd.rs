@@ -16,7 +16,7 @@ use super::cpu::Vector;
 use super::input::{Event, IKBD_PARSER, INPUT_RING, Input, KeyTables, RawEvent, RepeatRate};
 use super::mfp::saved::SavedChannel;
 use super::mfp::{self, Channel, Lines};
-use super::reg::Reg;
+use super::register::Register;
 use super::system::{MachineError, Os};
 use super::{acia, keymap, xbios};
 use crate::runtime::exit;
@@ -65,10 +65,10 @@ static SAVED_AER: AtomicU8 = AtomicU8::new(0);
 const KBDVEC_OFFSET: isize = -4;
 const MOUSEVEC_OFFSET: isize = 16;
 
-fn kbdvecs_long(offset: isize) -> Reg<u32> {
-    // SAFETY: a long of the OS's KBDVECS structure (address from Kbdvbase), writable in
-    // supervisor mode.
-    unsafe { Reg::new((KBDVECS.load(Ordering::Relaxed) as isize + offset) as usize) }
+fn kbdvecs_long(offset: isize) -> Register<u32> {
+    // SAFETY: a long of the OS's KBDVECS structure (address from Kbdvbase), which the OS
+    // keeps for as long as it runs and reads only from its keyboard interrupt.
+    unsafe { Register::at((KBDVECS.load(Ordering::Relaxed) as isize + offset) as usize) }
 }
 
 /// The keyboard and mouse, hooked.
@@ -118,8 +118,8 @@ impl Keyboard {
                 let aer = mfp::AER.read();
                 SAVED_AER.store(aer.bits(), Ordering::Relaxed);
                 mfp::AER.write(aer.without(Lines::ACIA));
-                acia::CONTROL_STATUS.write(acia::CONTROL_TOS);
-                while acia::CONTROL_STATUS.read() & acia::STATUS_RDRF != 0 {
+                acia::CONTROL.write(acia::Control::TOS);
+                while acia::STATUS.read().contains(acia::Status::RECEIVE_FULL) {
                     acia::DATA.read();
                 }
                 Channel::ACIA.enable();

@@ -29,8 +29,6 @@ pub mod ikbd;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod mfp;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
-pub mod reg;
-#[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod register;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod screen;

@@ -79,7 +79,7 @@ impl Screen {
                 // VgetRGB/VsetRGB refuse entries above 15 (EmuTOS), but entries 16-255 are
                 // still the machine's state, and ours to put back.
                 for (i, s) in SAVED_RGB.iter().enumerate() {
-                    s.store(Rgb::from_register(videl::PALETTE.read(i)).to_xbios(), Ordering::Relaxed);
+                    s.store(Rgb::from_register(videl::PALETTE.get(i).read()).to_xbios(), Ordering::Relaxed);
                 }
                 for (i, s) in SAVED_ST_PALETTE.iter().enumerate() {
                     s.store(xbios::setcolor(i as u16, -1), Ordering::Relaxed);
@@ -157,7 +157,7 @@ impl Screen {
             }
             Os::Bare => {
                 for (i, c) in colours[..n].iter().enumerate() {
-                    videl::PALETTE.write(first as usize + i, c.to_register());
+                    videl::PALETTE.get(first as usize + i).write(c.to_register());
                 }
             }
         }

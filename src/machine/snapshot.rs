@@ -7,7 +7,8 @@
 //! themselves), the vectors the layer may change, and under TOS the video mode, the OS's
 //! screen addresses and its keyboard vectors.
 
-use super::reg::{Reg, Vector};
+use super::cpu::vector;
+use super::register::Register;
 use super::system::Os;
 use super::{mfp, videl, xbios};
 use crate::runtime::console::Console;
@@ -41,8 +42,8 @@ fn indexed(phase: &str, prefix: &str, i: usize, value: u64) {
 
 /// Prints the state. Supervisor mode.
 pub fn print(phase: &str, os: Os) {
-    let b = |r: &Reg<u8>| r.read() as u64;
-    let w = |r: &Reg<u16>| r.read() as u64;
+    let b = |r: &Register<u8>| r.read() as u64;
+    let w = |r: &Register<u16>| r.read() as u64;
     line(phase, "videl.base", videl::screen_base() as u64);
     for (name, r) in
         [("videl.sync", &videl::SYNC), ("videl.st_shift", &videl::ST_SHIFT), ("videl.hscroll", &videl::HSCROLL)]
@@ -71,10 +72,10 @@ pub fn print(phase: &str, os: Os) {
         line(phase, name, w(r));
     }
     for i in 0..256 {
-        indexed(phase, "palette.", i, videl::PALETTE.read(i) as u64);
+        indexed(phase, "palette.", i, videl::PALETTE.get(i).read() as u64);
     }
     for i in 0..16 {
-        indexed(phase, "st_palette.", i, videl::ST_PALETTE.read(i) as u64);
+        indexed(phase, "st_palette.", i, videl::ST_PALETTE.get(i).read() as u64);
     }
     for (name, value) in [
         ("mfp.aer", mfp::AER.read().bits()),
@@ -92,9 +93,9 @@ pub fn print(phase: &str, os: Os) {
     }
     line(phase, "mfp.timer_a_reload", mfp::FreeTimer::A.reload_value() as u64);
     line(phase, "mfp.timer_d_reload", mfp::FreeTimer::D.reload_value() as u64);
-    line(phase, "vector.vbl", Vector::number(28).read() as u64);
-    for n in 0x40..0x50 {
-        indexed(phase, "vector.mfp.", n - 0x40, Vector::number(n as u16).read() as u64);
+    line(phase, "vector.vbl", vector(28).read().address() as u64);
+    for n in 0x40u8..0x50 {
+        indexed(phase, "vector.mfp.", (n - 0x40) as usize, vector(n).read().address() as u64);
     }
     // SAFETY: reading the status register changes nothing (set to its own value).
     let sr = unsafe {
@@ -110,7 +111,7 @@ pub fn print(phase: &str, os: Os) {
         let kbdvecs = xbios::kbdvbase();
         for (name, offset) in [("tos.kbdvec", -4i32), ("tos.mousevec", 16)] {
             // SAFETY: longs of the OS's KBDVECS structure.
-            let v = unsafe { Reg::<u32>::new((kbdvecs as i32 + offset) as usize) }.read();
+            let v = unsafe { Register::<u32>::at((kbdvecs as i32 + offset) as usize) }.read();
             line(phase, name, v as u64);
         }
     }

@@ -5,22 +5,22 @@
 use core::fmt;
 use core::sync::atomic::{AtomicU32, Ordering};
 
-use super::reg::Reg;
+use super::register::Register;
 use super::video_mode::Monitor;
 use super::{videl, xbios};
 use crate::runtime::{exit, gemdos};
 
-// SAFETY (every `Reg::new` of this file): TOS system variables in low memory (Atari
+// SAFETY (every `Register::at` of this file): TOS system variables in low memory (Atari
 // Compendium, "System variables"), longs at these addresses on every TOS; zero without one.
 
 /// `_sysbase`: the OS header, 0 without a TOS.
-const SYSBASE: Reg<u32> = unsafe { Reg::new(0x4F2) };
+const SYSBASE: Register<u32> = unsafe { Register::at(0x4F2) };
 /// `_p_cookies`: the cookie jar, 0 when there is none.
-const P_COOKIES: Reg<u32> = unsafe { Reg::new(0x5A0) };
+const P_COOKIES: Register<u32> = unsafe { Register::at(0x5A0) };
 /// `_frclock`: frames since boot, counted by TOS's vertical-blank handler.
-pub const FRCLOCK: Reg<u32> = unsafe { Reg::new(0x466) };
+pub const FRCLOCK: Register<u32> = unsafe { Register::at(0x466) };
 /// `phystop`: the end of ST-RAM.
-const PHYSTOP: Reg<u32> = unsafe { Reg::new(0x42E) };
+const PHYSTOP: Register<u32> = unsafe { Register::at(0x42E) };
 
 /// The `_MCH` and `_VDO` value of a Falcon (and of Falcon-compatible machines).
 pub const FALCON_MACHINE: u32 = 0x0003_0000;
@@ -150,7 +150,7 @@ impl Hardware {
             }
             Os::Bare => {
                 // No cookies without TOS: a VIDEL answers at its horizontal hold timer.
-                let videl = probe_word(videl::HHT.addr() as u32).is_some();
+                let videl = probe_word(videl::HHT.address() as u32).is_some();
                 let id = if videl { FALCON_MACHINE } else { 0 };
                 let monitor = if videl { videl::monitor() } else { Monitor::Mono };
                 Hardware { os, machine: id, video: id, monitor }

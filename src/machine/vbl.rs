@@ -6,7 +6,7 @@
 
 use core::sync::atomic::{AtomicU32, Ordering};
 
-use super::reg::Vector;
+use super::cpu::{SavedVector, Vector};
 use super::system::{self, MachineError, Os};
 use crate::runtime::exit;
 
@@ -18,9 +18,9 @@ unsafe extern "C" {
 }
 
 /// The level-4 autovector: vertical blank.
-const VBL_VECTOR: Vector = Vector::number(28);
+const VBL_VECTOR: u8 = 28;
 
-static SAVED_VECTOR: AtomicU32 = AtomicU32::new(0);
+static SAVED_VECTOR: SavedVector = SavedVector::new();
 static SAVED_SR: AtomicU32 = AtomicU32::new(0);
 static INSTALLED: AtomicU32 = AtomicU32::new(0);
 
@@ -44,10 +44,10 @@ impl Vbl {
             unsafe {
                 let sr = cpu_set_sr(0x2700);
                 SAVED_SR.store(sr, Ordering::Relaxed);
-                SAVED_VECTOR.store(VBL_VECTOR.read(), Ordering::Relaxed);
                 if os == Os::Bare {
                     vbl_pending_base.store(0, Ordering::Relaxed);
-                    VBL_VECTOR.write(vbl_handler as *const () as usize as u32);
+                    // vbl_handler is an interrupt entry ending in RTE that saves what it uses.
+                    SAVED_VECTOR.replace(VBL_VECTOR, Vector::handler(vbl_handler));
                 }
                 INSTALLED.store(1, Ordering::Relaxed);
                 let mask = (sr >> 8 & 7).min(3);
@@ -92,7 +92,7 @@ fn uninstall() {
     // SAFETY: puts back what `start` saved, interrupts off meanwhile.
     unsafe {
         cpu_set_sr(0x2700);
-        VBL_VECTOR.write(SAVED_VECTOR.load(Ordering::Relaxed));
+        SAVED_VECTOR.restore();
         cpu_set_sr(SAVED_SR.load(Ordering::Relaxed));
     }
 }

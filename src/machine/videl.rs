@@ -5,62 +5,62 @@
 //! This file programs the chip directly: used without TOS, and to read the machine's state
 //! for the exit tests. Under TOS the mode is changed through XBIOS instead (`screen.rs`).
 
-use super::reg::{Reg, RegArray};
+use super::register::{Register, RegisterArray};
 use super::video_mode::{Monitor, VidelSetup};
 
-// SAFETY (every `Reg::new`/`RegArray::new` of this file): the VIDEL's registers at the
-// addresses the Compendium gives, with the width given.
+// SAFETY (every `Register::at`/`RegisterArray::at` of this file): the VIDEL's registers at
+// the addresses the Compendium gives, with the width given.
 
 /// Screen base address, bits 23–16 (byte). Writing it (or the mid byte) clears the low byte
 /// on the STE and Falcon: write high, mid, then low. Latched at the start of each frame.
-pub const VBASE_HI: Reg<u8> = unsafe { Reg::new(0xFFFF_8201) };
+pub const VBASE_HI: Register<u8> = unsafe { Register::at(0xFFFF_8201) };
 /// Screen base address, bits 15–8 (byte).
-pub const VBASE_MID: Reg<u8> = unsafe { Reg::new(0xFFFF_8203) };
+pub const VBASE_MID: Register<u8> = unsafe { Register::at(0xFFFF_8203) };
 /// Screen base address, bits 7–0 (byte; the Falcon needs an even address).
-pub const VBASE_LO: Reg<u8> = unsafe { Reg::new(0xFFFF_820D) };
+pub const VBASE_LO: Register<u8> = unsafe { Register::at(0xFFFF_820D) };
 /// Monitor type (byte at $FFFF8006): bits 7–6 = 0 mono, 1 RGB, 2 VGA, 3 TV.
-pub const MONITOR: Reg<u8> = unsafe { Reg::new(0xFFFF_8006) };
+pub const MONITOR: Register<u8> = unsafe { Register::at(0xFFFF_8006) };
 /// Sync mode (byte): bit 1 set = 50 Hz, clear = 60 Hz (TV/RGB).
-pub const SYNC: Reg<u8> = unsafe { Reg::new(0xFFFF_820A) };
+pub const SYNC: Register<u8> = unsafe { Register::at(0xFFFF_820A) };
 /// Line offset: words skipped at the end of each line (for a virtual screen wider than
 /// the display).
-pub const LINE_OFFSET: Reg<u16> = unsafe { Reg::new(0xFFFF_820E) };
+pub const LINE_OFFSET: Register<u16> = unsafe { Register::at(0xFFFF_820E) };
 /// VWRAP: words per line.
-pub const LINE_WIDTH: Reg<u16> = unsafe { Reg::new(0xFFFF_8210) };
+pub const LINE_WIDTH: Register<u16> = unsafe { Register::at(0xFFFF_8210) };
 /// ST shift mode (byte): 0 ST low, 1 ST medium, 2 ST high. Writing it resets VWRAP and
 /// VCTL to the ST mode's values.
-pub const ST_SHIFT: Reg<u8> = unsafe { Reg::new(0xFFFF_8260) };
+pub const ST_SHIFT: Register<u8> = unsafe { Register::at(0xFFFF_8260) };
 /// Horizontal fine scroll (byte): pixels, 0–15.
-pub const HSCROLL: Reg<u8> = unsafe { Reg::new(0xFFFF_8265) };
+pub const HSCROLL: Register<u8> = unsafe { Register::at(0xFFFF_8265) };
 /// SPSHIFT: Falcon shift mode. $0400 2 colours, $0010 256 colours (8 bitplanes), $0100
 /// true colour; 0 with ST_SHIFT choosing the ST modes.
-pub const SPSHIFT: Reg<u16> = unsafe { Reg::new(0xFFFF_8266) };
+pub const SPSHIFT: Register<u16> = unsafe { Register::at(0xFFFF_8266) };
 /// HHT, HBB, HBE, HDB, HDE, HSS: horizontal hold timer, border begin/end, display
 /// begin/end, sync start.
-pub const HHT: Reg<u16> = unsafe { Reg::new(0xFFFF_8282) };
-pub const HBB: Reg<u16> = unsafe { Reg::new(0xFFFF_8284) };
-pub const HBE: Reg<u16> = unsafe { Reg::new(0xFFFF_8286) };
-pub const HDB: Reg<u16> = unsafe { Reg::new(0xFFFF_8288) };
-pub const HDE: Reg<u16> = unsafe { Reg::new(0xFFFF_828A) };
-pub const HSS: Reg<u16> = unsafe { Reg::new(0xFFFF_828C) };
+pub const HHT: Register<u16> = unsafe { Register::at(0xFFFF_8282) };
+pub const HBB: Register<u16> = unsafe { Register::at(0xFFFF_8284) };
+pub const HBE: Register<u16> = unsafe { Register::at(0xFFFF_8286) };
+pub const HDB: Register<u16> = unsafe { Register::at(0xFFFF_8288) };
+pub const HDE: Register<u16> = unsafe { Register::at(0xFFFF_828A) };
+pub const HSS: Register<u16> = unsafe { Register::at(0xFFFF_828C) };
 /// VFT, VBB, VBE, VDB, VDE, VSS: vertical frequency timer, border begin/end, display
 /// begin/end, sync start (half lines).
-pub const VFT: Reg<u16> = unsafe { Reg::new(0xFFFF_82A2) };
-pub const VBB: Reg<u16> = unsafe { Reg::new(0xFFFF_82A4) };
-pub const VBE: Reg<u16> = unsafe { Reg::new(0xFFFF_82A6) };
-pub const VDB: Reg<u16> = unsafe { Reg::new(0xFFFF_82A8) };
-pub const VDE: Reg<u16> = unsafe { Reg::new(0xFFFF_82AA) };
-pub const VSS: Reg<u16> = unsafe { Reg::new(0xFFFF_82AC) };
+pub const VFT: Register<u16> = unsafe { Register::at(0xFFFF_82A2) };
+pub const VBB: Register<u16> = unsafe { Register::at(0xFFFF_82A4) };
+pub const VBE: Register<u16> = unsafe { Register::at(0xFFFF_82A6) };
+pub const VDB: Register<u16> = unsafe { Register::at(0xFFFF_82A8) };
+pub const VDE: Register<u16> = unsafe { Register::at(0xFFFF_82AA) };
+pub const VSS: Register<u16> = unsafe { Register::at(0xFFFF_82AC) };
 /// VCO: video clock and monitor control ($0186 VGA, $0181 RGB, $0183 TV).
-pub const VCO: Reg<u16> = unsafe { Reg::new(0xFFFF_82C0) };
+pub const VCO: Register<u16> = unsafe { Register::at(0xFFFF_82C0) };
 /// VCTL: video control. VGA: bit 0 line doubling, bits 3–2 pixel width; TV/RGB: bit 1
 /// interlace, bits 3–2 pixel width.
-pub const VCTL: Reg<u16> = unsafe { Reg::new(0xFFFF_82C2) };
+pub const VCTL: Register<u16> = unsafe { Register::at(0xFFFF_82C2) };
 /// The 256 palette registers: `RRRRRRxx GGGGGGxx 00000000 BBBBBBxx`.
-pub const PALETTE: RegArray<u32, 256> = unsafe { RegArray::new(0xFFFF_9800) };
+pub const PALETTE: RegisterArray<u32, 256> = unsafe { RegisterArray::at(0xFFFF_9800) };
 /// The 16 ST-compatible palette registers (`0000 RRRR GGGG BBBB`, STE bit order), used by
 /// the ST modes.
-pub const ST_PALETTE: RegArray<u16, 16> = unsafe { RegArray::new(0xFFFF_8240) };
+pub const ST_PALETTE: RegisterArray<u16, 16> = unsafe { RegisterArray::at(0xFFFF_8240) };
 
 /// The monitor from the VIDEL's monitor bits.
 pub fn monitor() -> Monitor {
@@ -87,7 +87,7 @@ fn set_sync(value: u8) {
     }
 }
 
-const TIMING: [Reg<u16>; 12] = [HHT, HBB, HBE, HDB, HDE, HSS, VFT, VBB, VBE, VDB, VDE, VSS];
+const TIMING: [Register<u16>; 12] = [HHT, HBB, HBE, HDB, HDE, HSS, VFT, VBB, VBE, VDB, VDE, VSS];
 
 /// Everything of the VIDEL a mode switch changes, as read from the registers.
 pub struct VidelState {
@@ -118,8 +118,8 @@ impl VidelState {
             vco: VCO.read(),
             vctl: VCTL.read(),
             base: screen_base(),
-            palette: core::array::from_fn(|i| PALETTE.read(i)),
-            st_palette: core::array::from_fn(|i| ST_PALETTE.read(i)),
+            palette: core::array::from_fn(|i| PALETTE.get(i).read()),
+            st_palette: core::array::from_fn(|i| ST_PALETTE.get(i).read()),
         }
     }
 
@@ -139,10 +139,10 @@ impl VidelState {
         VCTL.write(self.vctl);
         set_screen_base(self.base);
         for (i, &c) in self.st_palette.iter().enumerate() {
-            ST_PALETTE.write(i, c);
+            ST_PALETTE.get(i).write(c);
         }
         for (i, &c) in self.palette.iter().enumerate() {
-            PALETTE.write(i, c);
+            PALETTE.get(i).write(c);
         }
     }
 }
