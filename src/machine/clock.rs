@@ -9,7 +9,7 @@
 
 use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-use super::cpu::Vector;
+use super::cpu::{self, Vector};
 use super::mfp::saved::{Reprogram, SavedTimer};
 use super::mfp::{FreeTimer, TimerControl};
 use super::system::{MachineError, Os};
@@ -17,11 +17,16 @@ use super::timing::{ticks_to_ms, ticks_to_seconds};
 use super::xbios;
 use crate::runtime::exit;
 
+// SAFETY: handlers.s defines them: the two handlers, and the tick counter as a 2-aligned
+// long in .data that only the handlers write (with one ADDQ.L, which an interrupt cannot
+// split), so using it as an AtomicU32 is sound.
 unsafe extern "C" {
+    /// The handler on Timer A: counts a tick, ends the interrupt, RTE.
     fn clock_tick_timer_a();
+    /// The same on Timer D.
     fn clock_tick_timer_d();
-    static clock_ticks: AtomicU32;
-    fn cpu_set_sr(sr: u32) -> u32;
+    /// Ticks counted since `Clock::start`.
+    safe static clock_ticks: AtomicU32;
 }
 
 /// 2,457,600 Hz / 50 / 48 = 1024 Hz.
@@ -55,19 +60,17 @@ impl Clock {
         };
         // Watching a running timer's count takes a while: before interrupts go off.
         let reload = timer.reload_value();
-        // SAFETY: supervisor mode; interrupts off while the MFP is rewired; everything
-        // changed is saved first and put back by `stop`.
-        let sr = unsafe { cpu_set_sr(0x2700) };
-        // SAFETY: the handler's counter; the handler is not running yet.
-        unsafe { clock_ticks.store(0, Ordering::Relaxed) };
-        UNDER_TOS.store(os == Os::Tos, Ordering::Relaxed);
-        SAVED_TIMER.hook(timer, reload, handler);
-        match os {
-            Os::Tos => xbios::xbtimer(timer.xbios_number(), CONTROL.bits() as u16, DATA as u16, handler.address()),
-            Os::Bare => timer.start(CONTROL, DATA),
-        }
-        // SAFETY: back to the caller's interrupt mask.
-        unsafe { cpu_set_sr(sr) };
+        // Interrupts off while the MFP is rewired; everything changed is saved first and put
+        // back by `stop`.
+        cpu::without_interrupts(|| {
+            clock_ticks.store(0, Ordering::Relaxed);
+            UNDER_TOS.store(os == Os::Tos, Ordering::Relaxed);
+            SAVED_TIMER.hook(timer, reload, handler);
+            match os {
+                Os::Tos => xbios::xbtimer(timer.xbios_number(), CONTROL.bits() as u16, DATA as u16, handler.address()),
+                Os::Bare => timer.start(CONTROL, DATA),
+            }
+        });
         Ok(Clock { timer })
     }
 
@@ -77,8 +80,7 @@ impl Clock {
 
     /// Interrupts counted since `start` (1024 a second).
     pub fn ticks(&self) -> u32 {
-        // SAFETY: one long load of the handler's counter.
-        unsafe { clock_ticks.load(Ordering::Relaxed) }
+        clock_ticks.load(Ordering::Relaxed)
     }
 
     /// Milliseconds since `start`.
@@ -107,9 +109,6 @@ fn xbtimer_back(timer: FreeTimer, control: TimerControl, data: u8, vector: Vecto
 /// Stops the clock and puts back what `start` found.
 fn stop() {
     let how = if UNDER_TOS.load(Ordering::Relaxed) { Reprogram::Through(xbtimer_back) } else { Reprogram::Directly };
-    // SAFETY: supervisor mode (restorers run where the program ran); interrupts off.
-    let sr = unsafe { cpu_set_sr(0x2700) };
-    SAVED_TIMER.restore(how);
-    // SAFETY: back to the mask the restorer was called with.
-    unsafe { cpu_set_sr(sr) };
+    // Supervisor mode: undo actions run where the program ran.
+    cpu::without_interrupts(|| SAVED_TIMER.restore(how));
 }

@@ -12,7 +12,7 @@
 
 use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
-use super::cpu::Vector;
+use super::cpu::{self, Vector};
 use super::input::{Event, IKBD_PARSER, INPUT_RING, Input, KeyTables, RawEvent, RepeatRate};
 use super::mfp::saved::SavedChannel;
 use super::mfp::{self, Channel, Lines};
@@ -26,7 +26,6 @@ unsafe extern "C" {
     fn kbdvec_hook();
     fn mousevec_hook();
     static mut kbdvec_previous: u32;
-    fn cpu_set_sr(sr: u32) -> u32;
 }
 
 /// Called by `acia_handler` (no TOS) with each byte from the keyboard.
@@ -91,23 +90,22 @@ impl Keyboard {
         };
         IKBD_PARSER.reset();
         INPUT_RING.clear();
-        // SAFETY: supervisor mode; interrupts off while vectors change; everything changed
-        // is saved first and put back by `unhook`.
-        let sr = unsafe { cpu_set_sr(0x2700) };
-        match os {
+        if os == Os::Tos {
+            let base = xbios::kbdvbase();
+            if base == 0 {
+                return Err(MachineError::NoKeyboardHook);
+            }
+            KBDVECS.store(base, Ordering::Relaxed);
+        }
+        // Interrupts off while vectors change; everything changed is saved first and put back
+        // by `unhook`.
+        cpu::without_interrupts(|| match os {
             Os::Tos => {
-                let base = xbios::kbdvbase();
-                if base == 0 {
-                    // SAFETY: restoring the caller's mask.
-                    unsafe { cpu_set_sr(sr) };
-                    return Err(MachineError::NoKeyboardHook);
-                }
-                KBDVECS.store(base, Ordering::Relaxed);
                 // SAFETY: single-threaded; the hook reads it only once installed below.
                 unsafe { kbdvec_previous = kbdvecs_long(KBDVEC_OFFSET).read() };
                 SAVED_MOUSEVEC.store(kbdvecs_long(MOUSEVEC_OFFSET).read(), Ordering::Relaxed);
-                kbdvecs_long(KBDVEC_OFFSET).write(kbdvec_hook as *const () as usize as u32);
-                kbdvecs_long(MOUSEVEC_OFFSET).write(mousevec_hook as *const () as usize as u32);
+                kbdvecs_long(KBDVEC_OFFSET).write(cpu::routine_address(kbdvec_hook));
+                kbdvecs_long(MOUSEVEC_OFFSET).write(cpu::routine_address(mousevec_hook));
                 HOOKED.store(1, Ordering::Relaxed);
             }
             Os::Bare => {
@@ -125,9 +123,7 @@ impl Keyboard {
                 Channel::ACIA.enable();
                 HOOKED.store(2, Ordering::Relaxed);
             }
-        }
-        // SAFETY: back to the caller's mask.
-        unsafe { cpu_set_sr(sr) };
+        });
         Ok(Keyboard { input: Input::new(tables, rate, width, height) })
     }
 
@@ -162,16 +158,15 @@ fn unhook() {
     if hooked == 0 {
         return;
     }
-    // SAFETY: puts back what `start` saved, interrupts off meanwhile.
-    let sr = unsafe { cpu_set_sr(0x2700) };
-    if hooked == 1 {
-        // SAFETY: written by `start` before the hook was installed.
-        kbdvecs_long(KBDVEC_OFFSET).write(unsafe { kbdvec_previous });
-        kbdvecs_long(MOUSEVEC_OFFSET).write(SAVED_MOUSEVEC.load(Ordering::Relaxed));
-    } else {
-        SAVED_CHANNEL.restore();
-        mfp::AER.write(Lines(SAVED_AER.load(Ordering::Relaxed)));
-    }
-    // SAFETY: back to the restorer's mask.
-    unsafe { cpu_set_sr(sr) };
+    // Puts back what `start` saved, interrupts off meanwhile.
+    cpu::without_interrupts(|| {
+        if hooked == 1 {
+            // SAFETY: written by `start` before the hook was installed.
+            kbdvecs_long(KBDVEC_OFFSET).write(unsafe { kbdvec_previous });
+            kbdvecs_long(MOUSEVEC_OFFSET).write(SAVED_MOUSEVEC.load(Ordering::Relaxed));
+        } else {
+            SAVED_CHANNEL.restore();
+            mfp::AER.write(Lines(SAVED_AER.load(Ordering::Relaxed)));
+        }
+    });
 }

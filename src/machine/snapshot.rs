@@ -7,15 +7,11 @@
 //! themselves), the vectors the layer may change, and under TOS the video mode, the OS's
 //! screen addresses and its keyboard vectors.
 
-use super::cpu::vector;
+use super::cpu::{self, vector};
 use super::register::Register;
 use super::system::Os;
 use super::{mfp, videl, xbios};
 use crate::runtime::console::Console;
-
-unsafe extern "C" {
-    fn cpu_set_sr(sr: u32) -> u32;
-}
 
 /// One line, written in one piece (the emulator's own messages share the output stream).
 fn line(phase: &str, name: &str, value: u64) {
@@ -97,13 +93,7 @@ pub fn print(phase: &str, os: Os) {
     for n in 0x40u8..0x50 {
         indexed(phase, "vector.mfp.", (n - 0x40) as usize, vector(n).read().address() as u64);
     }
-    // SAFETY: reading the status register changes nothing (set to its own value).
-    let sr = unsafe {
-        let sr = cpu_set_sr(0x2700);
-        cpu_set_sr(sr);
-        sr
-    };
-    line(phase, "cpu.interrupt_mask", (sr >> 8 & 7) as u64);
+    line(phase, "cpu.interrupt_mask", cpu::status_register().mask() as u64);
     if os == Os::Tos {
         line(phase, "tos.mode", xbios::vsetmode(-1) as u64);
         line(phase, "tos.logbase", xbios::logbase() as u64);

@@ -215,7 +215,7 @@ pub fn hook_termination() -> Result<(), MachineError> {
     }
     // SAFETY: single-threaded; the hook reads the variable only after Setexc installed it.
     unsafe { etv_term_previous = xbios::setexc(0x102, u32::MAX) };
-    xbios::setexc(0x102, etv_term_hook as *const () as usize as u32);
+    xbios::setexc(0x102, super::cpu::routine_address(etv_term_hook));
     Ok(())
 }
 

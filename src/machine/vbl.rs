@@ -4,25 +4,30 @@
 //! TOS our handler (`vbl_handler` in handlers.s) sits on the level-4 autovector ($70):
 //! it counts frames and writes a requested screen address to the VIDEL.
 
-use core::sync::atomic::{AtomicU32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
 
-use super::cpu::{SavedVector, Vector};
+use super::cpu::{self, SavedVector, StatusRegister, Vector};
 use super::system::{self, MachineError, Os};
 use crate::runtime::exit;
 
+// SAFETY: handlers.s defines them: the handler, and two longs in .data, 2-aligned, that the
+// handler reads and writes with single long accesses (which an interrupt cannot split), so
+// reading and writing them as AtomicU32 is sound.
 unsafe extern "C" {
+    /// The handler: counts the frame, hands a requested screen address to the VIDEL, RTE.
     fn vbl_handler();
-    static vbl_count: AtomicU32;
-    static vbl_pending_base: AtomicU32;
-    fn cpu_set_sr(sr: u32) -> u32;
+    /// Frames counted by the handler.
+    safe static vbl_count: AtomicU32;
+    /// The screen address to show from the next frame on, 0 when none is requested.
+    safe static vbl_pending_base: AtomicU32;
 }
 
 /// The level-4 autovector: vertical blank.
 const VBL_VECTOR: u8 = 28;
 
 static SAVED_VECTOR: SavedVector = SavedVector::new();
-static SAVED_SR: AtomicU32 = AtomicU32::new(0);
-static INSTALLED: AtomicU32 = AtomicU32::new(0);
+static SAVED_SR: AtomicU16 = AtomicU16::new(0);
+static INSTALLED: AtomicBool = AtomicBool::new(false);
 
 /// The frame counter of whoever owns the vertical blank.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,26 +38,26 @@ pub struct Vbl {
 impl Vbl {
     /// Under TOS: nothing to install (the OS counts frames). Without TOS: our handler on
     /// $70. Either way the interrupt mask is lowered to 3 if it was higher, so that vertical
-    /// blanks (level 4) and the MFP (level 6) come through. Undone on exit.
+    /// blanks (level 4) and the MFP (level 6) come through. Undone on exit. Supervisor mode.
     pub fn start(os: Os) -> Result<Vbl, MachineError> {
-        if INSTALLED.load(Ordering::Relaxed) == 0 {
+        if !INSTALLED.load(Ordering::Relaxed) {
             if !exit::on_exit(uninstall) {
                 return Err(MachineError::CannotRegisterUndo);
             }
-            // SAFETY: supervisor mode; the vector is saved first and the mask restored by
-            // `uninstall`.
-            unsafe {
-                let sr = cpu_set_sr(0x2700);
-                SAVED_SR.store(sr, Ordering::Relaxed);
+            let sr = cpu::status_register();
+            SAVED_SR.store(sr.bits(), Ordering::Relaxed);
+            cpu::without_interrupts(|| {
                 if os == Os::Bare {
                     vbl_pending_base.store(0, Ordering::Relaxed);
-                    // vbl_handler is an interrupt entry ending in RTE that saves what it uses.
-                    SAVED_VECTOR.replace(VBL_VECTOR, Vector::handler(vbl_handler));
+                    // SAFETY: vbl_handler is an interrupt entry ending in RTE that saves what
+                    // it uses.
+                    SAVED_VECTOR.replace(VBL_VECTOR, unsafe { Vector::handler(vbl_handler) });
                 }
-                INSTALLED.store(1, Ordering::Relaxed);
-                let mask = (sr >> 8 & 7).min(3);
-                cpu_set_sr(sr & 0xF8FF | mask << 8);
-            }
+                INSTALLED.store(true, Ordering::Relaxed);
+            });
+            // SAFETY: supervisor mode; the mask only goes down to let levels 4 and 6 in, and
+            // `uninstall` puts the status register back.
+            unsafe { cpu::set_status_register(sr.with_mask(sr.mask().min(3))) };
         }
         Ok(Vbl { os })
     }
@@ -61,8 +66,7 @@ impl Vbl {
     pub fn count(&self) -> u32 {
         match self.os {
             Os::Tos => system::FRCLOCK.read(),
-            // SAFETY: the handler's counter, read with one long load.
-            Os::Bare => unsafe { vbl_count.load(Ordering::Relaxed) },
+            Os::Bare => vbl_count.load(Ordering::Relaxed),
         }
     }
 
@@ -74,25 +78,21 @@ impl Vbl {
 
     /// Without TOS: asks the handler to show `base` from the next frame on.
     pub fn request_base(&self, base: u32) {
-        // SAFETY: one long store the handler reads with one long load.
-        unsafe { vbl_pending_base.store(base, Ordering::Relaxed) };
+        vbl_pending_base.store(base, Ordering::Relaxed);
     }
 
     /// Without TOS: the handler has taken the last request.
     pub fn request_taken(&self) -> bool {
-        // SAFETY: as above.
-        unsafe { vbl_pending_base.load(Ordering::Relaxed) == 0 }
+        vbl_pending_base.load(Ordering::Relaxed) == 0
     }
 }
 
+/// Puts back the vector and the status register `start` found, interrupts off meanwhile.
 fn uninstall() {
-    if INSTALLED.swap(0, Ordering::Relaxed) == 0 {
+    if !INSTALLED.swap(false, Ordering::Relaxed) {
         return;
     }
-    // SAFETY: puts back what `start` saved, interrupts off meanwhile.
-    unsafe {
-        cpu_set_sr(0x2700);
-        SAVED_VECTOR.restore();
-        cpu_set_sr(SAVED_SR.load(Ordering::Relaxed));
-    }
+    cpu::without_interrupts(|| SAVED_VECTOR.restore());
+    // SAFETY: the status register `start` found (supervisor mode, as the program ran).
+    unsafe { cpu::set_status_register(StatusRegister(SAVED_SR.load(Ordering::Relaxed))) };
 }
