@@ -1,5 +1,5 @@
 //! The game clock: MFP Timer D (TETRHEX's default) or Timer A (its `-ta`), interrupting
-//! 1024 times a second (prescaler 50, data 48: see `timing.rs`). The handler in handlers.s
+//! 1024 times a second (prescaler 50, data 48: see `timing.rs`). The handler in clock.s
 //! only counts; milliseconds and the 1 Hz counter are derived from the count.
 //!
 //! Under TOS the timer is set with XBIOS `Xbtimer` (and put back with it); without TOS the
@@ -17,7 +17,7 @@ use super::timing::{ticks_to_ms, ticks_to_seconds};
 use super::xbios;
 use crate::runtime::exit;
 
-// SAFETY: handlers.s defines them: the two handlers, and the tick counter as a 2-aligned
+// SAFETY: clock.s defines them: the two handlers, and the tick counter as a 2-aligned
 // long in .data that only the handlers write (with one ADDQ.L, which an interrupt cannot
 // split), so using it as an AtomicU32 is sound.
 unsafe extern "C" {
@@ -50,7 +50,7 @@ impl Clock {
         if !exit::on_exit(stop) {
             return Err(MachineError::CannotRegisterUndo);
         }
-        // SAFETY: the handlers in handlers.s are interrupt entries ending in RTE that save
+        // SAFETY: the handlers in clock.s are interrupt entries ending in RTE that save
         // what they use.
         let handler = unsafe {
             Vector::handler(match timer {

@@ -1,7 +1,7 @@
 //! The vertical blank: a frame counter for pacing, and the moment screens are swapped.
 //!
 //! Under TOS the OS's own handler counts frames (`_frclock`) and `Setscreen` swaps. Without
-//! TOS our handler (`vbl_handler` in handlers.s) sits on the level-4 autovector ($70):
+//! TOS our handler (`vbl_handler` in vbl.s) sits on the level-4 autovector ($70):
 //! it counts frames and writes a requested screen address to the VIDEL.
 
 use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
@@ -10,7 +10,7 @@ use super::cpu::{self, SavedVector, StatusRegister, Vector};
 use super::system::{self, MachineError, Os};
 use crate::runtime::exit;
 
-// SAFETY: handlers.s defines them: the handler, and two longs in .data, 2-aligned, that the
+// SAFETY: vbl.s defines them: the handler, and two longs in .data, 2-aligned, that the
 // handler reads and writes with single long accesses (which an interrupt cannot split), so
 // reading and writing them as AtomicU32 is sound.
 unsafe extern "C" {

@@ -18,8 +18,11 @@ const RUNTIME_ASM: &[&str] = &[
     "src/runtime/traps.s",
     "src/runtime/memory.s",
     "src/machine/cpu.s",
+    "src/machine/clock.s",
+    "src/machine/ikbd.s",
+    "src/machine/system.s",
+    "src/machine/vbl.s",
     "src/machine/mfp/timer_a.s",
-    "src/machine/handlers.s",
     "gem/src/trap.s",
 ];
 
@@ -45,7 +48,12 @@ pub const PROGRAMS: &[Program] = &[
     // The desk-accessory driver of the EmuTOS tests.
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The machine layer's test program (full screen, input, exit paths).
-    Program { bin: "machine-test", package: "falcon-puzzles", features: &["target"], asm: &[] },
+    Program {
+        bin: "machine-test",
+        package: "falcon-puzzles",
+        features: &["target"],
+        asm: &["selftest/src/machine_bench.s"],
+    },
 ];
 
 /// The program called `bin`.
