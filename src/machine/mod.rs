@@ -14,7 +14,6 @@
 
 pub mod input;
 pub mod keymap;
-pub mod test_pattern;
 pub mod timing;
 pub mod video_mode;
 
@@ -32,8 +31,6 @@ pub mod mfp;
 pub mod register;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod screen;
-#[cfg(all(target_arch = "m68k", feature = "target"))]
-pub mod snapshot;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod system;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

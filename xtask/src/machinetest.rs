@@ -1,4 +1,4 @@
-//! `cargo xtask test`, the machine layer's part: the test program src/bin/machine_test.rs
+//! `cargo xtask test`, the machine layer's part: the test program selftest/src/bin/machine_test.rs
 //! runs in Hatari without a TOS and, with FALCON_TOS, under EmuTOS. The host
 //!
 //! - compares Hatari's screenshots of the two screen buffers with the reference images
@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use falcon_puzzles::machine::test_pattern;
+use falcon_selftest::machine_test::pattern as test_pattern;
 
 use crate::hatari::{self, RunOptions, Session};
 use crate::pipeline;

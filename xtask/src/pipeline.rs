@@ -50,9 +50,9 @@ pub const PROGRAMS: &[Program] = &[
     // The machine layer's test program (full screen, input, exit paths).
     Program {
         bin: "machine-test",
-        package: "falcon-puzzles",
+        package: "falcon-selftest",
         features: &["target"],
-        asm: &["selftest/src/machine_bench.s"],
+        asm: &["selftest/src/machine_test/bench.s"],
     },
 ];
 

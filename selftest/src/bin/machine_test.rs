@@ -37,16 +37,18 @@ use falcon_puzzles::machine::mfp::FreeTimer;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::machine::screen::Screen;
 use falcon_puzzles::machine::system::{self, Hardware, MachineError, Os};
-use falcon_puzzles::machine::{snapshot, test_pattern};
 use falcon_puzzles::println;
 use falcon_puzzles::runtime::console::print_str;
 use falcon_puzzles::runtime::{Start, exit, gemdos, natfeats};
+use falcon_selftest::machine_test::{pattern, state};
 
+// The measuring routines are in src/machine_test/bench.s; vbl_handler is the machine layer's
+// (src/machine/vbl.s).
 unsafe extern "C" {
     fn spin(n: u32);
-    fn vbl_handler();
-    fn call_as_interrupt(handler: u32);
+    fn call_as_interrupt(handler: unsafe extern "C" fn());
     fn interrupt_return_only();
+    fn vbl_handler();
 }
 
 static OS_IS_TOS: AtomicI32 = AtomicI32::new(0);
@@ -60,7 +62,7 @@ fn os() -> Os {
 
 /// The first undo action: runs last, after everything else was put back.
 fn state_after() {
-    snapshot::print("after", os());
+    state::print("after", os());
     print_str("machine-test restored\n");
     let code = EXIT_AFTER_STATE.load(Ordering::Relaxed);
     if code >= 0 {
@@ -117,8 +119,8 @@ fn hex_line(label: &str, values: &[u32]) {
 
 fn draw(screen: &mut Screen, b: bool) {
     let buffer = screen.back_buffer();
-    for (y, line) in buffer.chunks_exact_mut(320).enumerate() {
-        test_pattern::planar_line(b, y, line);
+    for (y, line) in buffer.as_chunks_mut::<320>().0.iter_mut().enumerate() {
+        pattern::planar_line(b, y, line);
     }
 }
 
@@ -145,7 +147,7 @@ fn run(scenario: &Scenario) -> Result<i32, MachineError> {
     );
     println!("machine-test monitor {}", hw.monitor.name());
     hw.check_full_screen()?;
-    snapshot::print("before", hw.os);
+    state::print("before", hw.os);
     if !exit::on_exit(state_after) {
         return Err(MachineError::CannotRegisterUndo);
     }
@@ -155,7 +157,7 @@ fn run(scenario: &Scenario) -> Result<i32, MachineError> {
     let mut screen = Screen::open(hw)?;
     let clock = Clock::start(scenario.timer, hw.os)?;
     let mut keyboard = Keyboard::start(hw.os, 640, 480)?;
-    let palette: [_; 256] = core::array::from_fn(|p| test_pattern::colour(p as u8));
+    let palette: [_; 256] = core::array::from_fn(|p| pattern::colour(p as u8));
     screen.set_palette(0, &palette);
     draw(&mut screen, false);
     screen.present();
@@ -281,7 +283,7 @@ fn measure(screen: &mut Screen, clock: &Clock) {
     }
     if hw.os == Os::Bare {
         const CALLS: u64 = 1000;
-        let per_call = |handler: u32| {
+        let per_call = |handler: unsafe extern "C" fn()| {
             let total = cycles(|| {
                 for _ in 0..CALLS {
                     screen.vbl().request_base(back);
@@ -292,8 +294,8 @@ fn measure(screen: &mut Screen, clock: &Clock) {
             });
             total / CALLS
         };
-        let with_swap = per_call(vbl_handler as *const () as usize as u32);
-        let baseline = per_call(interrupt_return_only as *const () as usize as u32);
+        let with_swap = per_call(vbl_handler);
+        let baseline = per_call(interrupt_return_only);
         bench("vbl_handler_with_swap", with_swap.saturating_sub(baseline));
     }
     // The millisecond clock against the Timer A cycle counter and the frame counter.

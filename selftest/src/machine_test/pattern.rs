@@ -1,12 +1,12 @@
 //! The test pattern of the machine test program (`src/bin/machine_test.rs`), shared with the
-//! host, which renders the same picture to check Hatari's screenshots and the reference
-//! images. Two pictures, A and B, so a swap of screen buffers is visible.
+//! host (xtask), which renders the same picture to check Hatari's screenshots and the
+//! reference images. Two pictures, A and B, so a swap of screen buffers is visible.
 //!
 //! Each is a 16×16 grid of 40×30-pixel cells showing all 256 pens (cells straddle the
 //! 16-pixel groups, so the bit order inside and across plane words shows), with a
 //! one-pixel diagonal in pen 255 over it (A falls to the right, B to the left).
 
-use super::video_mode::Rgb;
+use falcon_puzzles::machine::video_mode::Rgb;
 
 pub const WIDTH: usize = 640;
 pub const HEIGHT: usize = 480;

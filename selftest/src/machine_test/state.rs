@@ -7,11 +7,11 @@
 //! themselves), the vectors the layer may change, and under TOS the video mode, the OS's
 //! screen addresses and its keyboard vectors.
 
-use super::cpu::{self, vector};
-use super::register::Register;
-use super::system::Os;
-use super::{mfp, videl, xbios};
-use crate::runtime::console::Console;
+use falcon_puzzles::machine::cpu::{self, vector};
+use falcon_puzzles::machine::register::Register;
+use falcon_puzzles::machine::system::Os;
+use falcon_puzzles::machine::{mfp, videl, xbios};
+use falcon_puzzles::runtime::console::Console;
 
 /// One line, written in one piece (the emulator's own messages share the output stream).
 fn line(phase: &str, name: &str, value: u64) {

@@ -1,4 +1,4 @@
-| Measuring routines of the machine test program (selftest/src/bin/machine_test.rs): what
+| Measuring routines of the machine test program (src/bin/machine_test.rs): what
 | an interrupt handler of the machine layer costs. Never part of FALCON.PRG.
 
         .text
@@ -11,7 +11,7 @@ spin:
         bne.s   1b
         rts
 
-| void call_as_interrupt(u32 handler): runs an interrupt handler as if its interrupt had
+| void call_as_interrupt(void (*handler)(void)): runs an interrupt handler as if its interrupt had
 | happened (a format-0 frame for vector $70 returning here), to measure what its body and
 | RTE cost. Supervisor mode.
         .globl  call_as_interrupt
