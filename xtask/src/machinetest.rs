@@ -3,7 +3,8 @@
 //!
 //! - compares Hatari's screenshots of the two screen buffers with the reference images
 //!   `hatari-tests/reference/machine-pattern-{a,b}.png` pixel for pixel (the references are
-//!   themselves checked against the pattern rendered here, `reference_images_match_the_pattern`);
+//!   themselves checked against the pattern rendered here by a host test,
+//!   `reference_images_match_the_pattern`, which writes them with `UPDATE_REFERENCE=1`);
 //! - presses keys through Hatari's command FIFO and checks what the program reports
 //!   (scancode, ASCII, shift state, auto-repeat), and with Xvfb and xdotool moves and clicks
 //!   the mouse in a real Hatari window;
@@ -16,7 +17,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use falcon_selftest::machine_test::pattern as test_pattern;
+use falcon_host::reference;
+use falcon_host::{RgbImage, png};
 
 use crate::hatari::{self, RunOptions, Session};
 use crate::pipeline;
@@ -367,70 +369,10 @@ fn reference_path(b: bool) -> PathBuf {
     })
 }
 
-/// An RGB image.
-struct Rgb8 {
-    width: usize,
-    height: usize,
-    pixels: Vec<u8>,
-}
-
-fn read_png(path: &Path) -> Result<Rgb8, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut decoder = png::Decoder::new(file);
-    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
-    let mut reader = decoder.read_info().map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut buf = vec![0; reader.output_buffer_size()];
-    let info = reader.next_frame(&mut buf).map_err(|e| format!("{}: {e}", path.display()))?;
-    let channels = info.color_type.samples();
-    let (width, height) = (info.width as usize, info.height as usize);
-    let mut pixels = Vec::with_capacity(width * height * 3);
-    for px in buf[..width * height * channels].chunks_exact(channels) {
-        let rgb = if channels >= 3 { [px[0], px[1], px[2]] } else { [px[0]; 3] };
-        pixels.extend_from_slice(&rgb);
-    }
-    Ok(Rgb8 { width, height, pixels })
-}
-
-fn write_png(path: &Path, image: &Rgb8) -> Result<(), String> {
-    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
-    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), image.width as u32, image.height as u32);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-    writer.write_image_data(&image.pixels).map_err(|e| e.to_string())
-}
-
-/// What Hatari shows for picture A or B: each pen's colour with 6 bits per gun, widened to 8
-/// bits the way Hatari does (the top two bits repeated at the bottom).
-fn render_pattern(b: bool) -> Rgb8 {
-    let widen = |c: u8| (c & 0xFC) | (c >> 6);
-    let mut pixels = Vec::with_capacity(test_pattern::WIDTH * test_pattern::HEIGHT * 3);
-    for y in 0..test_pattern::HEIGHT {
-        for x in 0..test_pattern::WIDTH {
-            let c = test_pattern::colour(test_pattern::pen(b, x, y));
-            pixels.extend_from_slice(&[widen(c.r), widen(c.g), widen(c.b)]);
-        }
-    }
-    Rgb8 { width: test_pattern::WIDTH, height: test_pattern::HEIGHT, pixels }
-}
-
-/// Differences between two images, as a short description (`None` when equal).
-fn differences(got: &Rgb8, want: &Rgb8) -> Option<String> {
-    if (got.width, got.height) != (want.width, want.height) {
-        return Some(format!("size {}x{}, want {}x{}", got.width, got.height, want.width, want.height));
-    }
-    let diff: Vec<usize> = (0..got.width * got.height)
-        .filter(|&i| got.pixels[i * 3..i * 3 + 3] != want.pixels[i * 3..i * 3 + 3])
-        .collect();
-    let &first = diff.first()?;
-    Some(format!(
-        "{} pixels differ, the first at ({}, {}): {:?}, want {:?}",
-        diff.len(),
-        first % got.width,
-        first / got.width,
-        &got.pixels[first * 3..first * 3 + 3],
-        &want.pixels[first * 3..first * 3 + 3]
-    ))
+/// A PNG file, decoded.
+fn read_png(path: &Path) -> Result<RgbImage, String> {
+    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    png::decode(&data).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Takes a screenshot and compares it with the reference picture. The emulator may skip
@@ -442,9 +384,9 @@ fn compare_screen(s: &mut Session, dir: &Path, b: bool) -> Result<(), String> {
     let mut last = String::new();
     for _ in 0..5 {
         s.screenshot(&shot)?;
-        match differences(&read_png(&shot)?, &want) {
-            None => return Ok(()),
-            Some(d) => last = d,
+        match reference::compare_rgb(&want, &read_png(&shot)?) {
+            Ok(()) => return Ok(()),
+            Err(mismatch) => last = mismatch.to_string(),
         }
         std::thread::sleep(std::time::Duration::from_millis(300));
     }
@@ -503,38 +445,5 @@ fn tail(text: &str) -> String {
     lines[lines.len().saturating_sub(20)..].join("\n")
 }
 
-/// Writes the reference images from the pattern (`cargo xtask machine-references`); look at
-/// them before committing.
-pub fn write_references() -> Result<(), String> {
-    for b in [false, true] {
-        let path = reference_path(b);
-        write_png(&path, &render_pattern(b))?;
-        eprintln!("wrote {}", path.display());
-    }
-    Ok(())
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reference_images_match_the_pattern() {
-        for b in [false, true] {
-            let reference = read_png(&reference_path(b)).unwrap();
-            assert_eq!(differences(&reference, &render_pattern(b)), None, "picture {}", if b { 'B' } else { 'A' });
-        }
-    }
-
-    #[test]
-    fn state_dumps_are_compared_item_by_item() {
-        let mut out = String::new();
-        for i in 0..300 {
-            out.push_str(&format!("state before x{i} {i}\nstate after x{i} {i}\n"));
-        }
-        assert_eq!(compare_states(&out), Ok(()));
-        let changed = out.replace("state after x7 7", "state after x7 8");
-        assert!(compare_states(&changed).unwrap_err().contains("x7: before 7, after 8"));
-        assert!(compare_states("state before a 1\n").is_err());
-    }
-}
+mod tests;

@@ -31,7 +31,6 @@ usage: cargo xtask <command>
   gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
-  machine-references    write the machine test's reference images from its pattern
   verify ELF            disassemble a linked program and check it
   codegen IN.bc|IN.ll OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode or IR text to assembly with rustc's LLVM (barriers on),
@@ -64,23 +63,12 @@ fn main() -> ExitCode {
             println!("{} passed, {} failed", c.passed, c.failed);
             if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
         }),
-        Some("machine-references") => machinetest::write_references(),
         Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
         Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         Some(command) => {
-            let known = [
-                "setup",
-                "build",
-                "run",
-                "test",
-                "gem-test",
-                "machine-test",
-                "machine-references",
-                "target-test",
-                "verify",
-                "codegen",
-            ];
+            let known =
+                ["setup", "build", "run", "test", "gem-test", "machine-test", "target-test", "verify", "codegen"];
             if known.contains(&command) {
                 eprintln!("{command}: wrong arguments\n{USAGE}");
             } else {
