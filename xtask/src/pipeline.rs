@@ -64,6 +64,12 @@ pub fn program(bin: &str) -> Result<&'static Program, String> {
     })
 }
 
+/// Every file of hand-written assembly: the runtime's and each program's own. The verifier
+/// trusts their MOVE flags (docs/toolchain.md, "hand-written assembly").
+pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
+    RUNTIME_ASM.iter().chain(PROGRAMS.iter().flat_map(|p| p.asm.iter())).copied()
+}
+
 /// The opt-levels a program can be built at (`--opt`). 0 is not offered: rustc crashes in
 /// LLVM building it (docs/toolchain.md, "Results by opt-level").
 pub const OPT_LEVELS: &[&str] = &["1", "2", "3", "s", "z"];

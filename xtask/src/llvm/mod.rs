@@ -47,6 +47,43 @@ pub fn codegen_with(bitcode: &Path, asm: &Path, opt_level: &str, barrier: bool) 
     }
 }
 
+/// Sends this process's standard error (file descriptor 2, where LLVM prints) to a file while
+/// it lives.
+struct StderrTo {
+    saved: i32,
+}
+
+unsafe extern "C" {
+    fn dup(fd: i32) -> i32;
+    fn dup2(from: i32, to: i32) -> i32;
+    fn close(fd: i32) -> i32;
+}
+
+impl StderrTo {
+    fn file(path: &Path) -> Result<StderrTo, String> {
+        use std::os::fd::AsRawFd;
+        let f = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        // SAFETY: plain descriptor calls; 2 is restored on drop.
+        unsafe {
+            let saved = dup(2);
+            if saved < 0 || dup2(f.as_raw_fd(), 2) < 0 {
+                return Err("cannot redirect standard error".into());
+            }
+            Ok(StderrTo { saved })
+        }
+    }
+}
+
+impl Drop for StderrTo {
+    fn drop(&mut self) {
+        // SAFETY: `saved` is the descriptor dup() gave.
+        unsafe {
+            dup2(self.saved, 2);
+            close(self.saved);
+        }
+    }
+}
+
 /// Where the diagnostic handler puts LLVM's errors.
 struct DiagnosticSink {
     severity: unsafe extern "C" fn(api::Ref) -> std::ffi::c_int,
@@ -66,8 +103,8 @@ unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void)
     }
 }
 
-/// Applies the barriers (when asked) to a loaded module and writes its assembly; returns how
-/// many stack objects got the frame-index barrier.
+/// Applies the barriers and the class K fix (when asked) to a loaded module and writes its
+/// assembly; returns how many stack objects got the frame-index barrier.
 ///
 /// # Safety
 /// `ctx` and `module` come from `llvm` and are alive.
@@ -88,6 +125,10 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         }
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
+        }
+        if let Ok(path) = std::env::var("FALCON_DUMP_IR") {
+            let p = CString::new(path).map_err(|e| e.to_string())?;
+            (llvm.LLVMPrintModuleToFile)(module, p.as_ptr(), &mut msg);
         }
 
         (llvm.LLVMInitializeM68kTargetInfo)();
@@ -125,8 +166,19 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             errors: Vec::new(),
         };
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
+        // Class K: LLVM prints the machine code before its MOVEM collapser on stderr, which
+        // goes to a file next to the assembly meanwhile (see `crate::asm::movem`).
+        static OPTIONS: std::sync::Once = std::sync::Once::new();
+        OPTIONS.call_once(|| {
+            let args = [c"xtask", c"-print-before=m68k-collapse-movem"];
+            let ptrs: Vec<*const std::ffi::c_char> = args.iter().map(|a| a.as_ptr()).collect();
+            (llvm.LLVMParseCommandLineOptions)(ptrs.len() as i32, ptrs.as_ptr(), c"".as_ptr());
+        });
+        let mir_path = asm.with_extension("collapse.mir");
+        let redirect = StderrTo::file(&mir_path)?;
         let failed =
             (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
+        drop(redirect);
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, None, std::ptr::null_mut());
         if failed {
             return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
@@ -135,6 +187,14 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         // goes on writing assembly: that assembly is not trusted.
         if !sink.errors.is_empty() {
             return Err(format!("LLVM code generation reported errors:\n  {}", sink.errors.join("\n  ")));
+        }
+        let mir = std::fs::read_to_string(&mir_path).map_err(|e| format!("{}: {e}", mir_path.display()))?;
+        let _ = std::fs::remove_file(&mir_path);
+        if barrier {
+            let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
+            let (text, split) = crate::asm::movem::fix(&text, &mir)?;
+            std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class K)");
         }
         Ok(barriers)
     }
