@@ -147,3 +147,11 @@ pub fn spill_order(p: &[u32; 6], n: u32) -> u32 {
     }
     a ^ b ^ c ^ d ^ e ^ f
 }
+
+/// Class I through an argument: a byte passed on the stack, zero-extended and stored as a
+/// `u16` (read as a word from the byte's address).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn store_arg(c: u8, out: &mut u16) {
+    *out = c as u16
+}
