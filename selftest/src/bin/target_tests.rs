@@ -98,7 +98,7 @@ fn print_measurement(m: &Measurement) {
     print_str("\n");
 }
 
-fn run_bench_case() {
+extern "C" fn run_bench_case() {
     let mut out = |m: &Measurement| print_measurement(m);
     // What two readings of the clock cost, with nothing between them: the smallest of a few.
     let overhead = (0..8)
