@@ -1,4 +1,4 @@
-//! Shared tests of the game: phases, actions, pauses, timer, replays, with a small
+//! Shared tests of the session: phases, actions, pauses, timer, replays, with a small
 //! hand-assembled rule.
 
 use crate::rul::error::RunReason;
