@@ -2,7 +2,7 @@
 //! A module that declares `test_cases!` (or `value_cases!`) adds its table here; a table
 //! missing here never runs on the 68030.
 
-use falcon_puzzles::testcase::{TestCase, ValueCase};
+use falcon_puzzles::testcase::{BenchCase, TestCase, ValueCase};
 
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
@@ -34,11 +34,13 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::fifteen::tests::TESTS,
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
+    falcon_puzzles::rul::opcodes::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
     falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
     falcon_puzzles::rul::interpreter::tests::TESTS,
-    falcon_puzzles::rul::game::tests::TESTS,
+    falcon_puzzles::rul::exec::tests::TESTS,
+    falcon_puzzles::rul::session::tests::TESTS,
     falcon_puzzles::rul::tests::TESTS,
 ];
 
@@ -67,3 +69,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     falcon_puzzles::rul::tests::replays::VALUE_CASES,
     falcon_puzzles::app::scenarios::tests::VALUE_CASES,
 ];
+
+/// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
+pub const BENCH_SUITES: &[&[BenchCase]] = &[falcon_puzzles::rul::bench::BENCHES];

@@ -2,6 +2,7 @@
 
 mod args;
 mod asm;
+mod bench;
 mod hatari;
 mod llvm;
 mod machinetest;
@@ -28,6 +29,8 @@ usage: cargo xtask <command>
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
   target-test [--opt LEVEL]
                         only the 68030 half
+  bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
+                        per figure, with its goal
   gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
@@ -64,11 +67,22 @@ fn main() -> ExitCode {
             if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
         }),
         Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
+        Some("bench") => setup::setup().and_then(|()| bench::cmd_bench(&args[1..])),
         Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         Some(command) => {
-            let known =
-                ["setup", "build", "run", "test", "gem-test", "machine-test", "target-test", "verify", "codegen"];
+            let known = [
+                "setup",
+                "build",
+                "run",
+                "test",
+                "gem-test",
+                "machine-test",
+                "target-test",
+                "bench",
+                "verify",
+                "codegen",
+            ];
             if known.contains(&command) {
                 eprintln!("{command}: wrong arguments\n{USAGE}");
             } else {

@@ -11,8 +11,9 @@ use std::process::Command;
 use crate::toolchain::{self, AS, LD, LIBGCC};
 use crate::{asm, llvm, tos, verify};
 
-/// The assembly sources of the core and of the GEM bindings, linked into every program
-/// (`--gc-sections` drops what a program does not use).
+/// The assembly sources of the core (runtime, machine layer, the RUL engine's 68030
+/// executor) and of the GEM bindings, linked into every program (`--gc-sections` drops what
+/// a program does not use).
 const RUNTIME_ASM: &[&str] = &[
     "src/runtime/start.s",
     "src/runtime/traps.s",
@@ -23,6 +24,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/machine/system.s",
     "src/machine/vbl.s",
     "src/machine/mfp/timer_a.s",
+    "src/rul/exec68k.s",
     "gem/src/trap.s",
 ];
 
@@ -55,6 +57,15 @@ pub const PROGRAMS: &[Program] = &[
         asm: &["selftest/src/machine_test/bench.s"],
     },
 ];
+
+/// The on-target test program built to run the benchmarks instead of the tests
+/// (`cargo xtask bench`; its own output folder, `build/O<level>-tosless-bench`).
+pub static TARGET_BENCH: Program = Program {
+    bin: "target-tests",
+    package: "falcon-selftest",
+    features: &["target", "benchmarks"],
+    asm: &["selftest/src/runner.s"],
+};
 
 /// The program called `bin`.
 pub fn program(bin: &str) -> Result<&'static Program, String> {
@@ -253,7 +264,9 @@ SECTIONS
 /// Runs the whole pipeline for one binary.
 pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
-    let flavour = if opts.tosless { "-tosless" } else { "" };
+    // The benchmark build of the test program goes to its own folder (same binary name).
+    let bench = if opts.program.features.contains(&"benchmarks") { "-bench" } else { "" };
+    let flavour = format!("{}{bench}", if opts.tosless { "-tosless" } else { "" });
     let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let asm_path = compile_to_asm(opts, &out_dir)?;

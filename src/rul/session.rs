@@ -1,5 +1,7 @@
-//! A game of a rule: the board, the falling piece, the seven phases, the actions of section
-//! 6.2, both pause modes of 6.7, the 1 Hz timer and the fall clock.
+//! A TETRHEX session: one game of a rule — the board, the falling piece, the seven phases,
+//! the actions of section 6.2, both pause modes of 6.7, the 1 Hz timer and the fall clock.
+//! (Called a session, not a game, so that it is not confused with the puzzle framework's
+//! `Game` trait and its `Game::State`.)
 //!
 //! The game is driven from outside by `advance(ms)` (time) and `signal(id)` (player), plus
 //! `window_pause`/`window_resume`; nothing else influences it, so a replay (seed + timed
@@ -16,10 +18,11 @@ use super::error::RunError;
 use super::geometry::{position_offset, rotate_position};
 use super::interpreter::Vm;
 use super::model::{Phase, Rotation, RuleFile};
+use super::program::Program;
 
-/// Why a game cannot start or had to stop.
+/// Why a session cannot start or had to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameError {
+pub enum SessionError {
     /// The rule is fixed to another board size (or the size is not 6–9).
     SizeNotAllowed,
     /// RUL code failed in a phase.
@@ -27,14 +30,17 @@ pub enum GameError {
     /// Phase A described an impossible piece (shape, colour or pattern number `value` in
     /// variable `var`).
     BadPiece { var: u8, value: i32 },
+    /// Action 10 found `count` on top of the rule's stack of `entries` entries: not a count
+    /// of the data below it (empty stack: `count` 0, `entries` 0).
+    MessageData { count: i32, entries: u32 },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum State {
+pub enum SessionState {
     Playing,
     /// Phase S returned this score.
     Over(i32),
-    Failed(GameError),
+    Failed(SessionError),
 }
 
 /// The falling piece.
@@ -59,10 +65,13 @@ impl Piece {
     }
 }
 
-pub struct Game<'r> {
+#[derive(Clone)]
+pub struct Session<'r> {
     pub rule: &'r RuleFile,
+    /// The rule's code compiled for the engine (once, at the start of the session).
+    pub program: Program,
     pub vm: Vm,
-    pub state: State,
+    pub state: SessionState,
     pub piece: Option<Piece>,
     /// Milliseconds since the start.
     pub now: u64,
@@ -71,6 +80,23 @@ pub struct Game<'r> {
     pub window_paused: bool,
     /// Pieces that appeared.
     pub pieces: u32,
+    /// Operations and (with a clock) cycles of each phase, in header order 0, A, B, C, P, Q,
+    /// S: the engine's profile.
+    pub stats: [PhaseStats; 7],
+    /// A clock in ticks (benchmarks on the 68030 give MFP Timer A's); `None`: phases are not
+    /// timed.
+    pub clock: Option<fn() -> u64>,
+}
+
+/// What the phases of one kind cost so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhaseStats {
+    pub runs: u32,
+    pub ops: u64,
+    pub max_ops: u32,
+    /// Clock ticks (see [`Session::clock`]); zero without a clock.
+    pub ticks: u64,
+    pub max_ticks: u64,
 }
 
 /// Internal id of the signal whose external id is `name`, if the rule has it.
@@ -79,23 +105,36 @@ pub fn signal_id(rule: &RuleFile, name: &[u8; 4]) -> Option<u8> {
     rule.signals.iter().position(|s| s.external == ext).map(|i| i as u8 + 1)
 }
 
-impl<'r> Game<'r> {
+impl<'r> Session<'r> {
     /// Starts a game: phase 0, then the first piece.
-    pub fn new(rule: &'r RuleFile, size: u8, seed: u32) -> Result<Game<'r>, GameError> {
+    pub fn new(rule: &'r RuleFile, size: u8, seed: u32) -> Result<Session<'r>, SessionError> {
+        Self::start(rule, size, seed, None)
+    }
+
+    /// Starts a game whose phases are timed with `clock` (see [`Session::stats`]).
+    pub fn start(
+        rule: &'r RuleFile,
+        size: u8,
+        seed: u32,
+        clock: Option<fn() -> u64>,
+    ) -> Result<Session<'r>, SessionError> {
         if !(6..=9).contains(&size) || (rule.board_size != 0 && rule.board_size != size) {
-            return Err(GameError::SizeNotAllowed);
+            return Err(SessionError::SizeNotAllowed);
         }
         let vm = Vm::new(size, rule.stack_size, seed);
-        let mut g = Game {
+        let mut g = Session {
             rule,
+            program: Program::compile(&rule.code, &rule.phases),
             vm,
-            state: State::Playing,
+            state: SessionState::Playing,
             piece: None,
             now: 0,
             fall_acc: 0,
             timer_acc: 0,
             window_paused: false,
             pieces: 0,
+            stats: [PhaseStats::default(); 7],
+            clock,
         };
         if g.phase(Phase::Init).is_some() {
             g.spawn();
@@ -104,15 +143,24 @@ impl<'r> Game<'r> {
     }
 
     pub fn playing(&self) -> bool {
-        self.state == State::Playing
+        self.state == SessionState::Playing
     }
 
     /// Runs a phase; on error the game fails and `None` is returned.
     fn phase(&mut self, p: Phase) -> Option<i32> {
-        match self.vm.run(&self.rule.code, self.rule.phases[p as usize]) {
+        let t0 = self.clock.map_or(0, |c| c());
+        let r = self.vm.exec(&self.program, &self.rule.code, self.rule.phases[p as usize]);
+        let ticks = self.clock.map_or(0, |c| c()).saturating_sub(t0);
+        let s = &mut self.stats[p as usize];
+        s.runs += 1;
+        s.ops += self.vm.steps as u64;
+        s.max_ops = s.max_ops.max(self.vm.steps);
+        s.ticks += ticks;
+        s.max_ticks = s.max_ticks.max(ticks);
+        match r {
             Ok(v) => Some(v),
             Err(e) => {
-                self.state = State::Failed(GameError::Run(p, e));
+                self.state = SessionState::Failed(SessionError::Run(p, e));
                 self.piece = None;
                 None
             }
@@ -122,19 +170,26 @@ impl<'r> Game<'r> {
     fn game_over(&mut self) {
         self.piece = None;
         if let Some(score) = self.phase(Phase::Score) {
-            self.state = State::Over(score);
+            self.state = SessionState::Over(score);
         }
     }
 
-    /// Phase A with V[0..=8] saved and restored: fills `next_vars`.
+    /// Phase A, keeping V[0..=8] in `next_vars` (what `$5C` reads: "V[x] après le dernier
+    /// appel de la phase A").
+    fn phase_a(&mut self) -> Option<()> {
+        self.phase(Phase::Next)?;
+        self.vm.next_vars.copy_from_slice(&self.vm.vars[..9]);
+        Some(())
+    }
+
+    /// The radar's phase A, with V[0..=8] saved and restored: prepares the next piece.
     fn prepare_next(&mut self) -> Option<()> {
         let mut saved = [0; 9];
         saved.copy_from_slice(&self.vm.vars[..9]);
-        self.phase(Phase::Next)?;
-        let mut next = [0; 9];
-        next.copy_from_slice(&self.vm.vars[..9]);
-        self.vm.next_vars = Some(next);
+        let r = self.phase_a();
         self.vm.vars[..9].copy_from_slice(&saved);
+        r?;
+        self.vm.next_prepared = true;
         Some(())
     }
 
@@ -144,6 +199,12 @@ impl<'r> Game<'r> {
             let id = self.vm.board.at(c, y);
             id != 0 && (!check_occupied || !self.vm.board.occupied(id))
         })
+    }
+
+    /// Puts `p` on the board as the falling piece (tests and benchmarks build positions).
+    pub fn set_piece(&mut self, p: Piece) {
+        self.piece = Some(p);
+        self.publish_piece();
     }
 
     fn publish_piece(&mut self) {
@@ -163,15 +224,17 @@ impl<'r> Game<'r> {
 
     /// Makes the next piece appear (phase A unless the radar already prepared it).
     fn spawn(&mut self) {
-        if let Some(next) = self.vm.next_vars.take() {
+        if self.vm.next_prepared {
+            self.vm.next_prepared = false;
+            let next = self.vm.next_vars;
             self.vm.vars[..9].copy_from_slice(&next);
-        } else if self.phase(Phase::Next).is_none() {
+        } else if self.phase_a().is_none() {
             return;
         }
         let v = self.vm.vars;
-        let bad = |var: u8, value: i32| GameError::BadPiece { var, value };
+        let bad = |var: u8, value: i32| SessionError::BadPiece { var, value };
         if v[0] < 1 || v[0] as usize > self.rule.shapes.len() {
-            self.state = State::Failed(bad(0, v[0]));
+            self.state = SessionState::Failed(bad(0, v[0]));
             return;
         }
         let shape = &self.rule.shapes[(v[0] - 1) as usize];
@@ -190,11 +253,11 @@ impl<'r> Game<'r> {
         for k in 0..shape.count as usize {
             let (c, p) = (v[k + 1], v[k + 5]);
             if !(1..=6).contains(&c) {
-                self.state = State::Failed(bad(k as u8 + 1, c));
+                self.state = SessionState::Failed(bad(k as u8 + 1, c));
                 return;
             }
             if p < 1 || p as usize > self.rule.patterns.len() {
-                self.state = State::Failed(bad(k as u8 + 5, p));
+                self.state = SessionState::Failed(bad(k as u8 + 5, p));
                 return;
             }
             piece.colours[k] = c as u8;
@@ -335,14 +398,12 @@ impl<'r> Game<'r> {
                     self.vm.radar = false;
                 } else {
                     self.vm.radar = true;
-                    if self.vm.next_vars.is_none() {
+                    if !self.vm.next_prepared {
                         let _ = self.prepare_next();
                     }
                 }
             }
-            10 => {
-                let _ = (self.vm.message_hook)(&self.vm.stack);
-            }
+            10 => self.send_message(),
             -1 => self.game_over(),
             -2 => {
                 if self.piece.is_some() {
@@ -359,13 +420,32 @@ impl<'r> Game<'r> {
                 self.vm.vars[18] = count;
                 self.after_piece(-3);
             }
-            -4 => {
-                if self.piece.is_some() {
-                    self.after_piece(-4);
-                }
-            }
+            -4 if self.piece.is_some() => self.after_piece(-4),
             _ => {}
         }
+    }
+
+    /// Action 10, message $0206 (section 7): the rule's stack holds the data then, on top,
+    /// their count; TETRHEX pops count and data when the message returns. A count that is
+    /// negative or larger than what lies below it ends the session with
+    /// [`SessionError::MessageData`].
+    fn send_message(&mut self) {
+        let _ = (self.vm.message_hook)(&self.vm.stack);
+        let entries = self.vm.stack.len();
+        let count = match self.vm.stack.last() {
+            Some(&c) if c >= 0 && (c as usize) < entries => c as usize,
+            top => {
+                let count = top.copied().unwrap_or(0);
+                self.fail(SessionError::MessageData { count, entries: entries as u32 });
+                return;
+            }
+        };
+        self.vm.stack.truncate(entries - 1 - count);
+    }
+
+    fn fail(&mut self, e: SessionError) {
+        self.state = SessionState::Failed(e);
+        self.piece = None;
     }
 
     /// A signal (internal id 1–255): phase B turns it into an action.
