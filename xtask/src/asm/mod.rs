@@ -6,6 +6,7 @@ pub mod flags;
 pub mod flow;
 pub mod illegal;
 pub mod repair;
+pub mod symbols;
 pub mod widen;
 
 /// One source line.
