@@ -74,6 +74,7 @@ api! {
     fn LLVMGetUser(Ref) -> Ref;
     fn LLVMTypeOf(Ref) -> Ref;
     fn LLVMGetIntTypeWidth(Ref) -> c_uint;
+    fn LLVMGetTypeKind(Ref) -> c_int;
     fn LLVMIsACallInst(Ref) -> Ref;
     fn LLVMGetCalledValue(Ref) -> Ref;
     fn LLVMGetValueName2(Ref, *mut usize) -> *const c_char;
