@@ -157,6 +157,8 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let dest = out_dir.join(format!("{}.s", opts.program.bin));
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
+    let movems = llvm::movem_order::repair(&bitcode, &dest, &opts.opt_level, llvm::movem_order::child_dump)?;
+    eprintln!("code generation: {movems} merged MOVEMs put back in register order (class M)");
     Ok(dest)
 }
 

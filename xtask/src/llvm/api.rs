@@ -98,6 +98,7 @@ api! {
     fn LLVMGetInstructionOpcode(Ref) -> c_int;
     fn LLVMIsAConstantInt(Ref) -> Ref;
     fn LLVMConstIntGetZExtValue(Ref) -> u64;
+    fn LLVMParseCommandLineOptions(c_int, *const *const c_char, *const c_char);
     fn LLVMInitializeM68kTargetInfo();
     fn LLVMInitializeM68kTarget();
     fn LLVMInitializeM68kTargetMC();

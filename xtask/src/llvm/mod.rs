@@ -14,12 +14,33 @@ pub mod api;
 pub mod bit_test_barrier;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
+pub mod movem_order;
 pub mod mul_overflow;
 
 use std::ffi::{CStr, CString};
 use std::path::Path;
 
 use api::{Api, Ref};
+
+/// Extra LLVM options for code generation, space-separated (`-print-before=...`): the
+/// class M repair asks a child code generation for its machine code this way.
+pub const LLVM_ARGS_VAR: &str = "FALCON_LLVM_ARGS";
+
+/// Hands `FALCON_LLVM_ARGS` to LLVM, once per process (its options are global).
+///
+/// # Safety
+/// `llvm` is loaded.
+unsafe fn pass_llvm_options(llvm: &Api) {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    let Ok(args) = std::env::var(LLVM_ARGS_VAR) else { return };
+    ONCE.call_once(|| {
+        let owned: Vec<CString> =
+            std::iter::once("xtask").chain(args.split_whitespace()).filter_map(|a| CString::new(a).ok()).collect();
+        let ptrs: Vec<*const std::ffi::c_char> = owned.iter().map(|c| c.as_ptr()).collect();
+        // SAFETY: argv of NUL-terminated strings that live through the call.
+        unsafe { (llvm.LLVMParseCommandLineOptions)(ptrs.len() as i32, ptrs.as_ptr(), std::ptr::null()) };
+    });
+}
 
 /// Generates assembly for `bitcode` into `asm`, applying the frame-index barrier.
 /// Returns how many stack objects got a barrier.
@@ -88,6 +109,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
         }
 
+        pass_llvm_options(llvm);
         (llvm.LLVMInitializeM68kTargetInfo)();
         (llvm.LLVMInitializeM68kTarget)();
         (llvm.LLVMInitializeM68kTargetMC)();
