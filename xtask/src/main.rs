@@ -2,6 +2,7 @@
 
 mod args;
 mod asm;
+mod gemtest;
 mod hatari;
 mod llvm;
 mod pipeline;
@@ -20,7 +21,7 @@ usage: cargo xtask <command>
                         toolchain's components); build, run and test do this first
   build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
                         build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2;
-                        programs: falcon, target-tests, acc-driver; levels 1 2 3 s z);
+                        programs: falcon, target-tests, acc-driver, gem-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
                         build (unless PROGRAM is given) and run it in Hatari, headless

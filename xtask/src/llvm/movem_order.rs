@@ -233,7 +233,9 @@ fn parse_mir(dump: &str) -> BTreeMap<String, Vec<Vec<Item>>> {
         }
         let Some(f) = &function else { continue };
         if line.starts_with("bb.") {
-            out.get_mut(f).map(|blocks| blocks.push(Vec::new()));
+            if let Some(blocks) = out.get_mut(f) {
+                blocks.push(Vec::new());
+            }
             in_block = true;
             continue;
         }
