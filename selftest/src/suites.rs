@@ -101,3 +101,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::alloc_patterns::VALUE_CASES,
     falcon_puzzles::rul::tests::replays::VALUE_CASES,
 ];
+
+#[cfg(test)]
+mod tests;
