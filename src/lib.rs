@@ -11,11 +11,12 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+pub mod app;
 pub mod digest;
 pub mod games;
+pub mod gfx;
 pub mod puzzle;
 pub mod rul;
-pub mod video;
 
 /// `test_cases!`: tests written once, run on the host and on the 68030.
 #[cfg(any(test, feature = "target-tests"))]

@@ -88,3 +88,41 @@ pub fn key_len(k: u8, out: &mut u32) {
         _ => 7,
     };
 }
+
+/// Class A, by a select of two loads: `Option::unwrap_or` of a field of a local struct, with
+/// a default made of another of its fields. LLVM turns "select of two loads" into "load of a
+/// select of the two addresses" (object + 800 or object + 804) and the selector keeps only
+/// the object: the value read is `data[0]`.
+#[derive(Clone, Copy)]
+pub enum Why {
+    Zero,
+    One,
+    Two,
+}
+
+#[derive(Clone, Copy)]
+pub struct Failure {
+    pub pc: u32,
+    pub why: Why,
+}
+
+pub struct Machine {
+    pub data: [u32; 200],
+    pub pc: u32,
+    pub fault: Option<Failure>,
+}
+
+unsafe extern "C" {
+    fn step(m: *mut Machine) -> bool;
+    fn report(pc: u32, why: u32);
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn fault_or_pc() {
+    let mut m = Machine { data: [0; 200], pc: 0, fault: None };
+    if unsafe { step(&mut m) } {
+        let f = m.fault.unwrap_or(Failure { pc: m.pc, why: Why::Zero });
+        unsafe { report(f.pc, f.why as u32) };
+    }
+}

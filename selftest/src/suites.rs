@@ -42,7 +42,14 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::puzzle::midend::draw::tests::TESTS,
     falcon_puzzles::puzzle::midend::save::tests::TESTS,
     falcon_puzzles::puzzle::midend::prefs::tests::TESTS,
-    falcon_puzzles::video::planar::tests::TESTS,
+    falcon_puzzles::gfx::colour::tests::TESTS,
+    falcon_puzzles::gfx::damage::tests::TESTS,
+    falcon_puzzles::gfx::planar::tests::TESTS,
+    falcon_puzzles::gfx::canvas::tests::TESTS,
+    falcon_puzzles::app::keymap::tests::TESTS,
+    falcon_puzzles::app::mouse::tests::TESTS,
+    falcon_puzzles::app::puzzle_activity::tests::TESTS,
+    falcon_puzzles::app::collection::tests::TESTS,
     falcon_puzzles::games::fifteen::tests::TESTS,
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
@@ -100,6 +107,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::bitflags_types::VALUE_CASES,
     crate::differential::alloc_patterns::VALUE_CASES,
     falcon_puzzles::rul::tests::replays::VALUE_CASES,
+    falcon_puzzles::app::scenarios::tests::VALUE_CASES,
 ];
 
 #[cfg(test)]

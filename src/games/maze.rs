@@ -26,10 +26,8 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{
-    Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint,
-};
-use crate::puzzle::drawing::{Drawing, Rect};
+use crate::gfx::{Colour, Drawing, Rect};
+use crate::puzzle::backend::{ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint};
 use crate::puzzle::random::RandomState;
 use generator::Generator;
 use grid::{Dir4, Grid};

@@ -18,11 +18,11 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::backend::{
-    Button, Colour, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
-    parse_permutation, parse_uint,
+    Button, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation,
+    parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::random::RandomState;
 
 /// The game type.

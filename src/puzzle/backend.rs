@@ -25,8 +25,9 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::drawing::{Drawing, Rect};
 use super::random::RandomState;
+pub use crate::gfx::Colour;
+use crate::gfx::{Drawing, Rect};
 
 /// What went wrong, where: every error a back end or the mid end reports.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -208,40 +209,6 @@ impl ConfigItem {
 pub struct Preset<P> {
     pub name: String,
     pub params: P,
-}
-
-/// An RGB colour, 8 bits per component (the Falcon's VIDEL has 6 bits per gun; front ends
-/// drop the low bits).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Colour {
-    pub r: u8,
-    pub g: u8,
-    pub b: u8,
-}
-
-impl Colour {
-    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
-        Colour { r, g, b }
-    }
-    /// The default background (the guide's `frontend_default_colour`): a light grey.
-    pub const DEFAULT_BACKGROUND: Colour = Colour::rgb(0xc0, 0xc0, 0xc0);
-
-    /// `game_mkhighlight`: from a background colour, a (background, highlight, lowlight)
-    /// triple for bevelled tiles, all in integer arithmetic. A background too light for a
-    /// visible highlight is darkened first, as in the reference.
-    pub fn highlights(bg: Colour) -> (Colour, Colour, Colour) {
-        let max = bg.r.max(bg.g).max(bg.b) as u32;
-        // Keep the highlight (bg * 1.2) within 255: scale bg down if needed.
-        let bg = if max * 6 > 255 * 5 {
-            let s = |c: u8| ((c as u32 * 255 * 5) / (max * 6)) as u8;
-            Colour::rgb(s(bg.r), s(bg.g), s(bg.b))
-        } else {
-            bg
-        };
-        let hi = |c: u8| ((c as u32 * 6 / 5).min(255)) as u8;
-        let lo = |c: u8| (c as u32 * 4 / 5) as u8;
-        (bg, Colour::rgb(hi(bg.r), hi(bg.g), hi(bg.b)), Colour::rgb(lo(bg.r), lo(bg.g), lo(bg.b)))
-    }
 }
 
 /// A key the game needs on a keypad-less front end, with the label to show on it
@@ -578,16 +545,6 @@ pub mod tests {
             assert_eq!(parse_uint("x3"), None);
             assert_eq!(parse_uint("99999999999"), None);
             assert_eq!(parse_uint("0"), Some((0, "")));
-        }
-
-        fn highlights_stay_in_range() {
-            let (bg, hi, lo) = Colour::highlights(Colour::rgb(255, 255, 255));
-            assert!(hi.r >= bg.r && lo.r < bg.r);
-            assert!(hi.r < 255 || bg.r <= 212);
-            let (bg2, hi2, lo2) = Colour::highlights(Colour::rgb(100, 50, 0));
-            assert_eq!(bg2, Colour::rgb(100, 50, 0));
-            assert_eq!(hi2, Colour::rgb(120, 60, 0));
-            assert_eq!(lo2, Colour::rgb(80, 40, 0));
         }
 
         fn error_display_mentions_position() {

@@ -9,9 +9,9 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::backend::{Colour, ConfigItem, Game, Input, Key, KeyLabel, PuzzleError, Status};
-use super::drawing::{Drawing, Rect};
+use super::backend::{ConfigItem, Game, Input, Key, KeyLabel, PuzzleError, Status};
 use super::midend::{ConfigKind, KeyOutcome, Midend, MoveType, prefs_file_name};
+use crate::gfx::{Colour, Drawing, Rect};
 
 /// The type-erased mid end (one implementation: [`Midend<G>`] for every game `G`). Each
 /// method is the [`Midend`] method of the same name; see there.
@@ -268,7 +268,7 @@ pub struct GameEntry {
 /// use falcon_puzzles::games;
 /// let g = games::find("fifteen").unwrap();
 /// let mut me = (g.new)(b"seed");
-/// let mut dr = falcon_puzzles::puzzle::drawing::NullDrawing::default();
+/// let mut dr = falcon_puzzles::gfx::NullDrawing::default();
 /// me.set_game_id("2x2:1,2,0,3").unwrap();
 /// me.new_game(&mut dr);
 /// me.apply_move(&mut dr, "M1,1").unwrap();

@@ -55,6 +55,12 @@ pub fn program(bin: &str) -> Result<&'static Program, String> {
     })
 }
 
+/// Every file of hand-written assembly: the runtime's and each program's own. The verifier
+/// trusts their MOVE flags (docs/toolchain.md, "hand-written assembly").
+pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
+    RUNTIME_ASM.iter().chain(PROGRAMS.iter().flat_map(|p| p.asm.iter())).copied()
+}
+
 /// The opt-levels a program can be built at (`--opt`). 0 is not offered: rustc crashes in
 /// LLVM building it (docs/toolchain.md, "Results by opt-level").
 pub const OPT_LEVELS: &[&str] = &["1", "2", "3", "s", "z"];
@@ -157,8 +163,6 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let dest = out_dir.join(format!("{}.s", opts.program.bin));
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
-    let movems = llvm::movem_order::repair(&bitcode, &dest, &opts.opt_level, llvm::movem_order::child_dump)?;
-    eprintln!("code generation: {movems} merged MOVEMs put back in register order (class M)");
     Ok(dest)
 }
 

@@ -2,8 +2,8 @@
 //! (host only) the solvability rule against breadth-first search and the reference images.
 
 use super::*;
+use crate::gfx::NullDrawing;
 use crate::puzzle::backend::{ErrorKind, Mods};
-use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::{KeyOutcome, Midend};
 
 fn p(w: u32, h: u32) -> Params {
@@ -287,15 +287,15 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
 
     fn small_board_draws_and_redraws_incrementally() {
         // 2x2 on a 48x48 planar screen: cheap enough for the 68030.
-        use crate::video::planar::PlanarScreen;
+        use crate::gfx::test_screen::TestScreen;
         let mut me = Midend::<Fifteen>::new(b"d");
         me.set_game_id("2x2:1,2,0,3").unwrap();
         me.new_game(&mut NullDrawing::default());
-        let mut scr = PlanarScreen::new(48, 48);
-        assert_eq!(me.size(&mut scr, 48, 48, false), (48, 48), "tile shrinks from 48 to 16");
+        let mut scr = TestScreen::new(48, 48);
+        assert_eq!(me.size(&mut scr.canvas(), 48, 48, false), (48, 48), "tile shrinks from 48 to 16");
         let t = me.tilesize();
         assert_eq!(t, 16);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         let cell = |c: i32| t / 2 + c * t;
         let px = scr.to_indexed();
         let at = |x: i32, y: i32| px[(y * 48 + x) as usize];
@@ -304,14 +304,14 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
         assert!((cell(0)..cell(1)).any(|x| (cell(0)..cell(1)).any(|y| at(x, y) == COL_TEXT as u8)));
         // The gap (cell 0,1) is plain background.
         assert!((cell(0)..cell(1)).all(|x| (cell(1)..cell(2)).all(|y| at(x, y) == COL_BACKGROUND as u8)));
-        me.process_key(&mut scr, Input::key(Key::CursorLeft));
-        me.timer(&mut scr, 65);
-        me.timer(&mut scr, 65);
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.timer(&mut scr.canvas(), 65);
+        me.timer(&mut scr.canvas(), 65);
         assert_eq!(me.status(), Status::Won);
-        me.timer(&mut scr, 300);
+        me.timer(&mut scr.canvas(), 300);
         let incremental = scr.to_indexed();
-        let mut fresh = PlanarScreen::new(48, 48);
-        me.force_redraw(&mut fresh);
+        let mut fresh = TestScreen::new(48, 48);
+        me.force_redraw(&mut fresh.canvas());
         assert_eq!(incremental, fresh.to_indexed());
     }
 
@@ -327,9 +327,8 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::puzzle::drawing::Drawing;
-    use crate::video::planar::PlanarScreen;
-    use crate::video::reference::check_reference;
+    use crate::gfx::Drawing;
+    use crate::gfx::test_screen::TestScreen;
     use std::string::ToString;
 
     /// Random corruption of a real save file: every result is a clean error or a game that
@@ -453,21 +452,21 @@ mod host_tests {
 
     /// A 640×480 screen with the puzzle centred above a status line, as the full-screen front
     /// end will show it.
-    fn screen_for(me: &mut Midend<Fifteen>) -> PlanarScreen {
-        let mut scr = PlanarScreen::vga256();
+    fn screen_for(me: &mut Midend<Fifteen>) -> TestScreen {
+        let mut scr = TestScreen::vga256();
         scr.set_colours(&Fifteen::colours(Colour::DEFAULT_BACKGROUND));
-        let (w, h) = me.size(&mut scr, 640, 464, false);
-        scr.clear(COL_BACKGROUND as u8);
-        scr.set_origin((640 - w) / 2, (464 - h) / 2);
-        scr.set_status_area(Rect::new(0, 464, 640, 16), COL_LOWLIGHT as u8, COL_TEXT as u8);
+        let (w, h) = me.size(&mut scr.canvas(), 640, 464, false);
+        scr.surface.clear(COL_BACKGROUND as u8);
+        scr.place(Rect::new((640 - w) / 2, (464 - h) / 2, w, h));
+        scr.set_status_bar(Rect::new(0, 464, 640, 16), COL_LOWLIGHT as u8, COL_TEXT as u8);
         scr
     }
 
     /// Presses the first of `keys` that moves a tile (arrow keys at an edge do nothing).
-    fn slide_any(me: &mut Midend<Fifteen>, scr: &mut PlanarScreen, keys: &[Key]) {
+    fn slide_any(me: &mut Midend<Fifteen>, scr: &mut TestScreen, keys: &[Key]) {
         for &k in keys {
             let before = me.undo_chain();
-            me.process_key(scr, Input::key(k));
+            me.process_key(&mut scr.canvas(), Input::key(k));
             if me.undo_chain() != before {
                 return;
             }
@@ -481,31 +480,31 @@ mod host_tests {
         me.set_game_id("4x4#1234").unwrap();
         me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         assert_eq!(scr.status(), "Moves: 0");
-        check_reference("fifteen-start", &scr);
+        scr.check_reference("fifteen-start");
 
         // Mid-game: two moves, the second caught half way through its slide.
         slide_any(&mut me, &mut scr, &[Key::CursorLeft, Key::CursorRight]);
-        me.timer(&mut scr, 200);
+        me.timer(&mut scr.canvas(), 200);
         slide_any(&mut me, &mut scr, &[Key::CursorUp, Key::CursorDown]);
-        me.timer(&mut scr, 65);
+        me.timer(&mut scr.canvas(), 65);
         assert_eq!(me.anim_progress().0, (65, 130));
-        check_reference("fifteen-mid", &scr);
+        scr.check_reference("fifteen-mid");
 
         // Completion: a one-move-from-solved game, shown during the second flash frame.
         me.set_game_id("4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15").unwrap();
         me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
-        me.process_key(&mut scr, Input::key(Key::CursorLeft));
-        me.timer(&mut scr, 130);
+        me.redraw(&mut scr.canvas());
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.timer(&mut scr.canvas(), 130);
         assert_eq!(me.anim_progress().1, (0, 260));
-        me.timer(&mut scr, 140);
+        me.timer(&mut scr.canvas(), 140);
         assert_eq!(me.anim_progress().1, (140, 260));
         assert_eq!(scr.status(), "COMPLETED! Moves: 1");
-        check_reference("fifteen-flash", &scr);
-        me.timer(&mut scr, 200);
+        scr.check_reference("fifteen-flash");
+        me.timer(&mut scr.canvas(), 200);
         assert!(!me.wants_timer());
     }
 
@@ -515,7 +514,7 @@ mod host_tests {
         me.set_game_id("5x4#77").unwrap();
         me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         let keys = [Key::CursorLeft, Key::CursorUp, Key::CursorUp, Key::CursorRight, Key::CursorDown, Key::CursorLeft];
         for k in keys {
             let opposite = match k {
@@ -525,14 +524,15 @@ mod host_tests {
                 _ => Key::CursorUp,
             };
             slide_any(&mut me, &mut scr, &[k, opposite]);
-            me.timer(&mut scr, 40);
-            me.timer(&mut scr, 200);
+            me.timer(&mut scr.canvas(), 40);
+            me.timer(&mut scr.canvas(), 200);
         }
         let mut fresh = screen_for(&mut me);
-        me.force_redraw(&mut fresh);
-        fresh.status_bar(scr.status());
+        me.force_redraw(&mut fresh.canvas());
+        let status = std::string::String::from(scr.status());
+        fresh.canvas().status_bar(&status);
+        scr.show_status();
+        fresh.show_status();
         assert_eq!(scr.to_indexed(), fresh.to_indexed());
-        let _ = fresh.take_updates();
-        let _ = scr.text_width(crate::puzzle::drawing::Font::Fixed, 8, "");
     }
 }

@@ -5,6 +5,7 @@
 pub mod flags;
 pub mod flow;
 pub mod illegal;
+pub mod movem;
 pub mod repair;
 pub mod symbols;
 pub mod widen;

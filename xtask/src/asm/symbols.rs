@@ -1,4 +1,4 @@
-//! Symbol names GNU as would misread (class L, docs/toolchain.md).
+//! Symbol names GNU as would misread (class M, docs/toolchain.md).
 //!
 //! In Motorola syntax a trailing `.b`, `.w`, `.l` or `.s` on an operand is a size: GNU as
 //! reads `#.Lvtable.l` as the symbol `.Lvtable` with a long size, `.Lvtable.w` as a 16-bit

@@ -106,6 +106,7 @@ api! {
     fn LLVMGetTargetFromTriple(*const c_char, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMCreateTargetMachine(Ref, *const c_char, *const c_char, *const c_char, c_int, c_int, c_int) -> Ref;
     fn LLVMTargetMachineEmitToFile(Ref, Ref, *mut c_char, c_int, *mut *mut c_char) -> c_int;
+    fn LLVMPrintModuleToFile(Ref, *const c_char, *mut *mut c_char) -> c_int;
 }
 
 /// `<sysroot>/lib/libLLVM.so.*` of the pinned toolchain.

@@ -14,33 +14,12 @@ pub mod api;
 pub mod bit_test_barrier;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
-pub mod movem_order;
 pub mod mul_overflow;
 
 use std::ffi::{CStr, CString};
 use std::path::Path;
 
 use api::{Api, Ref};
-
-/// Extra LLVM options for code generation, space-separated (`-print-before=...`): the
-/// class M repair asks a child code generation for its machine code this way.
-pub const LLVM_ARGS_VAR: &str = "FALCON_LLVM_ARGS";
-
-/// Hands `FALCON_LLVM_ARGS` to LLVM, once per process (its options are global).
-///
-/// # Safety
-/// `llvm` is loaded.
-unsafe fn pass_llvm_options(llvm: &Api) {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    let Ok(args) = std::env::var(LLVM_ARGS_VAR) else { return };
-    ONCE.call_once(|| {
-        let owned: Vec<CString> =
-            std::iter::once("xtask").chain(args.split_whitespace()).filter_map(|a| CString::new(a).ok()).collect();
-        let ptrs: Vec<*const std::ffi::c_char> = owned.iter().map(|c| c.as_ptr()).collect();
-        // SAFETY: argv of NUL-terminated strings that live through the call.
-        unsafe { (llvm.LLVMParseCommandLineOptions)(ptrs.len() as i32, ptrs.as_ptr(), std::ptr::null()) };
-    });
-}
 
 /// Generates assembly for `bitcode` into `asm`, applying the frame-index barrier.
 /// Returns how many stack objects got a barrier.
@@ -68,6 +47,43 @@ pub fn codegen_with(bitcode: &Path, asm: &Path, opt_level: &str, barrier: bool) 
     }
 }
 
+/// Sends this process's standard error (file descriptor 2, where LLVM prints) to a file while
+/// it lives.
+struct StderrTo {
+    saved: i32,
+}
+
+unsafe extern "C" {
+    fn dup(fd: i32) -> i32;
+    fn dup2(from: i32, to: i32) -> i32;
+    fn close(fd: i32) -> i32;
+}
+
+impl StderrTo {
+    fn file(path: &Path) -> Result<StderrTo, String> {
+        use std::os::fd::AsRawFd;
+        let f = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        // SAFETY: plain descriptor calls; 2 is restored on drop.
+        unsafe {
+            let saved = dup(2);
+            if saved < 0 || dup2(f.as_raw_fd(), 2) < 0 {
+                return Err("cannot redirect standard error".into());
+            }
+            Ok(StderrTo { saved })
+        }
+    }
+}
+
+impl Drop for StderrTo {
+    fn drop(&mut self) {
+        // SAFETY: `saved` is the descriptor dup() gave.
+        unsafe {
+            dup2(self.saved, 2);
+            close(self.saved);
+        }
+    }
+}
+
 /// Where the diagnostic handler puts LLVM's errors.
 struct DiagnosticSink {
     severity: unsafe extern "C" fn(api::Ref) -> std::ffi::c_int,
@@ -87,8 +103,8 @@ unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void)
     }
 }
 
-/// Applies the barriers (when asked) to a loaded module and writes its assembly; returns how
-/// many stack objects got the frame-index barrier.
+/// Applies the barriers and the class L fix (when asked) to a loaded module and writes its
+/// assembly; returns how many stack objects got the frame-index barrier.
 ///
 /// # Safety
 /// `ctx` and `module` come from `llvm` and are alive.
@@ -108,8 +124,11 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
         }
+        if let Ok(path) = std::env::var("FALCON_DUMP_IR") {
+            let p = CString::new(path).map_err(|e| e.to_string())?;
+            (llvm.LLVMPrintModuleToFile)(module, p.as_ptr(), &mut msg);
+        }
 
-        pass_llvm_options(llvm);
         (llvm.LLVMInitializeM68kTargetInfo)();
         (llvm.LLVMInitializeM68kTarget)();
         (llvm.LLVMInitializeM68kTargetMC)();
@@ -145,8 +164,19 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             errors: Vec::new(),
         };
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
+        // Class K: LLVM prints the machine code before its MOVEM collapser on stderr, which
+        // goes to a file next to the assembly meanwhile (see `crate::asm::movem`).
+        static OPTIONS: std::sync::Once = std::sync::Once::new();
+        OPTIONS.call_once(|| {
+            let args = [c"xtask", c"-print-before=m68k-collapse-movem"];
+            let ptrs: Vec<*const std::ffi::c_char> = args.iter().map(|a| a.as_ptr()).collect();
+            (llvm.LLVMParseCommandLineOptions)(ptrs.len() as i32, ptrs.as_ptr(), c"".as_ptr());
+        });
+        let mir_path = asm.with_extension("collapse.mir");
+        let redirect = StderrTo::file(&mir_path)?;
         let failed =
             (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
+        drop(redirect);
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, None, std::ptr::null_mut());
         if failed {
             return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
@@ -155,6 +185,14 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         // goes on writing assembly: that assembly is not trusted.
         if !sink.errors.is_empty() {
             return Err(format!("LLVM code generation reported errors:\n  {}", sink.errors.join("\n  ")));
+        }
+        let mir = std::fs::read_to_string(&mir_path).map_err(|e| format!("{}: {e}", mir_path.display()))?;
+        let _ = std::fs::remove_file(&mir_path);
+        if barrier {
+            let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
+            let (text, split) = crate::asm::movem::fix(&text, &mir)?;
+            std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
         }
         Ok(barriers)
     }
