@@ -17,16 +17,23 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::hatari::{RunOptions, Session};
+use crate::hatari::{RunOptions, RunResult, Session};
 use crate::pipeline;
 use crate::targettest::Counts;
 
 /// Hatari's keys (ST scancodes): Return and Space.
-const RETURN: &str = "hatari-event keypress 28";
-const SPACE: &str = "hatari-event keypress 57";
+const RETURN: u8 = 28;
+const SPACE: u8 = 57;
 
-fn reference(name: &str) -> PathBuf {
-    pipeline::root().join("hatari-tests/reference").join(name)
+/// Compares the screen with the reference `name` (written instead with
+/// `UPDATE_REFERENCE=1`); `attempts` screenshots at most, as the desktop takes a moment
+/// to redraw.
+fn screen_matches(session: &mut Session, name: &str, attempts: u32) -> Result<(), String> {
+    let reference = pipeline::root().join("hatari-tests/reference").join(name);
+    if std::env::var("UPDATE_REFERENCE").as_deref() == Ok("1") {
+        return session.write_reference(&reference, 3);
+    }
+    session.screen_matches(&reference, attempts, &kept(&format!("gemtest-{name}")))
 }
 
 /// Where a screenshot that differs is kept for a look.
@@ -34,49 +41,12 @@ fn kept(name: &str) -> PathBuf {
     pipeline::root().join("build").join(name)
 }
 
-/// Compares the screen with a reference, several times: while fast-forwarding the emulator
-/// may not have drawn the latest frame yet, and the desktop takes a moment to redraw.
-fn screen_matches(session: &mut Session, name: &str, attempts: u32) -> Result<(), String> {
-    let dir = std::env::temp_dir().join(format!("falcon-gemtest-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let shot = dir.join(name);
-    let want_path = reference(name);
-    let update = std::env::var("UPDATE_REFERENCE").as_deref() == Ok("1");
-    let mut last = String::new();
-    for attempt in 0..attempts {
-        if attempt > 0 {
-            std::thread::sleep(Duration::from_millis(700));
-        }
-        session.screenshot(&shot)?;
-        let data = std::fs::read(&shot).map_err(|e| format!("{}: {e}", shot.display()))?;
-        if update {
-            if attempt + 1 < attempts.min(3) {
-                continue; // let the screen settle before writing a reference
-            }
-            std::fs::copy(&shot, &want_path).map_err(|e| format!("{}: {e}", want_path.display()))?;
-            eprintln!("wrote {} (look at it before committing)", want_path.display());
-            return Ok(());
-        }
-        let got = falcon_host::png::decode(&data)?;
-        let want = std::fs::read(&want_path)
-            .map_err(|e| format!("{}: {e} (UPDATE_REFERENCE=1 writes it)", want_path.display()))?;
-        let want = falcon_host::png::decode(&want)?;
-        match falcon_host::reference::compare_rgb(&want, &got) {
-            Ok(()) => return Ok(()),
-            Err(m) => last = m.to_string(),
-        }
-    }
-    let keep = kept(&format!("gemtest-{name}"));
-    let _ = std::fs::copy(&shot, &keep);
-    Err(format!("{}: {last}; screenshot kept as {}", want_path.display(), keep.display()))
-}
-
 /// Presses Return until the program says it got past `step`.
 fn answer_with_return(session: &mut Session, step: &str) -> Result<(), String> {
     let answered = format!("gemtest: answered {step}");
     for _ in 0..4 {
         std::thread::sleep(Duration::from_millis(1500));
-        session.send(RETURN)?;
+        session.press(RETURN)?;
         if session.wait_for(&answered, 8).is_ok() {
             return Ok(());
         }
@@ -139,6 +109,8 @@ pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
         max_vbls: 60_000,
         screenshot_on_timeout: Some(kept("gemtest-timeout.png")),
         wall_seconds: 600,
+        fifo: true,
+        ..Default::default()
     };
     let mut session = match Session::start(&opts) {
         Ok(s) => s,
@@ -160,7 +132,7 @@ pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
         let step = line.trim().trim_start_matches("gemtest: waiting ").to_string();
         if step == "screenshot" {
             screenshot = screen_matches(&mut session, "gem-bindings.png", 5);
-            if let Err(e) = session.send(SPACE) {
+            if let Err(e) = session.press(SPACE) {
                 screenshot = Err(e);
             }
         } else if let Err(e) = answer_with_return(&mut session, &step) {
@@ -168,10 +140,13 @@ pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
         }
     };
     let desktop = match &ended {
-        Ok(()) => screen_matches(&mut session, "gem-desktop.png", 15),
+        Ok(()) => screen_matches(&mut session, "gem-desktop.png", 20),
         Err(_) => Err("the program did not end".into()),
     };
-    let result = session.quit();
+    let result = match session.quit() {
+        Ok(r) => r,
+        Err(e) => RunResult { exit_code: -1, output: e, timed_out: false },
+    };
     judge(&mut counts, "screenshot_matches_reference", screenshot);
     judge(&mut counts, "dialogs_answered_by_keys", dialogs);
     let clean = match ended {

@@ -1,24 +1,47 @@
 //! Runs a Falcon program in Hatari, headless and unattended (docs/hatari.md: the facts this
-//! file relies on).
+//! module relies on). One runner for every test that needs the emulator:
 //!
-//! - Falcon, 68030 at 16 MHz, VGA, 14 MiB ST-RAM, NatFeats on, no dialogs, no sound.
+//! - `run`: start, wait for the end, exit code and output (the on-target tests, the machine
+//!   test's exit paths, `cargo xtask run`);
+//! - `Session` (session.rs): a program that talks with the host while it runs: its output
+//!   line by line, keys and debugger commands through the command FIFO, screenshots
+//!   compared with reference images (screen.rs), the end (`finish`) or an end forced by the
+//!   host (`quit`, for a program under a TOS whose desktop is checked after it);
+//! - `Xvfb` (xvfb.rs): a virtual X display with a real Hatari window and its pointer, for
+//!   mouse moves and clicks (Hatari's FIFO has no mouse-move or left-button event).
+//!
+//! The machine:
+//!
+//! - Falcon, 68030 at 16 MHz, VGA, 14 MiB ST-RAM, NatFeats on, no dialogs, no sound; more
+//!   options (`--machine tt`, TT-RAM) through `RunOptions::extra_args`.
 //! - `--tos none` by default (Hatari's TOS-less test mode: GEMDOS basics only); a TOS image
-//!   (FALCON_TOS or `--tos`) boots it instead, maps the program's folder as C: and
-//!   auto-starts the program from the desktop.
-//! - Reaching the VBL limit is a failure: a debugger breakpoint at VBL = limit quits with
-//!   exit code 124 (plain `--run-vbls` would exit 0 and make a hang look like success).
-//! - The program's NatFeats output (host stderr) and GEMDOS console output (host stdout in
-//!   TOS-less mode) are captured; the exit code is the program's (NF_EXIT or Pterm).
+//!   (FALCON_TOS or `--tos`) boots it instead and auto-starts the program from the desktop.
+//!   Either way drive C: is a fresh folder holding exactly the program and `extra_files`.
+//! - Reaching the VBL limit is a failure: a debugger breakpoint at VBL = limit saves a
+//!   screenshot and quits with exit code 124 (plain `--run-vbls` would exit 0 and make a
+//!   hang look like success); `timeout` kills the whole process after `wall_seconds`.
+//! - The program's NatFeats output (host stderr), its GEMDOS console output (host stdout in
+//!   TOS-less mode) and the debugger's messages are captured; the exit code is the
+//!   program's (NF_EXIT or Pterm; under a TOS its `falcon-exit N` line).
+
+mod screen;
+mod session;
+mod xvfb;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+pub use session::Session;
+pub use xvfb::Xvfb;
+
 /// Exit code Hatari returns when the watchdog fires.
 pub const TIMEOUT_EXIT: i32 = 124;
 
+#[derive(Default)]
 pub struct RunOptions {
     pub program: PathBuf,
-    /// Under a TOS: end the emulation when a program calls Pterm.
+    /// Under a TOS: end the emulation when a program calls Pterm. Off when the host checks
+    /// the desktop after the program (then `Session::quit` ends it).
     pub quit_on_pterm: bool,
     /// Other files for drive C: (with a TOS: accessories are loaded from there at boot).
     pub extra_files: Vec<PathBuf>,
@@ -28,6 +51,14 @@ pub struct RunOptions {
     pub screenshot_on_timeout: Option<PathBuf>,
     /// Host seconds before the whole process is killed (a second safety net).
     pub wall_seconds: u32,
+    /// More Hatari options (`--machine tt`, `--ttram 64 --addr24 off`), placed before the
+    /// program.
+    pub extra_args: Vec<String>,
+    /// Open Hatari's command FIFO (`Session::send`, keys, screenshots).
+    pub fifo: bool,
+    /// Show Hatari's window on this X display (`Xvfb::display`) instead of running without
+    /// one.
+    pub display: Option<String>,
 }
 
 pub struct RunResult {
@@ -43,30 +74,14 @@ pub fn tos_from_env() -> Option<PathBuf> {
     p.is_file().then_some(p)
 }
 
+/// Runs the program to its end.
 pub fn run(opts: &RunOptions) -> Result<RunResult, String> {
-    let (mut cmd, work) = command(opts, false)?;
-    let out = cmd.output().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
-    let mut output = String::from_utf8_lossy(&out.stderr).to_string();
-    output.push_str(&String::from_utf8_lossy(&out.stdout));
-    let _ = std::fs::remove_dir_all(&work);
-    Ok(result(out.status.code().unwrap_or(-1), output, opts.tos.is_some()))
+    Session::start(opts)?.finish()
 }
 
-/// The exit code, with the program's own `falcon-exit N` under a TOS (whose Pterm returns
-/// to the desktop instead of ending the emulation).
-fn result(mut code: i32, output: String, tos: bool) -> RunResult {
-    if tos && code == 0 {
-        if let Some(reported) = output.lines().rev().find_map(|l| l.strip_prefix("falcon-exit ")) {
-            code = reported.trim().parse().unwrap_or(-1);
-        }
-    }
-    RunResult { exit_code: code, output, timed_out: code == TIMEOUT_EXIT || code == 124 + 128 }
-}
-
-/// The Hatari command line for `opts` in a fresh work folder (returned: the caller removes
-/// it), with the command FIFO `fifo` in that folder if asked for.
-fn command(opts: &RunOptions, fifo: bool) -> Result<(Command, PathBuf), String> {
-    let work = tempdir()?;
+/// The Hatari command line for `opts`, set up in the fresh work folder `work`: the
+/// watchdog's debugger scripts, an empty home, drive C:, the FIFO's path (`work/fifo`).
+fn command(opts: &RunOptions, work: &Path) -> Result<Command, String> {
     let program = std::fs::canonicalize(&opts.program).map_err(|e| format!("{}: {e}", opts.program.display()))?;
     let shot = opts.screenshot_on_timeout.clone().unwrap_or_else(|| work.join("timeout.png"));
     let to_ini = work.join("timeout.ini");
@@ -84,203 +99,66 @@ fn command(opts: &RunOptions, fifo: bool) -> Result<(Command, PathBuf), String> 
     std::fs::write(&wd_ini, watch).map_err(|e| e.to_string())?;
     let home = work.join("home");
     std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
+    // Drive C: holds exactly the program and the files asked for (EmuTOS would load any
+    // .ACC lying next to the program; without a TOS the program's folder is C:).
+    let drive = work.join("c");
+    std::fs::create_dir_all(&drive).map_err(|e| e.to_string())?;
+    let name = program.file_name().ok_or("program has no name")?.to_string_lossy().to_string();
+    for f in std::iter::once(&program).chain(opts.extra_files.iter()) {
+        let n = f.file_name().ok_or("file has no name")?;
+        std::fs::copy(f, drive.join(n)).map_err(|e| format!("{}: {e}", f.display()))?;
+    }
 
     let mut cmd = Command::new("timeout");
-    cmd.args(["-k", "5", &opts.wall_seconds.to_string(), crate::toolchain::HATARI])
+    // stdbuf: the debugger's messages (stdout) line by line, as they happen.
+    cmd.args(["-k", "5", &opts.wall_seconds.to_string(), "stdbuf", "-oL", crate::toolchain::HATARI])
         .args(["--confirm-quit", "off", "--sound", "off", "--mic", "off", "--fast-forward", "on"])
         .args(["--natfeats", "on", "--machine", "falcon", "--monitor", "vga", "--cpuclock", "16"])
         .args(["--dsp", "emu", "--memsize", "14", "--log-level", "error", "--borders", "off"])
         .args(["--crop", "on", "--statusbar", "off", "--drive-led", "off", "--parse"])
         .arg(&wd_ini)
-        .env("SDL_VIDEODRIVER", "dummy")
+        .args(&opts.extra_args)
         .env("SDL_AUDIODRIVER", "dummy")
         .env("HOME", &home)
         .env_remove("TERM")
         .stdin(Stdio::null());
-    if fifo {
+    match &opts.display {
+        Some(d) => {
+            cmd.env("DISPLAY", d).env_remove("SDL_VIDEODRIVER");
+        }
+        None => {
+            cmd.env("SDL_VIDEODRIVER", "dummy");
+        }
+    }
+    if opts.fifo {
         // Hatari creates the FIFO itself (docs/hatari.md).
         cmd.arg("--cmd-fifo").arg(work.join("fifo"));
     }
     match &opts.tos {
         None => {
-            cmd.args(["--tos", "none"]).arg(&program);
+            cmd.args(["--tos", "none"]).arg(drive.join(&name));
         }
         Some(image) => {
-            // Drive C: holds exactly the program and the files asked for (EmuTOS would load
-            // any .ACC lying next to the program).
-            let drive = work.join("c");
-            std::fs::create_dir_all(&drive).map_err(|e| e.to_string())?;
-            let name = program.file_name().ok_or("program has no name")?.to_string_lossy().to_string();
-            for f in std::iter::once(&program).chain(opts.extra_files.iter()) {
-                let n = f.file_name().ok_or("file has no name")?;
-                std::fs::copy(f, drive.join(n)).map_err(|e| format!("{}: {e}", f.display()))?;
-            }
             cmd.arg("--tos").arg(image).arg("-d").arg(&drive).arg("--auto").arg(format!("C:\\{name}"));
         }
     }
-    Ok((cmd, work))
+    Ok(cmd)
 }
 
-/// A running emulator driven from the host: its output line by line as it comes, keys and
-/// debugger commands through the command FIFO, screenshots. (The `machine` branch has a
-/// fuller one; this is what the GEM tests need.)
-pub struct Session {
-    child: std::process::Child,
-    lines: std::sync::mpsc::Receiver<String>,
-    /// Every line so far.
-    pub output: String,
-    fifo: PathBuf,
-    work: PathBuf,
-    tos: bool,
+/// The last `n` lines of `text`, without the machine test's state dumps.
+pub fn tail(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("state ")).collect();
+    lines[lines.len().saturating_sub(n)..].join("\n")
 }
 
-impl Session {
-    /// Starts Hatari with a command FIFO.
-    pub fn start(opts: &RunOptions) -> Result<Session, String> {
-        let (mut cmd, work) = command(opts, true)?;
-        let fifo = work.join("fifo");
-        cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
-        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
-        let mut child = cmd.spawn().map_err(|e| format!("hatari: {e} (run `cargo xtask setup`)"))?;
-        let (tx, lines) = std::sync::mpsc::channel();
-        let streams: [Option<Box<dyn std::io::Read + Send>>; 2] = [
-            child.stderr.take().map(|s| Box::new(s) as Box<dyn std::io::Read + Send>),
-            child.stdout.take().map(|s| Box::new(s) as Box<dyn std::io::Read + Send>),
-        ];
-        for stream in streams.into_iter().flatten() {
-            let tx = tx.clone();
-            std::thread::spawn(move || {
-                use std::io::BufRead;
-                for line in std::io::BufReader::new(stream).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        Ok(Session { child, lines, output: String::new(), fifo, work, tos: opts.tos.is_some() })
-    }
-
-    /// Sends one command through the FIFO (`hatari-event keypress 28`, `hatari-debug ...`),
-    /// opening it for this message only: a writer left open makes Hatari log a read error
-    /// every frame.
-    pub fn send(&mut self, command: &str) -> Result<(), String> {
-        use std::io::Write;
-        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        while !self.fifo.exists() {
-            if std::time::Instant::now() > until {
-                return Err("Hatari did not create its command FIFO".into());
-            }
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
-        let mut f = std::fs::OpenOptions::new().write(true).open(&self.fifo).map_err(|e| e.to_string())?;
-        f.write_all(format!("{command}\n").as_bytes()).map_err(|e| format!("FIFO: {e}"))?;
-        drop(f);
-        // Hatari reads the FIFO once a frame: one command per frame.
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        Ok(())
-    }
-
-    /// The next line with `needle`, waiting at most `seconds`.
-    pub fn wait_for(&mut self, needle: &str, seconds: u64) -> Result<String, String> {
-        self.wait_for_any(&[needle], seconds)
-    }
-
-    /// The next line with any of `needles`, waiting at most `seconds`.
-    pub fn wait_for_any(&mut self, needles: &[&str], seconds: u64) -> Result<String, String> {
-        let until = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
-        loop {
-            let left = until.saturating_duration_since(std::time::Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.output.push_str(&line);
-                    self.output.push('\n');
-                    if needles.iter().any(|n| line.contains(n)) {
-                        return Ok(line);
-                    }
-                }
-                Err(_) => {
-                    let tail: Vec<&str> = self.output.lines().rev().take(15).collect();
-                    let tail: Vec<&str> = tail.into_iter().rev().collect();
-                    return Err(format!(
-                        "no line with {needles:?} within {seconds} s; last output:\n{}",
-                        tail.join("\n")
-                    ));
-                }
-            }
-        }
-    }
-
-    /// Saves the emulated screen as a PNG (the debugger's `screenshot`), complete on return.
-    pub fn screenshot(&mut self, path: &Path) -> Result<(), String> {
-        let _ = std::fs::remove_file(path);
-        self.send(&format!("hatari-debug screenshot {}", path.display()))?;
-        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
-        // The file appears when Hatari has written it; wait until its size settles.
-        let mut last = 0;
-        loop {
-            let len = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-            if len > 0 && len == last {
-                return Ok(());
-            }
-            last = len;
-            if std::time::Instant::now() > until {
-                return Err(format!("no screenshot {} after 30 s", path.display()));
-            }
-            std::thread::sleep(std::time::Duration::from_millis(200));
-        }
-    }
-
-    /// Ends the emulation (the debugger's `quit`) and returns everything it printed.
-    pub fn quit(mut self) -> RunResult {
-        let _ = self.send("hatari-debug quit 0");
-        let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
-        let code = loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                break status.code().unwrap_or(-1);
-            }
-            if std::time::Instant::now() > until {
-                self.kill();
-                break -1;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(100));
-        };
-        // The reader threads end with the process; take what they still hold.
-        while let Ok(line) = self.lines.recv_timeout(std::time::Duration::from_millis(500)) {
-            self.output.push_str(&line);
-            self.output.push('\n');
-        }
-        result(code, std::mem::take(&mut self.output), self.tos)
-    }
-
-    /// Ends the process group (`timeout` and the emulator under it).
-    fn kill(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            let _ = Command::new("kill").arg("-KILL").arg(format!("-{}", self.child.id())).status();
-            let _ = self.child.wait();
-        }
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        // An abandoned session (a failed check) must not leave an emulator running.
-        self.kill();
-        let _ = std::fs::remove_dir_all(&self.work);
-    }
-}
-
-fn tempdir() -> Result<PathBuf, String> {
-    let base = std::env::temp_dir().join(format!("falcon-hatari-{}-{}", std::process::id(), unique()));
-    std::fs::create_dir_all(&base).map_err(|e| e.to_string())?;
-    Ok(base)
-}
-
-fn unique() -> u64 {
+/// A fresh folder under the system's temporary folder (the caller removes it).
+pub fn tempdir(what: &str) -> Result<PathBuf, String> {
     use std::sync::atomic::{AtomicU64, Ordering};
     static N: AtomicU64 = AtomicU64::new(0);
-    N.fetch_add(1, Ordering::Relaxed)
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    let base = std::env::temp_dir().join(format!("falcon-{what}-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&base).map_err(|e| format!("{}: {e}", base.display()))?;
+    Ok(base)
 }
 
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
@@ -309,11 +187,11 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     let result = run(&RunOptions {
         program,
         quit_on_pterm: true,
-        extra_files: Vec::new(),
         tos,
         max_vbls,
         screenshot_on_timeout: crate::args::option(args, "--screenshot").map(PathBuf::from),
         wall_seconds: 300,
+        ..Default::default()
     })?;
     print!("{}", result.output);
     if result.timed_out {
@@ -325,3 +203,6 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     eprintln!("exit code 0");
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;

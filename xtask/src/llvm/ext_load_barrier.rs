@@ -2,12 +2,15 @@
 //!
 //! `store (zext (load i8 p)) q` is selected as `move.l (p), (q)`: a long load where a byte
 //! was meant (seen for the lengths of `match k { .. => "MOVE", .. }` strings, read from a
-//! byte lookup table: `MOVE` got the length $04050746). The selector's DAG also makes such
-//! extending loads itself from a mask or shift of a load: `store (and (load i16 p), 255) q`
-//! becomes a zero-extending byte load of `p + 1`, then `move.w (1,p), (q)`, a word from an
-//! odd address (seen for `appl_getinfo`'s shell answer, `a[0] & 0xff`, which read 0x0a00).
-//! For every `zext`/`sext` of a load, and every `and`/`lshr`/`ashr` with a constant that
-//! reaches a load through such operations, whose value is stored, we insert right after it
+//! byte lookup table: `MOVE` got the length $04050746). The same happens to an argument
+//! passed on the stack, which the backend loads from its slot: `store (zext i8 %arg)` became
+//! `move.w (7,%sp), (q)`, the byte and the next argument's first byte. The selector's DAG
+//! also makes such extending loads itself from a mask or shift of a load:
+//! `store (and (load i16 p), 255) q` becomes a zero-extending byte load of `p + 1`, then
+//! `move.w (1,p), (q)`, a word from an odd address (seen for `appl_getinfo`'s shell answer,
+//! `a[0] & 0xff`, which read 0x0a00). For every `zext`/`sext` of a load or of an argument,
+//! and every `and`/`lshr`/`ashr` with a constant that reaches a load through such
+//! operations, whose value is stored, we insert right after it
 //!     %h = call iN asm "", "=d,0"(iN %value)
 //! and make those stores take `%h`. The empty inline assembly is opaque to the selector,
 //! which then computes the value in a data register and stores the register.
@@ -85,7 +88,10 @@ unsafe fn extends_a_load(llvm: &Api, i: Ref) -> bool {
     unsafe {
         let is_ext = !(llvm.LLVMIsAZExtInst)(i).is_null() || !(llvm.LLVMIsASExtInst)(i).is_null();
         if is_ext {
-            return !(llvm.LLVMIsALoadInst)((llvm.LLVMGetOperand)(i, 0)).is_null();
+            // A load, or an argument: the backend loads a stack-passed argument from its
+            // slot, and folds the extension into that load the same way.
+            let source = (llvm.LLVMGetOperand)(i, 0);
+            return !(llvm.LLVMIsALoadInst)(source).is_null() || !(llvm.LLVMIsAArgument)(source).is_null();
         }
         matches!(opcode(llvm, i), Some(LSHR | ASHR | AND)) && reaches_load(llvm, i, 3)
     }
