@@ -1,4 +1,5 @@
-//! The Falcon program. For now: a banner and a clean exit as a program; as a desk accessory
+//! The Falcon program. As a program started from the GEM desktop: the collection in a window
+//! (`frontend::gem::host`); without an AES, a banner and a clean exit. As a desk accessory
 //! (the same file renamed .ACC) it registers in the Desk menu and answers AC_OPEN/AC_CLOSE.
 #![no_std]
 #![no_main]
@@ -14,6 +15,9 @@ pub fn falcon_main(start: &Start) -> i32 {
         accessory();
     }
     println!("Falcon Puzzles {}", env!("CARGO_PKG_VERSION"));
+    if let Some(code) = falcon_puzzles::frontend::gem::host::run(b"falcon") {
+        return code;
+    }
     let line = start.command_line();
     if !line.is_empty() {
         println!("command line: {}", core::str::from_utf8(line).unwrap_or("(not text)"));

@@ -3,6 +3,7 @@
 mod args;
 mod asm;
 mod bench;
+mod gemhost;
 mod gemtest;
 mod hatari;
 mod llvm;
@@ -33,7 +34,9 @@ usage: cargo xtask <command>
                         only the 68030 half
   bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
                         per figure, with its goal
-  gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
+  gem-test [--tos IMAGE] [GROUP]
+                        only the tests under a real TOS (FALCON_TOS); GROUP (accessory,
+                        gem_bindings, gem_host) runs only that group
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
   verify ELF            disassemble a linked program and check it
