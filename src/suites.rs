@@ -17,6 +17,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::games::fifteen::tests::TESTS,
     crate::games::maze::tests::TESTS,
     crate::games::slide::tests::TESTS,
+    crate::games::sixteen::tests::TESTS,
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
@@ -47,4 +48,8 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::bitflags_types::VALUE_CASES,
     crate::differential::alloc_patterns::VALUE_CASES,
     crate::rul::rules_tests::replays::VALUE_CASES,
+    crate::games::sixteen::tests::VALUE_CASES,
 ];
+
+/// Cost measurements, run after everything else (`68030 bench` lines).
+pub const BENCH_SUITES: &[&[TestCase]] = &[crate::games::sixteen::tests::BENCHES];

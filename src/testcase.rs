@@ -47,6 +47,25 @@ macro_rules! test_cases {
     };
 }
 
+/// Declares cost measurements: bodies run once each, after every test, on the 68030 (which
+/// prints their cycles as `68030 bench <name>: <N> cycles`) and as ordinary `#[test]`s on
+/// the host (which checks that they still work). For work too heavy for a test case, such as
+/// generating the largest preset of a puzzle. Lists `pub const BENCHES: &[TestCase]`.
+#[macro_export]
+macro_rules! bench_cases {
+    ($( $(#[doc = $doc:literal])* fn $name:ident() $body:block )*) => {
+        $( $(#[doc = $doc])* #[cfg_attr(test, test)] pub fn $name() $body )*
+
+        /// Every cost measurement of this module, for the on-target test program.
+        pub const BENCHES: &[$crate::testcase::TestCase] = &[
+            $( $crate::testcase::TestCase {
+                name: concat!(module_path!(), "::", stringify!($name)),
+                run: $name,
+            } ),*
+        ];
+    };
+}
+
 /// Declares differential cases (`fn name() -> u64 { ... }`) and a
 /// `pub const VALUE_CASES: &[ValueCase]`; on the host each also runs as a `#[test]`.
 #[macro_export]

@@ -7,6 +7,8 @@
 //!   `ok <name> <cycles>`                a test case passed
 //!   `FAILED <name> <cycles>`            it panicked (the panic message precedes it)
 //!   `value <name> <hex> <cycles>`       a differential case's digest
+//!   `cost <name> <cycles>`              a cost measurement (BENCH_SUITES) ran
+//!   `bench-failed <name> <cycles>`      a cost measurement panicked
 //!   `falcon-tests stack <bytes> <size> <name>`  the deepest stack use of any case, and by which
 //!   `falcon-tests end <passed> passed, <failed> failed`
 //! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
@@ -20,7 +22,7 @@ use core::cell::UnsafeCell;
 use falcon_puzzles::mfp::timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
 use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic, stack};
-use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
+use falcon_puzzles::suites::{BENCH_SUITES, SUITES, VALUE_SUITES};
 
 unsafe extern "C" {
     fn run_protected(body: fn(), buf: *mut JmpBuf) -> u32;
@@ -189,6 +191,21 @@ pub fn falcon_main(_start: &Start) -> i32 {
         }
     }
     benchmarks();
+    for case in BENCH_SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
+        stack::repaint();
+        let t0 = timer::now();
+        // SAFETY: as above.
+        let aborted = unsafe { run_protected(case.run, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+        let overflowed = peak.check(case.name);
+        if aborted || overflowed {
+            failed += 1;
+            line("bench-failed ", case.name, Some(cycles));
+        } else {
+            line("cost ", case.name, Some(cycles));
+        }
+    }
     panic::set_hook(None);
     print_str("falcon-tests stack ");
     print_dec(peak.used as u64);

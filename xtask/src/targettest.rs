@@ -198,6 +198,14 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
                 let kib_s = if c > 0 { b * 16_000_000 / c / 1024 } else { 0 };
                 r.lines.push(format!("68030 bench {name}: {b} bytes in {c} cycles = {kib_s} KiB/s at 16 MHz"));
             }
+            ["cost", name, cycles] => {
+                r.lines.push(format!("68030 bench {name}: {cycles} cycles"));
+            }
+            ["bench-failed", name, cycles] => {
+                r.counts.failed += 1;
+                r.lines
+                    .push(format!("68030 bench {name} ... FAILED ({cycles} cycles): {}", pending_message.join(" / ")));
+            }
             ["falcon-tests", "stack", used, size, name] => {
                 r.lines.push(format!("68030 stack: deepest use {used} of {size} bytes, by {name}"));
             }
@@ -306,5 +314,16 @@ mod tests {
         let r = compare(cut, &expected, 1);
         assert!(!r.complete);
         assert_eq!(r.last_started.as_deref(), Some("a"));
+    }
+
+    #[test]
+    fn reports_cost_measurements_and_their_failures() {
+        let expected: BTreeMap<&str, u64> = BTreeMap::new();
+        let out = "falcon-tests start 1\nrun t\nok t 100\nrun g\ncost g 12345\nrun h\noops\nbench-failed h 7\nfalcon-tests end 1 passed, 1 failed\n";
+        let r = compare(out, &expected, 1);
+        assert!(r.complete);
+        assert_eq!((r.counts.passed, r.counts.failed), (1, 1));
+        assert!(r.lines.contains(&"68030 bench g: 12345 cycles".to_string()));
+        assert!(r.lines.iter().any(|l| l.starts_with("68030 bench h ... FAILED (7 cycles): oops")));
     }
 }
