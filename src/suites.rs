@@ -18,6 +18,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::games::maze::tests::TESTS,
     crate::games::slide::tests::TESTS,
     crate::games::sixteen::tests::TESTS,
+    crate::games::flip::tests::TESTS,
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
@@ -49,7 +50,8 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::alloc_patterns::VALUE_CASES,
     crate::rul::rules_tests::replays::VALUE_CASES,
     crate::games::sixteen::tests::VALUE_CASES,
+    crate::games::flip::tests::VALUE_CASES,
 ];
 
 /// Cost measurements, run after everything else (`68030 bench` lines).
-pub const BENCH_SUITES: &[&[TestCase]] = &[crate::games::sixteen::tests::BENCHES];
+pub const BENCH_SUITES: &[&[TestCase]] = &[crate::games::sixteen::tests::BENCHES, crate::games::flip::tests::BENCHES];

@@ -2,6 +2,7 @@
 
 pub mod bevel;
 pub mod fifteen;
+pub mod flip;
 pub mod maze;
 pub mod sixteen;
 pub mod slide;
