@@ -19,6 +19,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::games::slide::tests::TESTS,
     crate::games::sixteen::tests::TESTS,
     crate::games::flip::tests::TESTS,
+    crate::games::samegame::tests::TESTS,
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
@@ -51,7 +52,12 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::rul::rules_tests::replays::VALUE_CASES,
     crate::games::sixteen::tests::VALUE_CASES,
     crate::games::flip::tests::VALUE_CASES,
+    crate::games::samegame::tests::VALUE_CASES,
 ];
 
 /// Cost measurements, run after everything else (`68030 bench` lines).
-pub const BENCH_SUITES: &[&[TestCase]] = &[crate::games::sixteen::tests::BENCHES, crate::games::flip::tests::BENCHES];
+pub const BENCH_SUITES: &[&[TestCase]] = &[
+    crate::games::sixteen::tests::BENCHES,
+    crate::games::flip::tests::BENCHES,
+    crate::games::samegame::tests::BENCHES,
+];

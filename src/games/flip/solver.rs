@@ -101,8 +101,8 @@ pub fn fewest_clicks(n: usize, matrix: &[u8], grid: &[u8]) -> Option<Vec<bool>> 
         for r in (0..rows_done).rev() {
             let p = pivots[r];
             let mut v = eq[r].get(n);
-            for k in p + 1..n {
-                if eq[r].get(k) && solution[k] {
+            for (k, &clicked) in solution.iter().enumerate().skip(p + 1) {
+                if clicked && eq[r].get(k) {
                     v = !v;
                 }
             }
