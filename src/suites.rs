@@ -20,6 +20,7 @@ pub const SUITES: &[&[TestCase]] = &[
     crate::games::sixteen::tests::TESTS,
     crate::games::flip::tests::TESTS,
     crate::games::samegame::tests::TESTS,
+    crate::games::untangle::tests::TESTS,
     crate::rul::geometry::tests::TESTS,
     crate::rul::format_tests::TESTS,
     crate::rul::board::tests::TESTS,
@@ -53,6 +54,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::games::sixteen::tests::VALUE_CASES,
     crate::games::flip::tests::VALUE_CASES,
     crate::games::samegame::tests::VALUE_CASES,
+    crate::games::untangle::tests::VALUE_CASES,
 ];
 
 /// Cost measurements, run after everything else (`68030 bench` lines).
@@ -60,4 +62,5 @@ pub const BENCH_SUITES: &[&[TestCase]] = &[
     crate::games::sixteen::tests::BENCHES,
     crate::games::flip::tests::BENCHES,
     crate::games::samegame::tests::BENCHES,
+    crate::games::untangle::tests::BENCHES,
 ];
