@@ -7,6 +7,7 @@ pub mod maze;
 pub mod samegame;
 pub mod sixteen;
 pub mod slide;
+pub mod trig;
 pub mod untangle;
 
 #[cfg(any(test, feature = "target-tests"))]

@@ -669,7 +669,7 @@ fn parse_placement(s: &str, n: usize, w: i64) -> Result<(usize, Point, &str), Pu
     if p as usize >= n {
         return Err(PuzzleError::bad_move("Point number out of range"));
     }
-    if d < 1 || d > MAX_DENOMINATOR || x > w * d || y > w * d {
+    if !(1..=MAX_DENOMINATOR).contains(&d) || x > w * d || y > w * d {
         return Err(PuzzleError::bad_move("Point position out of range"));
     }
     Ok((p as usize, Point::new(x, y, d), r))

@@ -204,7 +204,11 @@ impl<G: Game> Midend<G> {
     /// decoded on top of the current ones). Nothing changes on error. Call `new_game` after.
     pub fn set_game_id(&mut self, id: &str) -> Result<(), PuzzleError> {
         let (par, desc, seed) = split_game_id(id);
-        let mut newcur = self.params.clone();
+        // As the reference: a description's parameters may leave out what only generation
+        // needs, so they are read over the current ones; a seed or bare parameters are read
+        // over the defaults, so that the same `params#seed` means the same puzzle whatever
+        // was played before.
+        let mut newcur = if desc.is_some() { self.params.clone() } else { G::default_params() };
         if let Some(par) = par {
             G::decode_params(&mut newcur, par).map_err(|mut e| {
                 e.kind = ErrorKind::Params;

@@ -176,6 +176,19 @@ crate::test_cases! {
         }
     }
 
+    fn a_seed_means_the_same_puzzle_whatever_was_played_before() {
+        // After a random-shape game, "5x5#1234" is read over the defaults (crosses), as in
+        // the reference, not over the last parameters.
+        let mut me = midend("3x3r#1");
+        me.set_game_id("5x5#1234").unwrap();
+        me.new_game();
+        assert!(me.game_id().unwrap().starts_with("5x5:c4000071"), "{}", me.game_id().unwrap());
+        // A description keeps the current type for the next new game.
+        me.set_game_id("4x4r").unwrap();
+        me.set_game_id("3x3:d074191345d1644c17058,950").unwrap();
+        assert_eq!(me.params().matrix_type, MatrixType::Random);
+    }
+
     fn larger_random_shapes_are_the_references() {
         let cases = [
             ("4x3r#6", "4x3:c80e00330310c8ccc826213104c0ce007033,212"),

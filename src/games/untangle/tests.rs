@@ -44,7 +44,7 @@ fn check_circle(n: u32, reference: &str) {
         let (tx, ty) = theirs.split_once(',').unwrap();
         let (tx, ty): (i64, i64) = (tx.parse().unwrap(), ty.parse().unwrap());
         let half = |twice: Option<i64>| r % 2 == 1 && matches!(twice, Some(1) | Some(-1));
-        let k = (12 * i as u32 % n == 0).then(|| (12 * i as u32 / n) as usize);
+        let k = (12 * i as u32).is_multiple_of(n).then(|| (12 * i as u32 / n) as usize);
         let (hx, hy) = match k {
             Some(k) => (half(geometry_tables::sin(k)), half(geometry_tables::cos(k))),
             None => (false, false),
