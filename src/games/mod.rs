@@ -4,6 +4,7 @@ pub mod bevel;
 pub mod fifteen;
 pub mod flip;
 pub mod maze;
+pub mod net;
 pub mod samegame;
 pub mod sixteen;
 pub mod slide;
