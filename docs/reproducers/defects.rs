@@ -88,3 +88,70 @@ pub fn key_len(k: u8, out: &mut u32) {
         _ => 7,
     };
 }
+
+/// Class A, by a select of two loads: `Option::unwrap_or` of a field of a local struct, with
+/// a default made of another of its fields. LLVM turns "select of two loads" into "load of a
+/// select of the two addresses" (object + 800 or object + 804) and the selector keeps only
+/// the object: the value read is `data[0]`.
+#[derive(Clone, Copy)]
+pub enum Why {
+    Zero,
+    One,
+    Two,
+}
+
+#[derive(Clone, Copy)]
+pub struct Failure {
+    pub pc: u32,
+    pub why: Why,
+}
+
+pub struct Machine {
+    pub data: [u32; 200],
+    pub pc: u32,
+    pub fault: Option<Failure>,
+}
+
+unsafe extern "C" {
+    fn step(m: *mut Machine) -> bool;
+    fn report(pc: u32, why: u32);
+}
+
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn fault_or_pc() {
+    let mut m = Machine { data: [0; 200], pc: 0, fault: None };
+    if unsafe { step(&mut m) } {
+        let f = m.fault.unwrap_or(Failure { pc: m.pc, why: Why::Zero });
+        unsafe { report(f.pc, f.why as u32) };
+    }
+}
+
+/// Class L (spills merged into one MOVEM out of register order): `a`, `c` and `d` live
+/// across the loop are spilled `d0→12(sp)`, `d6→16(sp)`, `d2→8(sp)`; LLVM's MOVEM collapser
+/// makes that `movem.l %d0/%d2/%d6,(8,%sp)`, which puts d0 and d2 in each other's slots.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn spill_order(p: &[u32; 6], n: u32) -> u32 {
+    unsafe extern "C" {
+        fn get(i: u32) -> u32;
+    }
+    let (a, b, c, d) = (p[0], p[1], p[2], p[3]);
+    let (mut e, mut f) = (p[4], p[5]);
+    for i in 0..n {
+        let t = unsafe { get(i ^ b) };
+        unsafe { get(d & a) };
+        let u = unsafe { get(f) };
+        e = b.wrapping_sub(u);
+        f = t | b;
+    }
+    a ^ b ^ c ^ d ^ e ^ f
+}
+
+/// Class I through an argument: a byte passed on the stack, zero-extended and stored as a
+/// `u16` (read as a word from the byte's address).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn store_arg(c: u8, out: &mut u16) {
+    *out = c as u16
+}

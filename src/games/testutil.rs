@@ -6,11 +6,11 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{Colour, Game};
-use crate::puzzle::drawing::Rect;
+use crate::digest::Digest;
+use crate::gfx::test_screen::TestScreen;
+use crate::gfx::{Colour, Rect};
+use crate::puzzle::backend::Game;
 use crate::puzzle::midend::Midend;
-use crate::testcase::Digest;
-use crate::video::planar::PlanarScreen;
 
 /// Height of the status line under the puzzle.
 pub const STATUS_HEIGHT: i32 = 16;
@@ -19,12 +19,12 @@ pub const STATUS_HEIGHT: i32 = 16;
 /// shows it (640×480 for reference images): the game's palette from pen 0, every pixel pen 0
 /// (every game's background; a new screen is all zeros), the status line in pens
 /// `status_bg`/`status_fg`.
-pub fn screen_for<G: Game>(me: &mut Midend<G>, w: i32, h: i32, status_bg: usize, status_fg: usize) -> PlanarScreen {
-    let mut scr = PlanarScreen::new(w, h);
+pub fn screen_for<G: Game>(me: &mut Midend<G>, w: i32, h: i32, status_bg: usize, status_fg: usize) -> TestScreen {
+    let mut scr = TestScreen::new(w, h);
     scr.set_colours(&G::colours(Colour::DEFAULT_BACKGROUND));
-    let (pw, ph) = me.size(&mut scr, w, h - STATUS_HEIGHT, false);
-    scr.set_origin((w - pw) / 2, (h - STATUS_HEIGHT - ph) / 2);
-    scr.set_status_area(Rect::new(0, h - STATUS_HEIGHT, w, STATUS_HEIGHT), status_bg as u8, status_fg as u8);
+    let (pw, ph) = me.size(&mut scr.canvas(), w, h - STATUS_HEIGHT, false);
+    scr.place(Rect::new((w - pw) / 2, (h - STATUS_HEIGHT - ph) / 2, pw, ph));
+    scr.set_status_bar(Rect::new(0, h - STATUS_HEIGHT, w, STATUS_HEIGHT), status_bg as u8, status_fg as u8);
     scr
 }
 
@@ -32,14 +32,16 @@ pub fn screen_for<G: Game>(me: &mut Midend<G>, w: i32, h: i32, status_bg: usize,
 /// host and the 68030 mean the 68030 drew the very image the host compares with its reference
 /// PNG. The words go through 32-bit FNV-1a (a 68030 multiplies 32 bits in one instruction; the
 /// 64-bit [`Digest`] would call a library routine 300,000 times for a 640×480 screen).
-pub fn screen_digest(scr: &PlanarScreen) -> u64 {
+pub fn screen_digest(scr: &mut TestScreen) -> u64 {
+    scr.show_status();
+    let words = scr.surface.words();
     let mut h: u32 = 0x811c_9dc5;
-    for &w in scr.words() {
+    for &w in words {
         h = (h ^ w as u32).wrapping_mul(0x0100_0193);
     }
     let mut d = Digest::new();
     d.u32(h);
-    d.u32(scr.words().len() as u32);
+    d.u32(words.len() as u32);
     d.bytes(scr.status().as_bytes());
     d.finish()
 }
@@ -49,13 +51,13 @@ pub fn screen_digest(scr: &PlanarScreen) -> u64 {
 /// sequence of incremental redraws produced `scr` left nothing stale behind.
 pub fn assert_incremental_equals_full<G: Game>(
     me: &mut Midend<G>,
-    scr: &PlanarScreen,
+    scr: &TestScreen,
     status_bg: usize,
     status_fg: usize,
 ) {
-    let mut fresh = screen_for(me, scr.width(), scr.height(), status_bg, status_fg);
-    me.force_redraw(&mut fresh);
-    let differ = scr.words().iter().zip(fresh.words().iter()).filter(|(x, y)| x != y).count();
+    let mut fresh = screen_for(me, scr.surface.width(), scr.surface.height(), status_bg, status_fg);
+    me.force_redraw(&mut fresh.canvas());
+    let differ = scr.surface.words().iter().zip(fresh.surface.words().iter()).filter(|(x, y)| x != y).count();
     assert_eq!(differ, 0, "{} planar words differ between incremental and full redraw", differ);
 }
 
@@ -128,7 +130,8 @@ pub fn fuzz_save_files<G: Game>(good: &str, rounds: usize) -> (usize, usize) {
     use crate::puzzle::backend::ErrorKind;
     let mut rs = crate::puzzle::random::RandomState::new(good.as_bytes());
     let (mut ok, mut rejected) = (0, 0);
-    let mut scr = PlanarScreen::new(320, 240);
+    let mut scr = TestScreen::new(320, 240);
+    scr.set_colours(&G::colours(Colour::DEFAULT_BACKGROUND));
     for round in 0..rounds {
         let text = if round % 2 == 0 {
             let mut t = mutate_records(good, &mut rs);
@@ -154,16 +157,18 @@ pub fn fuzz_save_files<G: Game>(good: &str, rounds: usize) -> (usize, usize) {
             String::from_utf8_lossy(&f).into_owned()
         };
         let mut me = Midend::<G>::new(b"fuzz");
-        match me.deserialise(&text) {
+        match me.deserialise(&mut crate::gfx::NullDrawing::default(), &text) {
             Ok(()) => {
                 ok += 1;
-                me.size(&mut scr, 320, 240, false);
-                me.force_redraw(&mut scr);
+                me.size(&mut scr.canvas(), 320, 240, false);
+                me.force_redraw(&mut scr.canvas());
                 let _ = me.status();
                 let _ = me.text_format();
                 let again = me.serialise();
                 let mut third = Midend::<G>::new(b"third");
-                third.deserialise(&again).unwrap_or_else(|e| panic!("{}\nreloading\n{}", e, again));
+                third
+                    .deserialise(&mut crate::gfx::NullDrawing::default(), &again)
+                    .unwrap_or_else(|e| panic!("{}\nreloading\n{}", e, again));
                 assert_eq!(third.serialise(), again);
             }
             Err(e) => {
@@ -189,12 +194,12 @@ pub fn fuzz_game_ids<G: Game>(alphabet: &[u8], rounds: usize, max_len: u32) -> u
         let id: String = (0..len).map(|_| pick(&mut rs)).collect();
         let mut me = Midend::<G>::new(b"m");
         if me.set_game_id(&id).is_ok() {
-            me.new_game();
+            me.new_game(&mut crate::gfx::NullDrawing::default());
             accepted += 1;
             let gid = me.game_id().unwrap();
             let mut again = Midend::<G>::new(b"a");
             again.set_game_id(&gid).unwrap_or_else(|e| panic!("{} from {}: {}", gid, id, e));
-            again.new_game();
+            again.new_game(&mut crate::gfx::NullDrawing::default());
             assert_eq!(again.game_id().unwrap(), gid);
             for _ in 0..4 {
                 let mv: String = (0..rs.upto(10)).map(|_| pick(&mut rs)).collect();

@@ -460,3 +460,6 @@ impl<'r> Game<'r> {
         s
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

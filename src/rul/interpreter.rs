@@ -635,3 +635,6 @@ impl Vm {
         })
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -76,8 +76,11 @@ fn uninstall() {
 }
 
 /// Called by the entries with the frame: SR (word), PC (long), format/vector (word), ...
+///
+/// # Safety
+/// Only the entries in traps.s call it, with the exception frame the CPU built.
 #[unsafe(no_mangle)]
-pub extern "C" fn __falcon_cpu_exception(vector: u32, frame: *const u16) -> ! {
+pub unsafe extern "C" fn __falcon_cpu_exception(vector: u32, frame: *const u16) -> ! {
     // SAFETY: the CPU built this frame on the supervisor stack.
     let (sr, pc) = unsafe { (frame.read(), (frame.add(1) as *const u32).read_unaligned()) };
     panic!("CPU exception {vector} ({}) at PC {pc:#x}, SR {sr:#06x}", name(vector))

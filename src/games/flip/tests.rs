@@ -3,10 +3,10 @@
 //! only: brute-force sweeps, fuzzing, reference images.
 
 use super::*;
+use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::Midend;
-use crate::video::planar::PlanarScreen;
 
 use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
 
@@ -19,7 +19,7 @@ fn p(w: u32, h: u32, t: MatrixType) -> Params {
 fn midend(id: &str) -> Midend<Flip> {
     let mut me = Midend::<Flip>::new(b"flip");
     me.set_game_id(id).unwrap();
-    me.new_game();
+    me.new_game(&mut NullDrawing::default());
     me
 }
 
@@ -77,36 +77,36 @@ fn centre_of(cx: i32, cy: i32) -> (i32, i32) {
     (24 + cx * 48 + 24, 24 + cy * 48 + 24)
 }
 
-fn click(me: &mut Midend<Flip>, scr: &mut PlanarScreen, (x, y): (i32, i32)) {
-    me.process_key(scr, Input::mouse(Key::Press(Button::Left), x, y));
-    me.process_key(scr, Input::mouse(Key::Release(Button::Left), x, y));
+fn click(me: &mut Midend<Flip>, scr: &mut TestScreen, (x, y): (i32, i32)) {
+    me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
+    me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), x, y));
 }
 
 /// The reference pictures on a 640×480 screen: the start of `5x5c#1234`; after Solve (red
 /// hint frames) one hinted click finished and a second caught half way through turning over;
 /// a one-click-from-white grid during the completion wave.
-pub fn scene(which: Scene) -> PlanarScreen {
+pub fn scene(which: Scene) -> TestScreen {
     let id = match which {
         Scene::Flash => alloc::format!("5x5:{},011c400", encode_bitmap(&crosses_matrix(5, 5))),
         _ => "5x5c#1234".into(),
     };
     let mut me = midend(&id);
     let mut scr = screen_for(&mut me, 640, 480, COL_GRID, COL_RIGHT);
-    me.redraw(&mut scr);
+    me.redraw(&mut scr.canvas());
     match which {
         Scene::Start => {}
         Scene::Mid => {
-            me.solve(&mut scr).unwrap();
+            me.solve(&mut scr.canvas()).unwrap();
             let hinted: Vec<usize> = (0..25).filter(|&i| me.state().grid[i] & HINT != 0).collect();
             click(&mut me, &mut scr, centre_of(hinted[0] as i32 % 5, hinted[0] as i32 / 5));
-            me.timer(&mut scr, 300);
+            me.timer(&mut scr.canvas(), 300);
             click(&mut me, &mut scr, centre_of(hinted[1] as i32 % 5, hinted[1] as i32 / 5));
-            me.timer(&mut scr, 100);
+            me.timer(&mut scr.canvas(), 100);
         }
         Scene::Flash => {
             click(&mut me, &mut scr, centre_of(2, 2));
-            me.timer(&mut scr, 250);
-            me.timer(&mut scr, 80);
+            me.timer(&mut scr.canvas(), 250);
+            me.timer(&mut scr.canvas(), 80);
         }
     }
     scr
@@ -181,7 +181,7 @@ crate::test_cases! {
         // the reference, not over the last parameters.
         let mut me = midend("3x3r#1");
         me.set_game_id("5x5#1234").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         assert!(me.game_id().unwrap().starts_with("5x5:c4000071"), "{}", me.game_id().unwrap());
         // A description keeps the current type for the next new game.
         me.set_game_id("4x4r").unwrap();
@@ -309,7 +309,7 @@ MOVE    :4:M1,2\nSOLVE   :10:S111110001\nMOVE    :4:M1,2\n";
         me.process_key(dr, Input::key(Key::CursorSelect));
         assert_eq!(me.serialise(), reference);
         let mut back = Midend::<Flip>::new(b"b");
-        back.deserialise(reference).unwrap();
+        back.deserialise(&mut NullDrawing::default(), reference).unwrap();
         assert_eq!(back.state(), me.state());
         assert_eq!(back.serialise(), reference);
     }
@@ -319,15 +319,15 @@ MOVE    :4:M1,2\nSOLVE   :10:S111110001\nMOVE    :4:M1,2\n";
         let mut scr = screen_for(&mut me, 64, 80, COL_GRID, COL_RIGHT);
         let t = me.tilesize();
         assert_eq!(t, 16);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         assert_eq!(scr.pixel(8 + 3, 8 + 3), COL_WRONG as u8, "the top-left square is dark");
-        me.process_key(&mut scr, Input::mouse(Key::Press(Button::Left), 8 + 4, 8 + 4));
-        me.timer(&mut scr, 125);
-        me.timer(&mut scr, 125);
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 8 + 4, 8 + 4));
+        me.timer(&mut scr.canvas(), 125);
+        me.timer(&mut scr.canvas(), 125);
         assert_eq!(me.status(), Status::Won);
         assert_eq!(me.anim_progress().1, (0, 210));
-        me.timer(&mut scr, 80);
-        me.timer(&mut scr, 200);
+        me.timer(&mut scr.canvas(), 80);
+        me.timer(&mut scr.canvas(), 200);
         assert_eq!(scr.pixel(8 + 3, 8 + 3), COL_RIGHT as u8);
         assert_incremental_equals_full(&mut me, &scr, COL_GRID, COL_RIGHT);
     }
@@ -335,13 +335,13 @@ MOVE    :4:M1,2\nSOLVE   :10:S111110001\nMOVE    :4:M1,2\n";
 
 crate::value_cases! {
     fn start_picture() -> u64 {
-        screen_digest(&scene(Scene::Start))
+        screen_digest(&mut scene(Scene::Start))
     }
     fn mid_picture() -> u64 {
-        screen_digest(&scene(Scene::Mid))
+        screen_digest(&mut scene(Scene::Mid))
     }
     fn flash_picture() -> u64 {
-        screen_digest(&scene(Scene::Flash))
+        screen_digest(&mut scene(Scene::Flash))
     }
 }
 
@@ -372,7 +372,7 @@ crate::bench_cases! {
     fn full_redraw_5x5() {
         let mut me = midend("5x5c#1234");
         let mut scr = screen_for(&mut me, 640, 480, COL_GRID, COL_RIGHT);
-        me.force_redraw(&mut scr);
+        me.force_redraw(&mut scr.canvas());
     }
 }
 
@@ -380,17 +380,16 @@ crate::bench_cases! {
 mod host_tests {
     use super::*;
     use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
-    use crate::video::reference::check_reference;
 
     #[test]
     fn reference_images() {
-        check_reference("flip-start", &scene(Scene::Start));
-        let mid = scene(Scene::Mid);
+        scene(Scene::Start).check_reference("flip-start");
+        let mut mid = scene(Scene::Mid);
         assert_eq!(mid.status(), "Auto-solver used. Moves: 2");
-        check_reference("flip-mid", &mid);
-        let flash = scene(Scene::Flash);
+        mid.check_reference("flip-mid");
+        let mut flash = scene(Scene::Flash);
         assert_eq!(flash.status(), "COMPLETED! Moves: 1");
-        check_reference("flip-flash", &flash);
+        flash.check_reference("flip-flash");
     }
 
     /// The solver against brute force on thousands of 4×4 and 3×4 puzzles of both kinds (the

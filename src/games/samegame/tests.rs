@@ -4,10 +4,10 @@
 //! preset cleared by the solver, fuzzing, reference images.
 
 use super::*;
+use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::Midend;
-use crate::video::planar::PlanarScreen;
 
 use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
 
@@ -18,7 +18,7 @@ fn p(w: u32, h: u32, ncols: u32) -> Params {
 fn midend(id: &str) -> Midend<SameGame> {
     let mut me = Midend::<SameGame>::new(b"samegame");
     me.set_game_id(id).unwrap();
-    me.new_game();
+    me.new_game(&mut NullDrawing::default());
     me
 }
 
@@ -70,30 +70,30 @@ const DEAD_END: &str = "6x2c3s2:2,3,1,2,3,1,1,2,3,3,1,2";
 /// The reference pictures: the start of the soluble `10x5c3s2#12`; the same after the
 /// cursor walked to the first group on the second row and selected it (the cursor frame and the white rims); the flash
 /// when the last possible move has been made and squares remain.
-pub fn scene(which: Scene) -> PlanarScreen {
+pub fn scene(which: Scene) -> TestScreen {
     let mut me = midend(if let Scene::Flash = which { DEAD_END } else { "10x5c3s2#12" });
     let mut scr = screen_for(&mut me, 640, 480, COL_LOWLIGHT, COL_SEL);
-    me.redraw(&mut scr);
+    me.redraw(&mut scr.canvas());
     match which {
         Scene::Start => {}
         Scene::Mid => {
             // Down, then right until the cursor is on a group: select it.
-            me.process_key(&mut scr, Input::key(Key::CursorDown));
+            me.process_key(&mut scr.canvas(), Input::key(Key::CursorDown));
             for _ in 0..10 {
-                me.process_key(&mut scr, Input::key(Key::CursorSelect));
+                me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
                 if me.ui().nselected > 0 {
                     break;
                 }
-                me.process_key(&mut scr, Input::key(Key::CursorRight));
+                me.process_key(&mut scr.canvas(), Input::key(Key::CursorRight));
             }
         }
         Scene::Flash => {
             let (x, y) = (16 + 2 * 32 + 5, 16 + 32 + 5);
             for _ in 0..2 {
-                me.process_key(&mut scr, Input::mouse(Key::Press(Button::Left), x, y));
-                me.process_key(&mut scr, Input::mouse(Key::Release(Button::Left), x, y));
+                me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
+                me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), x, y));
             }
-            me.timer(&mut scr, 140);
+            me.timer(&mut scr.canvas(), 140);
         }
     }
     scr
@@ -265,14 +265,14 @@ NSTATES :1:3\nSTATEPOS:1:2\nMOVE    :10:M1,5,6,7,8\nMOVE    :15:M10,11,12,15,16\
             Key::CursorSelect2,
             Key::CursorSelect,
             Key::CursorSelect,
-            Key::Char(b'u'),
         ] {
             me.process_key(dr, Input::key(k));
         }
+        me.undo(dr).unwrap();
         assert_eq!(me.serialise(), reference);
         assert_eq!(me.text_format().unwrap(), "    3\n3 311\n11131\n11212\n22311\n");
         let mut back = Midend::<SameGame>::new(b"b");
-        back.deserialise(reference).unwrap();
+        back.deserialise(&mut NullDrawing::default(), reference).unwrap();
         assert_eq!(back.state(), me.state());
         assert_eq!(back.serialise(), reference);
     }
@@ -281,32 +281,32 @@ NSTATES :1:3\nSTATEPOS:1:2\nMOVE    :10:M1,5,6,7,8\nMOVE    :15:M10,11,12,15,16\
         let mut me = midend("3x2c3s2:1,1,2,2,1,2");
         let mut scr = screen_for(&mut me, 64, 64, COL_LOWLIGHT, COL_SEL);
         assert_eq!(me.tilesize(), 16);
-        me.redraw(&mut scr);
-        me.process_key(&mut scr, Input::key(Key::CursorSelect));
-        me.process_key(&mut scr, Input::key(Key::CursorRight));
+        me.redraw(&mut scr.canvas());
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorRight));
         assert_eq!(scr.status(), "Score: 0  Selected: 3 (1)");
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_SEL);
-        me.process_key(&mut scr, Input::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
         assert_eq!(me.state().score, 1);
-        me.process_key(&mut scr, Input::key(Key::CursorSelect));
-        me.process_key(&mut scr, Input::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
         assert_eq!(me.status(), Status::Won);
-        me.timer(&mut scr, 140);
+        me.timer(&mut scr.canvas(), 140);
         assert_eq!(scr.status(), "COMPLETE! Score: 2");
-        me.timer(&mut scr, 200);
+        me.timer(&mut scr.canvas(), 200);
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_SEL);
     }
 }
 
 crate::value_cases! {
     fn start_picture() -> u64 {
-        screen_digest(&scene(Scene::Start))
+        screen_digest(&mut scene(Scene::Start))
     }
     fn mid_picture() -> u64 {
-        screen_digest(&scene(Scene::Mid))
+        screen_digest(&mut scene(Scene::Mid))
     }
     fn flash_picture() -> u64 {
-        screen_digest(&scene(Scene::Flash))
+        screen_digest(&mut scene(Scene::Flash))
     }
 }
 
@@ -329,7 +329,7 @@ crate::bench_cases! {
     fn full_redraw_15x10() {
         let mut me = midend("15x10c3s2#1");
         let mut scr = screen_for(&mut me, 640, 480, COL_LOWLIGHT, COL_SEL);
-        me.force_redraw(&mut scr);
+        me.force_redraw(&mut scr.canvas());
     }
 }
 
@@ -337,17 +337,16 @@ crate::bench_cases! {
 mod host_tests {
     use super::*;
     use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
-    use crate::video::reference::check_reference;
 
     #[test]
     fn reference_images() {
-        check_reference("samegame-start", &scene(Scene::Start));
-        let mid = scene(Scene::Mid);
+        scene(Scene::Start).check_reference("samegame-start");
+        let mut mid = scene(Scene::Mid);
         assert!(mid.status().starts_with("Score: 0  Selected: "), "{}", mid.status());
-        check_reference("samegame-mid", &mid);
-        let flash = scene(Scene::Flash);
+        mid.check_reference("samegame-mid");
+        let mut flash = scene(Scene::Flash);
         assert_eq!(flash.status(), "Cannot move! Score: 0");
-        check_reference("samegame-flash", &flash);
+        flash.check_reference("samegame-flash");
     }
 
     /// Every preset, many seeds: the solver clears every soluble grid.

@@ -3,10 +3,10 @@
 //! reachability of every even arrangement of 3×3, fuzzing, reference images.
 
 use super::*;
+use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::Midend;
-use crate::video::planar::PlanarScreen;
 
 use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
 
@@ -33,7 +33,7 @@ fn key(k: Key) -> Input {
 fn midend(id: &str) -> Midend<Sixteen> {
     let mut me = Midend::<Sixteen>::new(b"sixteen");
     me.set_game_id(id).unwrap();
-    me.new_game();
+    me.new_game(&mut NullDrawing::default());
     me
 }
 
@@ -50,35 +50,35 @@ fn arrow(cx: i32, cy: i32) -> (i32, i32) {
     (48 + cx * 48 + 24, 48 + cy * 48 + 24)
 }
 
-fn click(me: &mut Midend<Sixteen>, scr: &mut PlanarScreen, (x, y): (i32, i32), b: Button) {
-    me.process_key(scr, Input::mouse(Key::Press(b), x, y));
-    me.process_key(scr, Input::mouse(Key::Release(b), x, y));
+fn click(me: &mut Midend<Sixteen>, scr: &mut TestScreen, (x, y): (i32, i32), b: Button) {
+    me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(b), x, y));
+    me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(b), x, y));
 }
 
 /// The reference pictures on a 640×480 screen: the start of `4x4#1234`; two rotations, the
 /// second caught half way (with a tile wrapping round); a one-move-from-solved grid during
 /// the second flash frame. Shared by the host's PNG check and the 68030's digest.
-pub fn scene(which: Scene) -> PlanarScreen {
+pub fn scene(which: Scene) -> TestScreen {
     match which {
         Scene::Start | Scene::Mid => {
             let mut me = midend("4x4#1234");
             let mut scr = screen_for(&mut me, 640, 480, COL_LOWLIGHT, COL_TEXT);
-            me.redraw(&mut scr);
+            me.redraw(&mut scr.canvas());
             if let Scene::Mid = which {
                 click(&mut me, &mut scr, arrow(-1, 1), Button::Left);
-                me.timer(&mut scr, 200);
+                me.timer(&mut scr.canvas(), 200);
                 click(&mut me, &mut scr, arrow(2, -1), Button::Right);
-                me.timer(&mut scr, 65);
+                me.timer(&mut scr.canvas(), 65);
             }
             scr
         }
         Scene::Flash => {
             let mut me = midend("4x4:2,3,4,1,5,6,7,8,9,10,11,12,13,14,15,16");
             let mut scr = screen_for(&mut me, 640, 480, COL_LOWLIGHT, COL_TEXT);
-            me.redraw(&mut scr);
+            me.redraw(&mut scr.canvas());
             click(&mut me, &mut scr, arrow(4, 0), Button::Left);
-            me.timer(&mut scr, 130);
-            me.timer(&mut scr, 140);
+            me.timer(&mut scr.canvas(), 130);
+            me.timer(&mut scr.canvas(), 140);
             scr
         }
     }
@@ -284,18 +284,18 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
             (Key::CursorLeft, Mods::NONE),
             (Key::CursorDown, Mods::NONE),
             (Key::CursorDown, Mods::CTRL),
-            (Key::Char(b'u'), Mods::NONE),
         ] {
             me.process_key(dr, Input { key: k, x: 0, y: 0, mods });
         }
+        me.undo(dr).unwrap();
         assert_eq!(me.serialise(), reference);
         let mut back = Midend::<Sixteen>::new(b"b");
-        back.deserialise(reference).unwrap();
+        back.deserialise(&mut NullDrawing::default(), reference).unwrap();
         assert_eq!(back.state(), me.state());
         assert!(back.can_redo());
         assert_eq!(back.serialise(), reference);
         let bad = reference.replacen("MOVE    :4:C1,1", "MOVE    :4:C9,1", 1);
-        let e = back.deserialise(&bad).unwrap_err();
+        let e = back.deserialise(&mut NullDrawing::default(), &bad).unwrap_err();
         assert_eq!((&*e.reason, e.position), ("Save file contained an invalid move", Some(11)));
     }
 
@@ -304,16 +304,16 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
         let mut me = midend("2x2:2,1,3,4");
         let mut scr = screen_for(&mut me, 64, 80, COL_LOWLIGHT, COL_TEXT);
         assert_eq!(me.tilesize(), 16);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         assert_eq!(scr.status(), "Moves: 0");
         // Rotate row 0 right (the arrow right of it): animated, then the flash.
-        me.process_key(&mut scr, Input::mouse(Key::Press(Button::Left), 16 * 3 + 8, 16 + 8));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 16 * 3 + 8, 16 + 8));
         assert_eq!(me.anim_progress().0, (0, 130));
-        me.timer(&mut scr, 65);
-        me.timer(&mut scr, 65);
+        me.timer(&mut scr.canvas(), 65);
+        me.timer(&mut scr.canvas(), 65);
         assert_eq!(me.status(), Status::Won);
         assert_eq!(me.anim_progress().1, (0, 260));
-        me.timer(&mut scr, 300);
+        me.timer(&mut scr.canvas(), 300);
         assert_eq!(scr.status(), "COMPLETED! Moves: 1");
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_TEXT);
     }
@@ -321,13 +321,13 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
     fn undo_animates_backwards_and_redraws_incrementally() {
         let mut me = midend("2x2:1,2,3,4");
         let mut scr = screen_for(&mut me, 64, 80, COL_LOWLIGHT, COL_TEXT);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         // Column 1 down and back: the undo runs with dir −1 and must wrap the same tile.
-        me.apply_move(&mut scr, "C1,1").unwrap();
-        me.undo(&mut scr).unwrap();
+        me.apply_move(&mut scr.canvas(), "C1,1").unwrap();
+        me.undo(&mut scr.canvas()).unwrap();
         assert_eq!(me.anim_progress().0, (0, 130));
-        me.timer(&mut scr, 40);
-        me.timer(&mut scr, 200);
+        me.timer(&mut scr.canvas(), 40);
+        me.timer(&mut scr.canvas(), 200);
         assert_eq!(me.state().tiles, vec![1, 2, 3, 4]);
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_TEXT);
     }
@@ -335,14 +335,14 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
     fn cursor_on_an_arrow_highlights_it() {
         let mut me = midend("2x2:1,2,3,4");
         let mut scr = screen_for(&mut me, 64, 80, COL_LOWLIGHT, COL_TEXT);
-        me.redraw(&mut scr);
-        me.process_key(&mut scr, key(Key::CursorUp));
-        me.process_key(&mut scr, key(Key::CursorUp));
+        me.redraw(&mut scr.canvas());
+        me.process_key(&mut scr.canvas(), key(Key::CursorUp));
+        me.process_key(&mut scr.canvas(), key(Key::CursorUp));
         assert_eq!((me.ui().cur_x, me.ui().cur_y), (0, -1));
         // The arrow above column 0 (its cell's centre is 16 + 8, 8) is now the light pen.
         let up_arrow_pixel = scr.pixel(16 + 8, 8 + 2);
         assert_eq!(up_arrow_pixel, COL_HIGHLIGHT as u8);
-        me.process_key(&mut scr, key(Key::CursorRight));
+        me.process_key(&mut scr.canvas(), key(Key::CursorRight));
         assert_eq!(scr.pixel(16 + 8, 8 + 2), COL_LOWLIGHT as u8, "the old arrow is plain again");
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_TEXT);
     }
@@ -361,13 +361,13 @@ crate::value_cases! {
     /// The start reference picture as drawn by this machine (the host compares its own with
     /// the PNG).
     fn start_picture() -> u64 {
-        screen_digest(&scene(Scene::Start))
+        screen_digest(&mut scene(Scene::Start))
     }
     fn mid_picture() -> u64 {
-        screen_digest(&scene(Scene::Mid))
+        screen_digest(&mut scene(Scene::Mid))
     }
     fn flash_picture() -> u64 {
-        screen_digest(&scene(Scene::Flash))
+        screen_digest(&mut scene(Scene::Flash))
     }
 }
 
@@ -393,7 +393,7 @@ crate::bench_cases! {
     fn full_redraw_4x4() {
         let mut me = midend("4x4#1234");
         let mut scr = screen_for(&mut me, 640, 480, COL_LOWLIGHT, COL_TEXT);
-        me.force_redraw(&mut scr);
+        me.force_redraw(&mut scr.canvas());
     }
 }
 
@@ -401,21 +401,20 @@ crate::bench_cases! {
 mod host_tests {
     use super::*;
     use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
-    use crate::video::reference::check_reference;
 
     #[test]
     fn reference_images() {
-        check_reference("sixteen-start", &scene(Scene::Start));
-        let mid = scene(Scene::Mid);
+        scene(Scene::Start).check_reference("sixteen-start");
+        let mut mid = scene(Scene::Mid);
         assert_eq!(
             mid.status(),
             "Moves: 2",
             "the status shows the new state at once (the reference waits for the animation)"
         );
-        check_reference("sixteen-mid", &mid);
-        let flash = scene(Scene::Flash);
+        mid.check_reference("sixteen-mid");
+        let mut flash = scene(Scene::Flash);
         assert_eq!(flash.status(), "COMPLETED! Moves: 1");
-        check_reference("sixteen-flash", &flash);
+        flash.check_reference("sixteen-flash");
     }
 
     /// On 3×3 every rotation is a 3-cycle (even), and the rotations reach every even

@@ -5,17 +5,17 @@
 //! images.
 
 use super::*;
+use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::{Button, ErrorKind};
 use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::Midend;
-use crate::video::planar::PlanarScreen;
 
 use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
 
 fn midend(id: &str) -> Midend<Untangle> {
     let mut me = Midend::<Untangle>::new(b"untangle");
     me.set_game_id(id).unwrap();
-    me.new_game();
+    me.new_game(&mut NullDrawing::default());
     me
 }
 
@@ -74,25 +74,25 @@ pub enum Scene {
 /// The reference pictures: the start of `10#1234`; point 0 being dragged (white, its
 /// neighbours red); the generator's own layout played back as moves, during the completion
 /// flash.
-pub fn scene(which: Scene) -> PlanarScreen {
+pub fn scene(which: Scene) -> TestScreen {
     let mut me = midend("10#1234");
     let mut scr = screen_for(&mut me, 640, 480, COL_SYSBACKGROUND, COL_DRAGPOINT);
-    me.redraw(&mut scr);
+    me.redraw(&mut scr.canvas());
     match which {
         Scene::Start => {}
         Scene::Mid => {
-            me.process_key(&mut scr, Input::mouse(Key::Press(Button::Left), 160, 23));
-            me.process_key(&mut scr, Input::mouse(Key::Drag(Button::Left), 180, 100));
-            me.process_key(&mut scr, Input::mouse(Key::Drag(Button::Left), 200, 150));
+            me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 160, 23));
+            me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 180, 100));
+            me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 200, 150));
         }
         Scene::Flash => {
             let (_, aux) = generator::generate(10, &mut RandomState::new(b"1234"));
             let moves: Vec<&str> = aux.trim_start_matches("S;").split(';').collect();
             for mv in moves {
-                me.apply_move(&mut scr, mv).unwrap();
+                me.apply_move(&mut scr.canvas(), mv).unwrap();
             }
             assert_eq!(me.status(), Status::Won);
-            me.timer(&mut scr, 100);
+            me.timer(&mut scr.canvas(), 100);
         }
     }
     scr
@@ -302,10 +302,10 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
         ] {
             me.process_key(dr, Input::mouse(key, x, y));
         }
-        me.process_key(dr, Input::key(Key::Char(b'u')));
+        me.undo(dr).unwrap();
         assert_eq!(me.serialise(), reference);
         let mut back = Midend::<Untangle>::new(b"b");
-        back.deserialise(reference).unwrap();
+        back.deserialise(&mut NullDrawing::default(), reference).unwrap();
         assert_eq!(back.state(), me.state());
         assert_eq!(back.serialise(), reference);
     }
@@ -315,32 +315,32 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
         let mut me = midend("4:0-1,0-2,0-3,1-3,2-3");
         let mut scr = screen_for(&mut me, 48, 64, COL_SYSBACKGROUND, COL_DRAGPOINT);
         assert_eq!(me.tilesize(), 16);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         // Point 2 is at pixel (24,44): drag it up, in two steps, and drop it.
-        me.process_key(&mut scr, Input::mouse(Key::Press(Button::Left), 24, 44));
-        me.process_key(&mut scr, Input::mouse(Key::Drag(Button::Left), 26, 30));
-        me.process_key(&mut scr, Input::mouse(Key::Drag(Button::Left), 27, 15));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 24, 44));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 26, 30));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 27, 15));
         assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
-        me.process_key(&mut scr, Input::mouse(Key::Release(Button::Left), 27, 15));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), 27, 15));
         assert_eq!(me.status(), Status::Won);
-        me.timer(&mut scr, 100);
-        me.timer(&mut scr, 300);
+        me.timer(&mut scr.canvas(), 100);
+        me.timer(&mut scr.canvas(), 300);
         // Undo, caught half way.
-        me.undo(&mut scr).unwrap();
-        me.timer(&mut scr, 65);
+        me.undo(&mut scr.canvas()).unwrap();
+        me.timer(&mut scr.canvas(), 65);
         assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
     }
 }
 
 crate::value_cases! {
     fn start_picture() -> u64 {
-        screen_digest(&scene(Scene::Start))
+        screen_digest(&mut scene(Scene::Start))
     }
     fn mid_picture() -> u64 {
-        screen_digest(&scene(Scene::Mid))
+        screen_digest(&mut scene(Scene::Mid))
     }
     fn flash_picture() -> u64 {
-        screen_digest(&scene(Scene::Flash))
+        screen_digest(&mut scene(Scene::Flash))
     }
 }
 
@@ -363,17 +363,17 @@ crate::bench_cases! {
     fn full_redraw_10_points() {
         let mut me = midend("10#1234");
         let mut scr = screen_for(&mut me, 640, 480, COL_SYSBACKGROUND, COL_DRAGPOINT);
-        me.force_redraw(&mut scr);
+        me.force_redraw(&mut scr.canvas());
     }
     /// One drag step of a point of `25#4` (clear and redraw the damaged rectangle), after a
     /// full redraw that is not counted separately (see full_redraw_10_points for its size).
     fn drag_step_25_points() {
         let mut me = midend("25#4");
         let mut scr = screen_for(&mut me, 640, 480, COL_SYSBACKGROUND, COL_DRAGPOINT);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         let (x, y) = me.state().pts[0].pixel(me.tilesize() as i64);
-        me.process_key(&mut scr, Input::mouse(Key::Press(Button::Left), x, y));
-        me.process_key(&mut scr, Input::mouse(Key::Drag(Button::Left), x + 4, y + 4));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + 4, y + 4));
     }
 }
 
@@ -381,13 +381,12 @@ crate::bench_cases! {
 mod host_tests {
     use super::*;
     use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
-    use crate::video::reference::check_reference;
 
     #[test]
     fn reference_images() {
-        check_reference("untangle-start", &scene(Scene::Start));
-        check_reference("untangle-mid", &scene(Scene::Mid));
-        check_reference("untangle-flash", &scene(Scene::Flash));
+        scene(Scene::Start).check_reference("untangle-start");
+        scene(Scene::Mid).check_reference("untangle-mid");
+        scene(Scene::Flash).check_reference("untangle-flash");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //!
 //! For every use of an `alloca` that makes a variable-index address from it (a
 //! `getelementptr` with a non-constant index, directly or after constant GEPs, or a
-//! `ptrtoint`, which can fold back into an address), we insert right before that use
+//! `ptrtoint`, which can fold back into an address, or a PHI or select, or a load whose value
+//! a select chooses — code generation turns that into a select of addresses), we insert
+//! right before that use
 //!     %p = call ptr asm "", "=a,0"(ptr %alloca)
 //! and make the use take `%p`. The empty inline assembly is opaque to the selector: the
 //! object's address arrives in an address register and "register + index" is selected as the
@@ -29,6 +31,20 @@ unsafe fn dangerous_use(llvm: &Api, user: Ref, value: Ref, depth: u32) -> bool {
             || !(llvm.LLVMIsASelectInst)(user).is_null()
         {
             return true;
+        }
+        // A load whose value a select chooses: the DAG combiner turns "select of two loads"
+        // into "load of a select of the two addresses", which for two fields of one stack
+        // object is "object + variable offset" again (found: `Option::unwrap_or` of a field
+        // and another field of one local struct read field 0).
+        if !(llvm.LLVMIsALoadInst)(user).is_null() {
+            let mut u = (llvm.LLVMGetFirstUse)(user);
+            while !u.is_null() {
+                if !(llvm.LLVMIsASelectInst)((llvm.LLVMGetUser)(u)).is_null() {
+                    return true;
+                }
+                u = (llvm.LLVMGetNextUse)(u);
+            }
+            return false;
         }
         if (llvm.LLVMIsAGetElementPtrInst)(user).is_null() || (llvm.LLVMGetOperand)(user, 0) != value {
             return false;

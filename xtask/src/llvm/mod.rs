@@ -11,6 +11,7 @@
 //! options rustc would use.
 
 pub mod api;
+pub mod bit_test_barrier;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
 pub mod mul_overflow;
@@ -46,6 +47,43 @@ pub fn codegen_with(bitcode: &Path, asm: &Path, opt_level: &str, barrier: bool) 
     }
 }
 
+/// Sends this process's standard error (file descriptor 2, where LLVM prints) to a file while
+/// it lives.
+struct StderrTo {
+    saved: i32,
+}
+
+unsafe extern "C" {
+    fn dup(fd: i32) -> i32;
+    fn dup2(from: i32, to: i32) -> i32;
+    fn close(fd: i32) -> i32;
+}
+
+impl StderrTo {
+    fn file(path: &Path) -> Result<StderrTo, String> {
+        use std::os::fd::AsRawFd;
+        let f = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        // SAFETY: plain descriptor calls; 2 is restored on drop.
+        unsafe {
+            let saved = dup(2);
+            if saved < 0 || dup2(f.as_raw_fd(), 2) < 0 {
+                return Err("cannot redirect standard error".into());
+            }
+            Ok(StderrTo { saved })
+        }
+    }
+}
+
+impl Drop for StderrTo {
+    fn drop(&mut self) {
+        // SAFETY: `saved` is the descriptor dup() gave.
+        unsafe {
+            dup2(self.saved, 2);
+            close(self.saved);
+        }
+    }
+}
+
 /// Where the diagnostic handler puts LLVM's errors.
 struct DiagnosticSink {
     severity: unsafe extern "C" fn(api::Ref) -> std::ffi::c_int,
@@ -65,8 +103,8 @@ unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void)
     }
 }
 
-/// Applies the barriers (when asked) to a loaded module and writes its assembly; returns how
-/// many stack objects got the frame-index barrier.
+/// Applies the barriers and the class L fix (when asked) to a loaded module and writes its
+/// assembly; returns how many stack objects got the frame-index barrier.
 ///
 /// # Safety
 /// `ctx` and `module` come from `llvm` and are alive.
@@ -77,12 +115,20 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         let barriers = if barrier { frame_barrier::apply(llvm, ctx, module) } else { 0 };
         if barrier {
             let ext = ext_load_barrier::apply(llvm, ctx, module);
-            eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
+            eprintln!(
+                "code generation: {ext} extended loads and arguments kept out of memory-to-memory moves (class I)"
+            );
             let mulo = mul_overflow::apply(llvm, ctx, module);
             eprintln!("code generation: {mulo} 8/16-bit multiplications with overflow expanded (class J)");
+            let btst = bit_test_barrier::apply(llvm, ctx, module);
+            eprintln!("code generation: {btst} bit tests of kept shifts moved to a register (class K)");
         }
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
+        }
+        if let Ok(path) = std::env::var("FALCON_DUMP_IR") {
+            let p = CString::new(path).map_err(|e| e.to_string())?;
+            (llvm.LLVMPrintModuleToFile)(module, p.as_ptr(), &mut msg);
         }
 
         (llvm.LLVMInitializeM68kTargetInfo)();
@@ -120,8 +166,19 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             errors: Vec::new(),
         };
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
+        // Class K: LLVM prints the machine code before its MOVEM collapser on stderr, which
+        // goes to a file next to the assembly meanwhile (see `crate::asm::movem`).
+        static OPTIONS: std::sync::Once = std::sync::Once::new();
+        OPTIONS.call_once(|| {
+            let args = [c"xtask", c"-print-before=m68k-collapse-movem"];
+            let ptrs: Vec<*const std::ffi::c_char> = args.iter().map(|a| a.as_ptr()).collect();
+            (llvm.LLVMParseCommandLineOptions)(ptrs.len() as i32, ptrs.as_ptr(), c"".as_ptr());
+        });
+        let mir_path = asm.with_extension("collapse.mir");
+        let redirect = StderrTo::file(&mir_path)?;
         let failed =
             (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
+        drop(redirect);
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, None, std::ptr::null_mut());
         if failed {
             return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
@@ -131,12 +188,19 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         if !sink.errors.is_empty() {
             return Err(format!("LLVM code generation reported errors:\n  {}", sink.errors.join("\n  ")));
         }
+        let mir = std::fs::read_to_string(&mir_path).map_err(|e| format!("{}: {e}", mir_path.display()))?;
+        let _ = std::fs::remove_file(&mir_path);
+        if barrier {
+            let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
+            let (text, split) = crate::asm::movem::fix(&text, &mir)?;
+            std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
+        }
         Ok(barriers)
     }
 }
 
-/// `codegen_with` for LLVM IR text (unit tests of the barriers).
-#[cfg(test)]
+/// `codegen_with` for LLVM IR text (`cargo xtask codegen X.ll`, the barriers' unit tests).
 pub fn codegen_ir(ir: &str, asm: &Path, opt_level: &str, barrier: bool) -> Result<usize, String> {
     let llvm = Api::load()?;
     // SAFETY: as in `codegen_with`; the buffer is a copy the parser takes over.
@@ -153,53 +217,4 @@ pub fn codegen_ir(ir: &str, asm: &Path, opt_level: &str, barrier: bool) -> Resul
 }
 
 #[cfg(test)]
-mod tests {
-    /// Class I: a byte of a lookup table, zero-extended and stored as a long.
-    const KEY_LEN: &str = r#"
-target datalayout = "E-m:e-p:32:16:32-i8:8:8-i16:16:16-i32:16:32-n8:16:32-a:0:16-S16"
-target triple = "m68k"
-@table = private unnamed_addr constant [4 x i8] c"\04\04\05\07", align 1
-define void @key_len(i32 %k, ptr %out) {
-  %i = and i32 %k, 3
-  %p = getelementptr inbounds [4 x i8], ptr @table, i32 0, i32 %i
-  %b = load i8, ptr %p, align 1
-  %w = zext i8 %b to i32
-  store i32 %w, ptr %out, align 2
-  ret void
-}
-"#;
-
-    fn assembly(barrier: bool) -> String {
-        let dir = std::env::temp_dir().join(format!("falcon-ext-load-{}-{barrier}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let out = dir.join("key_len.s");
-        super::codegen_ir(KEY_LEN, &out, "2", barrier).unwrap();
-        let text = std::fs::read_to_string(&out).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-        text
-    }
-
-    /// A memory-to-memory move: `move.l (...), (...)`.
-    fn memory_to_memory(text: &str) -> Vec<String> {
-        text.lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with("move.l") && l.contains("), ("))
-            .map(String::from)
-            .collect()
-    }
-
-    #[test]
-    fn extended_byte_load_is_not_a_long_memory_move() {
-        let text = assembly(true);
-        assert!(memory_to_memory(&text).is_empty(), "{text}");
-        assert!(text.lines().any(|l| l.trim().starts_with("move.b") && l.contains("(0,%a")), "{text}");
-    }
-
-    #[test]
-    fn without_the_barrier_llvm_reads_a_long() {
-        // Documents the defect in this LLVM; if it ever fails, LLVM was fixed and the
-        // barrier can be reconsidered (docs/toolchain.md, class I).
-        let text = assembly(false);
-        assert_eq!(memory_to_memory(&text).len(), 1, "{text}");
-    }
-}
+mod tests;

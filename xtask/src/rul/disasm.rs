@@ -352,9 +352,7 @@ impl<'a> Dec<'a> {
             self.mark_start();
             let c = self.b()?;
             self.op(c, true)?;
-            if c == 0x51 || transparent(c) {
-                self.emit("\n");
-            } else if self.out.as_ref().is_some_and(|o| !o.ends_with('\n')) {
+            if c == 0x51 || transparent(c) || self.out.as_ref().is_some_and(|o| !o.ends_with('\n')) {
                 self.emit("\n");
             }
         }
