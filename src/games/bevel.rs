@@ -4,7 +4,7 @@
 
 use alloc::format;
 
-use crate::puzzle::drawing::{ColourIndex, Drawing, Font, HAlign, VAlign};
+use crate::gfx::{ColourIndex, Drawing, Font, HAlign, VAlign};
 
 /// The pens of a bevel: the lit edge, the shadowed edge, and the text on a tile face.
 #[derive(Clone, Copy, Debug)]

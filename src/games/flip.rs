@@ -25,10 +25,10 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint,
+    Button, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Rect};
 use crate::puzzle::random::RandomState;
 
 pub mod solver;

@@ -24,11 +24,10 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, Colour, ConfigItem, Dir, ErrorKind, Game, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status,
-    parse_uint,
+    Button, ConfigItem, Dir, ErrorKind, Game, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Rect};
 use crate::puzzle::random::RandomState;
 
 pub mod generator;

@@ -18,11 +18,11 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, Colour, ConfigItem, Dir, Game, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status,
-    parse_permutation_from, parse_uint,
+    Button, ConfigItem, Dir, Game, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_permutation_from,
+    parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Rect};
 use crate::puzzle::random::RandomState;
 
 use super::bevel::{BevelPens, draw_numbered_tile, draw_recessed_well};

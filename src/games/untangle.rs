@@ -19,11 +19,10 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Colour, ConfigItem, Dir, ErrorKind, Game, GameFlags, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status,
-    parse_uint,
+    ConfigItem, Dir, ErrorKind, Game, GameFlags, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Rect};
 use crate::puzzle::random::RandomState;
 
 pub mod generator;

@@ -26,8 +26,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::random::RandomState;
-pub use crate::gfx::Colour;
-use crate::gfx::{Drawing, Rect};
+
+use crate::gfx::{Colour, Drawing, Rect};
 
 /// What went wrong, where: every error a back end or the mid end reports.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -3,9 +3,9 @@
 //! only: brute-force sweeps, fuzzing, reference images.
 
 use super::*;
+use crate::gfx::NullDrawing;
 use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
-use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::Midend;
 
 use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
