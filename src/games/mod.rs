@@ -17,8 +17,15 @@ pub mod testutil;
 use crate::puzzle::erased::{GameEntry, entry};
 
 /// Every puzzle, for front ends and tools that let the user choose (one line per game).
-pub const ALL: &[GameEntry] =
-    &[entry::<fifteen::Fifteen>(), entry::<maze::Maze>(), entry::<slide::Slide>(), entry::<sixteen::Sixteen>()];
+pub const ALL: &[GameEntry] = &[
+    entry::<fifteen::Fifteen>(),
+    entry::<maze::Maze>(),
+    entry::<slide::Slide>(),
+    entry::<sixteen::Sixteen>(),
+    entry::<flip::Flip>(),
+    entry::<samegame::SameGame>(),
+    entry::<untangle::Untangle>(),
+];
 
 /// The game called `name`, case and spaces ignored ("samegame" finds "Same Game", as
 /// Tatham's program names do).
