@@ -38,6 +38,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::flip::tests::TESTS,
     falcon_puzzles::games::samegame::tests::TESTS,
     falcon_puzzles::games::untangle::tests::TESTS,
+    falcon_puzzles::games::net::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
     falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
@@ -74,6 +75,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     falcon_puzzles::games::flip::tests::VALUE_CASES,
     falcon_puzzles::games::samegame::tests::VALUE_CASES,
     falcon_puzzles::games::untangle::tests::VALUE_CASES,
+    falcon_puzzles::games::net::tests::VALUE_CASES,
 ];
 
 /// Cost measurements, run after everything else (`68030 bench` lines).
@@ -82,4 +84,5 @@ pub const BENCH_SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::flip::tests::BENCHES,
     falcon_puzzles::games::samegame::tests::BENCHES,
     falcon_puzzles::games::untangle::tests::BENCHES,
+    falcon_puzzles::games::net::tests::BENCHES,
 ];

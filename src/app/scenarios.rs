@@ -182,6 +182,27 @@ pub const SCENARIOS: &[Scenario] = &[
             Step::Shot("solved"),
         ],
     },
+    Scenario {
+        name: "app-net",
+        game: "Net",
+        // One turn of the top left tile from solved.
+        id: "3x3:8dc96a342",
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Return turns the tile under the cursor (the source, in the middle) anticlockwise.
+            char(b'\r'),
+            Step::Settle(TICK),
+            Step::Shot("moved"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+            Step::Command(Command::Solve),
+            Step::Settle(TICK),
+            Step::Shot("solved"),
+        ],
+    },
 ];
 
 /// Where the Fifteen scenario clicks: tile 4 (column 0, row 1; tiles of 32 pixels from

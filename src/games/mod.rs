@@ -25,6 +25,7 @@ pub const ALL: &[GameEntry] = &[
     entry::<flip::Flip>(),
     entry::<samegame::SameGame>(),
     entry::<untangle::Untangle>(),
+    entry::<net::Net>(),
 ];
 
 /// The game called `name`, case and spaces ignored ("samegame" finds "Same Game", as

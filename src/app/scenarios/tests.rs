@@ -33,6 +33,9 @@ crate::value_cases! {
     fn untangle_scenario_screens() -> u64 {
         digest("app-untangle")
     }
+    fn net_scenario_screens() -> u64 {
+        digest("app-net")
+    }
 }
 
 #[cfg(test)]
