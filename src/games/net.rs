@@ -122,6 +122,10 @@ impl State {
     }
 }
 
+/// A step of the bridge search: (tile, entered by (parent, direction from parent), next
+/// neighbour index).
+type Frame = (usize, Option<(usize, u8)>, usize);
+
 /// The (tile, direction) ends of every bridge of a multigraph given as adjacency lists of
 /// (direction, neighbour): Tarjan's low-link, iteratively, with each edge identified by the
 /// direction it leaves by so that parallel edges (two wires between the same two tiles of a
@@ -135,8 +139,7 @@ fn bridge_edges(n: usize, adj: impl Fn(usize) -> Vec<(u8, usize)>) -> Vec<(usize
         if order[root] != usize::MAX {
             continue;
         }
-        // Stack of (tile, entered by (parent, direction from parent), next neighbour index).
-        let mut stack: Vec<(usize, Option<(usize, u8)>, usize)> = vec![(root, None, 0)];
+        let mut stack: Vec<Frame> = vec![(root, None, 0)];
         order[root] = counter;
         low[root] = counter;
         counter += 1;

@@ -76,7 +76,7 @@ fn side_agrees(s: &State, w: usize, h: usize, wrapping: bool, tiles: &[u8], i: u
 fn is_tree(w: usize, h: usize, wrapping: bool, tiles: &[u8]) -> bool {
     let n = w * h;
     let links: usize = tiles.iter().map(|t| t.count_ones() as usize).sum::<usize>() / 2;
-    if links + 1 != n || tiles.iter().any(|&t| t == 0) {
+    if links + 1 != n || tiles.contains(&0) {
         return false;
     }
     let mut seen = vec![false; n];
