@@ -60,6 +60,11 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
     falcon_puzzles::rul::opcodes::tests::TESTS,
+    falcon_puzzles::games::sixteen::tests::TESTS,
+    falcon_puzzles::games::flip::tests::TESTS,
+    falcon_puzzles::games::samegame::tests::TESTS,
+    falcon_puzzles::games::untangle::tests::TESTS,
+    falcon_puzzles::games::net::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
     falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
@@ -117,10 +122,22 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::alloc_patterns::VALUE_CASES,
     falcon_puzzles::rul::tests::replays::VALUE_CASES,
     falcon_puzzles::app::scenarios::tests::VALUE_CASES,
+    falcon_puzzles::games::sixteen::tests::VALUE_CASES,
+    falcon_puzzles::games::flip::tests::VALUE_CASES,
+    falcon_puzzles::games::samegame::tests::VALUE_CASES,
+    falcon_puzzles::games::untangle::tests::VALUE_CASES,
+    falcon_puzzles::games::net::tests::VALUE_CASES,
 ];
 
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
-pub const BENCH_SUITES: &[&[BenchCase]] = &[falcon_puzzles::rul::bench::BENCHES];
+pub const BENCH_SUITES: &[&[BenchCase]] = &[
+    falcon_puzzles::rul::bench::BENCHES,
+    falcon_puzzles::games::sixteen::tests::BENCHES,
+    falcon_puzzles::games::flip::tests::BENCHES,
+    falcon_puzzles::games::samegame::tests::BENCHES,
+    falcon_puzzles::games::untangle::tests::BENCHES,
+    falcon_puzzles::games::net::tests::BENCHES,
+];
 
 #[cfg(test)]
 mod tests;

@@ -92,6 +92,117 @@ pub const SCENARIOS: &[Scenario] = &[
             Step::Shot("solved"),
         ],
     },
+    Scenario {
+        name: "app-sixteen",
+        game: "Sixteen",
+        // One move from solved: the bottom row turned one place right.
+        id: "3x3:1,2,3,4,5,6,9,7,8",
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Control and an arrow turn the cursor's row or column; the first key only shows
+            // the cursor (top left), the second turns the left column down one.
+            Step::Key(KeyPress::special(scancode::DOWN, Shift::CONTROL)),
+            Step::Key(KeyPress::special(scancode::DOWN, Shift::CONTROL)),
+            Step::Settle(TICK),
+            Step::Shot("moved"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+            Step::Command(Command::Solve),
+            Step::Settle(TICK),
+            Step::Shot("solved"),
+        ],
+    },
+    Scenario {
+        name: "app-flip",
+        game: "Flip",
+        id: "3x3#1",
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Return flips the square under the keyboard cursor.
+            char(b'\r'),
+            Step::Settle(TICK),
+            Step::Shot("moved"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+            // Solve marks the squares to click (Flip's hints), it does not play them.
+            Step::Command(Command::Solve),
+            Step::Settle(TICK),
+            Step::Shot("solved"),
+        ],
+    },
+    Scenario {
+        name: "app-samegame",
+        game: "Same Game",
+        id: "5x5c3s2#1",
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Return selects the group under the cursor, Return again removes it.
+            char(b'\r'),
+            Step::Shot("selected"),
+            char(b'\r'),
+            Step::Settle(TICK),
+            Step::Shot("moved"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+        ],
+    },
+    Scenario {
+        name: "app-untangle",
+        game: "Untangle",
+        id: "6#1",
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Return shows the keyboard cursor on point 0 and picks it up; the arrows carry
+            // it, Return puts it down.
+            char(b'\r'),
+            char(b'\r'),
+            key(scancode::DOWN),
+            key(scancode::DOWN),
+            key(scancode::RIGHT),
+            char(b'\r'),
+            Step::Settle(TICK),
+            Step::Shot("moved"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+            // Solve slides every point home.
+            Step::Command(Command::Solve),
+            Step::Settle(TICK),
+            Step::Shot("solved"),
+        ],
+    },
+    Scenario {
+        name: "app-net",
+        game: "Net",
+        // One turn of the top left tile from solved.
+        id: "3x3:8dc96a342",
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Return turns the tile under the cursor (the source, in the middle) anticlockwise.
+            char(b'\r'),
+            Step::Settle(TICK),
+            Step::Shot("moved"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+            Step::Command(Command::Solve),
+            Step::Settle(TICK),
+            Step::Shot("solved"),
+        ],
+    },
 ];
 
 /// Where the Fifteen scenario clicks: tile 4 (column 0, row 1; tiles of 32 pixels from

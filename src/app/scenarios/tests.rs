@@ -21,6 +21,21 @@ crate::value_cases! {
     fn slide_scenario_screens() -> u64 {
         digest("app-slide")
     }
+    fn sixteen_scenario_screens() -> u64 {
+        digest("app-sixteen")
+    }
+    fn flip_scenario_screens() -> u64 {
+        digest("app-flip")
+    }
+    fn samegame_scenario_screens() -> u64 {
+        digest("app-samegame")
+    }
+    fn untangle_scenario_screens() -> u64 {
+        digest("app-untangle")
+    }
+    fn net_scenario_screens() -> u64 {
+        digest("app-net")
+    }
 }
 
 #[cfg(test)]
