@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::input::{KeyPress, Shift, scancode};
-use super::script::{Scenario, Step};
+use super::script::{Scenario, Start, Step};
 
 const fn key(code: u8) -> Step {
     Step::Key(KeyPress::special(code, Shift::empty()))
@@ -29,9 +29,8 @@ const TICK: u32 = 65;
 pub const SCENARIOS: &[Scenario] = &[
     Scenario {
         name: "app-fifteen",
-        game: "Fifteen",
         // One move from solved, so Solve redraws two tiles, not all.
-        id: "3x3:1,2,3,4,5,0,7,8,6",
+        start: Start::Game { game: "Fifteen", id: "3x3:1,2,3,4,5,0,7,8,6" },
         width: WIDTH,
         height: HEIGHT,
         steps: &[
@@ -51,8 +50,8 @@ pub const SCENARIOS: &[Scenario] = &[
     },
     Scenario {
         name: "app-maze",
-        game: "Maze",
-        id: "7x5b#2024",
+        start: Start::Game { game: "Maze", id: "7x5b#2024" },
+
         width: WIDTH,
         height: HEIGHT,
         steps: &[
@@ -72,11 +71,10 @@ pub const SCENARIOS: &[Scenario] = &[
     },
     Scenario {
         name: "app-slide",
-        game: "Slide",
         // Two moves from solved: Slide's solver is cheap from there (from a shuffled 3x3
         // start it costs the 68030 about 28 million cycles), and showing the solution
         // animates two moves and the completion flash.
-        id: "3:1,2,3,4,0,5,7,8,6",
+        start: Start::Game { game: "Slide", id: "3:1,2,3,4,0,5,7,8,6" },
         width: WIDTH,
         height: HEIGHT,
         steps: &[
