@@ -220,12 +220,12 @@ impl<A: Activity> OnScreen<A> {
         let bar = self.inner.menu_bar();
         self.shown_title = self.inner.title().into();
         let (cw, scale) = (widgets::char_width(self.scale), self.scale);
-        let mut x = self.bar.x + cw;
+        let mut x = self.bar.x + cw / 2;
         self.titles = bar
             .menus
             .into_iter()
             .map(|m| {
-                let w = widgets::text_width(&m.title, scale) + 2 * cw;
+                let w = widgets::text_width(&m.title, scale) + cw;
                 let r = Rect::new(x, self.bar.y, w, self.bar.h - scale);
                 x += w;
                 (m.title, r)
@@ -250,7 +250,7 @@ impl<A: Activity> OnScreen<A> {
             } else {
                 pens::INK
             };
-            widgets::text_in(s, *r, cw, scale, title, ink);
+            widgets::text_in(s, *r, cw / 2, scale, title, ink);
         }
         // The activity's name at the right, where there is room.
         let end = self.titles.last().map_or(bar.x, |t| t.1.right());

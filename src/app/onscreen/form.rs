@@ -54,6 +54,8 @@ struct Layout {
     title: Rect,
     /// Each item's label (for check boxes, the whole row) and control.
     labels: Vec<Rect>,
+    /// A check box's label, wrapped to the box (nothing for the other items).
+    wrapped: Vec<Vec<String>>,
     controls: Vec<Rect>,
     message: Rect,
     ok: Rect,
@@ -123,7 +125,20 @@ impl Form {
             .max(2 * button_w + 2 * cw)
             .max(30 * cw);
         let w = (inner_w + 2 * pad).min(region.w - 2 * cw).max(1);
-        let h = lh + scale + self.items.len() as i32 * row_h + 2 * lh + row_h + 2 * pad;
+        // A check box's label wraps when the box is narrow.
+        let box_w = 9 * scale;
+        let wrap_cols = ((w - 2 * pad - box_w - cw) / cw).max(1) as usize;
+        let wrapped: Vec<Vec<String>> = self
+            .items
+            .iter()
+            .map(|i| match i {
+                ConfigItem::Boolean { name, .. } => widgets::wrap(name, wrap_cols),
+                _ => Vec::new(),
+            })
+            .collect();
+        let rows_h: i32 = wrapped.iter().map(|l| l.len().max(1) as i32 * lh + 2 * scale).sum();
+        // Title, items, two message lines, buttons, with the frame and the margins.
+        let h = 2 + lh + pad + rows_h + 2 * lh + scale + row_h;
         let h = h.min(region.h - 2 * scale).max(1);
         let rect = Rect::new(region.x + (region.w - w) / 2, region.y + (region.h - h) / 2, w, h);
         let title = Rect::new(rect.x + 1, rect.y + 1, rect.w - 2, lh);
@@ -131,12 +146,12 @@ impl Form {
         let (mut labels, mut controls) = (Vec::new(), Vec::new());
         let left = rect.x + pad;
         let right = rect.right() - pad;
-        for i in &self.items {
-            let row = Rect::new(left, y, right - left, row_h - 2 * scale);
+        for (i, lines) in self.items.iter().zip(&wrapped) {
+            let row = Rect::new(left, y, right - left, lines.len().max(1) as i32 * lh);
             match i {
                 ConfigItem::Boolean { .. } => {
                     labels.push(row);
-                    controls.push(Rect::new(left, y + (row.h - 7 * scale) / 2 - scale, 9 * scale, 9 * scale));
+                    controls.push(Rect::new(left, y + (lh - 7 * scale) / 2 - scale, box_w, box_w));
                 }
                 _ => {
                     labels.push(Rect::new(left, y, label_w, row.h));
@@ -144,14 +159,14 @@ impl Form {
                     controls.push(Rect::new(x, y, (right - x).min(control_w), row.h));
                 }
             }
-            y += row_h;
+            y += row.h + 2 * scale;
         }
         let message = Rect::new(left, y, right - left, 2 * lh);
         let by = message.bottom() + scale;
         let mid = rect.x + rect.w / 2;
         let ok = Rect::new(mid - cw - button_w, by, button_w, row_h);
         let cancel = Rect::new(mid + cw, by, button_w, row_h);
-        self.layout = Layout { rect, scale, title, labels, controls, message, ok, cancel };
+        self.layout = Layout { rect, scale, title, labels, wrapped, controls, message, ok, cancel };
         rect
     }
 
@@ -310,13 +325,17 @@ impl Form {
                         s.fill_rect(Rect::new(x, control.y + 2 * scale, scale, control.h - 4 * scale), pens::SELECT);
                     }
                 }
-                ConfigItem::Boolean { name, value } => {
+                ConfigItem::Boolean { value, .. } => {
                     widgets::panel(s, control, pens::PAPER, border);
                     if *value {
                         s.fill_rect(widgets::inset(control, 2 * scale), pens::INK);
                     }
-                    let text_x = control.right() + cw - label.x;
-                    widgets::text_in(s, label, text_x, scale, name, if focused { pens::SELECT } else { pens::INK });
+                    let (x, lh) = (control.right() + cw, widgets::line_height(scale));
+                    let ink = if focused { pens::SELECT } else { pens::INK };
+                    for (i, line) in l.wrapped[n].iter().enumerate() {
+                        let r = Rect::new(x, label.y + i as i32 * lh, label.right() - x, lh);
+                        widgets::text_in(s, r, 0, scale, line, ink);
+                    }
                 }
                 ConfigItem::Choices { name, choices, selected } => {
                     widgets::text_in(s, label, 0, scale, name, pens::INK);

@@ -91,7 +91,7 @@ impl TextBox {
             widgets::text_in(s, row, 0, scale, line, pens::INK);
         }
         let more = self.lines.len() > self.rows;
-        let hint = if more { "Up/Down: scroll. Return: close." } else { "Return: close." };
+        let hint = if more { "Up/Down scroll, Return ends" } else { "Return: close" };
         let foot = Rect::new(body.x, r.bottom() - 1 - lh - cw / 2, body.w, lh);
         widgets::text_centred(s, foot, scale, hint, pens::GREY);
     }
