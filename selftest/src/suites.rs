@@ -28,6 +28,8 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::mouse::tests::TESTS,
     falcon_puzzles::app::puzzle_activity::tests::TESTS,
     falcon_puzzles::app::collection::tests::TESTS,
+    falcon_puzzles::app::start_screen::tests::TESTS,
+    falcon_puzzles::app::onscreen::tests::TESTS,
     falcon_puzzles::machine::input::tests::TESTS,
     falcon_puzzles::machine::timing::tests::TESTS,
     falcon_puzzles::machine::video_mode::tests::TESTS,

@@ -114,11 +114,19 @@ impl Popup {
             Popup::Text(t) => t.rect(),
         }
     }
-    fn draw(&self, s: &mut Planar<&mut [u16]>) {
+    /// Draws what changed since the last call (all of it after `invalidate`); returns where.
+    fn draw(&mut self, s: &mut Planar<&mut [u16]>) -> Rect {
         match self {
             Popup::Menu(m) => m.draw(s),
             Popup::Form(f) => f.draw(s),
             Popup::Text(t) => t.draw(s),
+        }
+    }
+    fn invalidate(&mut self) {
+        match self {
+            Popup::Menu(m) => m.invalidate(),
+            Popup::Form(f) => f.invalidate(),
+            Popup::Text(_) => {}
         }
     }
 }
@@ -285,6 +293,7 @@ impl<A: Activity> OnScreen<A> {
             pixels.copy_from(&target.surface, rect, 0, 0);
             self.under = Some(Under { rect, pixels });
         }
+        popup.invalidate();
         self.popup = Some(popup);
         if matches!(self.popup, Some(Popup::Menu(_))) {
             self.draw_bar(target);
@@ -293,9 +302,9 @@ impl<A: Activity> OnScreen<A> {
     }
 
     fn redraw(&mut self, target: &mut Target<'_>) {
-        if let Some(p) = &self.popup {
-            p.draw(&mut target.surface);
-            target.damage.add(p.rect());
+        if let Some(p) = &mut self.popup {
+            let r = p.draw(&mut target.surface);
+            target.damage.add(r);
         }
     }
 
@@ -455,6 +464,9 @@ impl<A: Activity> OnScreen<A> {
             if buttons.is_empty() {
                 self.inner_has_mouse = false;
                 self.with_inner(target, |a, t| a.input(t, input));
+                if let Some(p) = &mut self.popup {
+                    p.invalidate();
+                }
                 self.redraw(target);
             }
             return Reply::None;

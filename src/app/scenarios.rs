@@ -111,14 +111,10 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
             key(scancode::DOWN),
             key(scancode::UP),
             RETURN,
-            // F10 opens Desk; Right three times to Type, Down to its second entry (4x4 is
-            // ticked, 3x3 highlighted first).
-            key(scancode::F10),
-            key(scancode::RIGHT),
-            key(scancode::RIGHT),
-            key(scancode::RIGHT),
+            // A click on the Type title opens it (4x4 ticked); a click on 3x3 chooses it.
+            Step::Click(TYPE_X, TITLE_Y),
             Step::Shot("menu"),
-            RETURN,
+            Step::Click(TYPE_X, FIRST_ITEM_Y),
             Step::Shot("preset"),
             key(scancode::UP),
             key(scancode::RIGHT),
@@ -149,20 +145,24 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
         width: WIDTH,
         height: HEIGHT,
         steps: &[
-            // A click on Slide's button starts it.
-            Step::Click(96, 104),
-            Step::Shot("slide"),
-            // Type > Custom... by the mouse: the title, then the item.
-            Step::Click(105, 5),
-            Step::Click(110, 57),
+            // A click on Fifteen's button starts it (4x4 from the seed).
+            Step::Click(96, 72),
+            Step::Shot("game"),
+            // Type > Custom... by the mouse: the title, then the item below the presets.
+            Step::Click(TYPE_X, TITLE_Y),
+            Step::Click(TYPE_X, 68),
             Step::Shot("custom"),
-            // A size that is not a number: the dialog stays, with the reason.
+            // A width that is not a number: the dialog stays, with the reason.
             key(scancode::BACKSPACE),
             char(b'x'),
             RETURN,
             Step::Shot("custom-error"),
+            // 2 by 2, then a click on OK.
             key(scancode::BACKSPACE),
-            char(b'3'),
+            char(b'2'),
+            Step::Key(KeyPress::special(scancode::TAB, Shift::empty())),
+            key(scancode::BACKSPACE),
+            char(b'2'),
             Step::Click(OK_X, OK_Y),
             Step::Shot("custom-game"),
             // Edit > Preferences... (Up from Undo wraps to it): a check box.
@@ -191,9 +191,15 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
     },
 ];
 
-/// Where the dialogs scenario clicks OK in Slide's Custom dialog.
+/// Where the scenarios click the Type menu's title and its first item (the bar's titles at
+/// scale 1: Desk, File, Edit, Type...).
+const TYPE_X: i32 = 100;
+const TITLE_Y: i32 = 5;
+const FIRST_ITEM_Y: i32 = 18;
+
+/// Where the dialogs scenario clicks OK in Fifteen's Custom dialog.
 const OK_X: i32 = 80;
-const OK_Y: i32 = 100;
+const OK_Y: i32 = 104;
 
 /// Where the Fifteen scenario clicks: tile 4 (column 0, row 1; tiles of 32 pixels from
 /// (48,16), the puzzle being centred at x = 32).

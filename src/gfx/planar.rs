@@ -177,6 +177,20 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         write_group(&mut groups[g1], last, pen);
     }
 
+    /// Sets the pixels of `mask` (bit 15 is the group's first pixel) in 16-pixel group
+    /// `group` of line `y` to `pen`; nothing if the group is off the surface. One masked write
+    /// per plane for up to 16 scattered pixels: the primitive of text.
+    pub fn fill_mask(&mut self, y: i32, group: i32, mask: u16, pen: u8) {
+        let lw = line_words(self.width);
+        if y < 0 || y >= self.height || group < 0 || group as usize >= lw / PLANES || mask == 0 {
+            return;
+        }
+        let base = y as usize * lw + group as usize * PLANES;
+        if let Ok(g) = <&mut [u16; PLANES]>::try_from(&mut self.words.as_mut()[base..base + PLANES]) {
+            write_group(g, mask, pen);
+        }
+    }
+
     /// Fills `r` (clipped to the surface) with `pen`.
     pub fn fill_rect(&mut self, r: Rect, pen: u8) {
         let r = r.intersect(&self.bounds());

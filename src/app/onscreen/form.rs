@@ -45,6 +45,10 @@ pub struct Form {
     /// The cursor in the focused text field, in characters.
     cursor: usize,
     layout: Layout,
+    /// Whether the form is on the screen, and what changed since (the control that had the
+    /// focus, the one that has it, whether the message changed).
+    drawn: bool,
+    dirty: Option<(usize, usize, bool)>,
 }
 
 #[derive(Clone, Default, Debug)]
@@ -64,7 +68,17 @@ struct Layout {
 
 impl Form {
     pub fn new(purpose: Purpose, title: String, items: Vec<ConfigItem>) -> Self {
-        let mut f = Form { purpose, title, items, error: None, focus: 0, cursor: 0, layout: Layout::default() };
+        let mut f = Form {
+            purpose,
+            title,
+            items,
+            error: None,
+            focus: 0,
+            cursor: 0,
+            layout: Layout::default(),
+            drawn: false,
+            dirty: None,
+        };
         f.focus_on(0);
         f
     }
@@ -196,7 +210,7 @@ impl Form {
     }
 
     /// A key.
-    pub fn key(&mut self, k: KeyPress) -> Outcome {
+    fn key_inner(&mut self, k: KeyPress) -> Outcome {
         let shift = k.shift.shift();
         match k.scancode {
             scancode::ESC | scancode::UNDO => return Outcome::Close,
@@ -269,7 +283,7 @@ impl Form {
     }
 
     /// A press of the left button at (`x`,`y`).
-    pub fn press(&mut self, x: i32, y: i32) -> Outcome {
+    fn press_inner(&mut self, x: i32, y: i32) -> Outcome {
         let l = &self.layout;
         if l.ok.contains(x, y) {
             return Outcome::Submit;
@@ -301,65 +315,79 @@ impl Form {
         }
     }
 
-    pub fn draw(&self, s: &mut Planar<&mut [u16]>) {
+    /// A key.
+    pub fn key(&mut self, k: KeyPress) -> Outcome {
+        let before = (self.focus, self.error.is_some());
+        let o = self.key_inner(k);
+        self.changed(before, &o);
+        o
+    }
+
+    /// A press of the left button at (`x`,`y`).
+    pub fn press(&mut self, x: i32, y: i32) -> Outcome {
+        let before = (self.focus, self.error.is_some());
+        let o = self.press_inner(x, y);
+        self.changed(before, &o);
+        o
+    }
+
+    /// After a change: what the next `draw` must draw again (the control that had the focus,
+    /// the one that has it, the message if it came or went).
+    fn changed(&mut self, (focus, had_error): (usize, bool), o: &Outcome) {
+        if *o == Outcome::Redraw && self.drawn {
+            self.dirty = Some((focus, self.focus, had_error != self.error.is_some()));
+        }
+    }
+
+    /// Draws the form: all of it the first time (and after `invalidate`), else what changed.
+    /// Returns what it drew.
+    pub fn draw(&mut self, s: &mut Planar<&mut [u16]>) -> Rect {
+        let dirty = self.dirty.take();
+        match dirty {
+            Some((a, b, message)) if self.drawn => {
+                let mut r = self.draw_control(s, a);
+                if b != a {
+                    r = r.union(&self.draw_control(s, b));
+                }
+                if message {
+                    self.draw_message(s);
+                    r = r.union(&self.layout.message);
+                }
+                r
+            }
+            _ => {
+                self.draw_all(s);
+                self.drawn = true;
+                self.layout.rect
+            }
+        }
+    }
+
+    /// Forgets what was drawn: the next `draw` draws everything.
+    pub fn invalidate(&mut self) {
+        self.drawn = false;
+        self.dirty = None;
+    }
+
+    fn draw_all(&self, s: &mut Planar<&mut [u16]>) {
         let l = &self.layout;
         let scale = l.scale;
-        let cw = widgets::char_width(scale);
         widgets::panel(s, l.rect, pens::FACE, pens::INK);
         s.fill_rect(l.title, pens::SELECT);
         widgets::text_centred(s, l.title, scale, &self.title, pens::SELECT_TEXT);
-        for (n, item) in self.items.iter().enumerate() {
-            let (label, control) = (l.labels[n], l.controls[n]);
-            let focused = self.focus == n;
-            let border = if focused { pens::SELECT } else { pens::INK };
-            match item {
-                ConfigItem::String { name, value } => {
-                    widgets::text_in(s, label, 0, scale, name, pens::INK);
-                    widgets::panel(s, control, pens::PAPER, border);
-                    let shown = visible_chars(control, scale);
-                    let first = first_shown(if focused { self.cursor } else { 0 }, shown);
-                    let text: String = value.chars().skip(first).take(shown).collect();
-                    widgets::text_in(s, widgets::inset(control, 1), 2 * scale - 1, scale, &text, pens::INK);
-                    if focused {
-                        let x = control.x + 2 * scale + (self.cursor - first) as i32 * cw - scale;
-                        s.fill_rect(Rect::new(x, control.y + 2 * scale, scale, control.h - 4 * scale), pens::SELECT);
-                    }
-                }
-                ConfigItem::Boolean { value, .. } => {
-                    widgets::panel(s, control, pens::PAPER, border);
-                    if *value {
-                        s.fill_rect(widgets::inset(control, 2 * scale), pens::INK);
-                    }
-                    let (x, lh) = (control.right() + cw, widgets::line_height(scale));
-                    let ink = if focused { pens::SELECT } else { pens::INK };
-                    for (i, line) in l.wrapped[n].iter().enumerate() {
-                        let r = Rect::new(x, label.y + i as i32 * lh, label.right() - x, lh);
-                        widgets::text_in(s, r, 0, scale, line, ink);
-                    }
-                }
-                ConfigItem::Choices { name, choices, selected } => {
-                    widgets::text_in(s, label, 0, scale, name, pens::INK);
-                    widgets::panel(s, control, pens::PAPER, border);
-                    let inside = widgets::inset(control, 1);
-                    widgets::text_in(s, inside, cw / 2, scale, "<", pens::INK);
-                    let right = inside.w - cw - cw / 2 + scale;
-                    widgets::text_in(s, inside, right, scale, ">", pens::INK);
-                    let value = choices.get(*selected).copied().unwrap_or("");
-                    widgets::text_centred(s, inside, scale, value, pens::INK);
-                }
-            }
+        for n in 0..self.items.len() + 2 {
+            self.draw_control(s, n);
         }
-        let (text, pen) = match &self.error {
-            Some(e) => (e.as_str(), pens::ERROR),
-            None => ("Tab: next field. Return: OK. Esc: Cancel.", pens::GREY),
-        };
-        let columns = (l.message.w / cw).max(1) as usize;
-        let lh = widgets::line_height(scale);
-        for (i, line) in widgets::wrap(text, columns).iter().take(2).enumerate() {
-            let r = Rect::new(l.message.x, l.message.y + i as i32 * lh, l.message.w, lh);
-            widgets::text_in(s, r, 0, scale, line, pen);
-        }
-        for (r, label, n) in [(l.ok, "OK", self.ok()), (l.cancel, "Cancel", self.cancel())] {
+        self.draw_message(s);
+    }
+
+    /// Draws item `n`'s row, or the OK or Cancel button; returns where.
+    fn draw_control(&self, s: &mut Planar<&mut [u16]>, n: usize) -> Rect {
+        let l = &self.layout;
+        let scale = l.scale;
+        let cw = widgets::char_width(scale);
+        if n >= self.items.len() {
+            let (r, label) = if n == self.ok() { (l.ok, "OK") } else { (l.cancel, "Cancel") };
             widgets::panel(s, r, pens::PAPER, pens::INK);
             if n == self.ok() {
                 // The default button, as GEM draws it: a thicker frame.
@@ -369,6 +397,65 @@ impl Form {
                 widgets::frame(s, widgets::inset(r, 2 * scale), pens::SELECT);
             }
             widgets::text_centred(s, r, scale, label, pens::INK);
+            return r;
+        }
+        let (label, control) = (l.labels[n], l.controls[n]);
+        let row = label.union(&control);
+        s.fill_rect(row, pens::FACE);
+        let focused = self.focus == n;
+        let border = if focused { pens::SELECT } else { pens::INK };
+        match &self.items[n] {
+            ConfigItem::String { name, value } => {
+                widgets::text_in(s, label, 0, scale, name, pens::INK);
+                widgets::panel(s, control, pens::PAPER, border);
+                let shown = visible_chars(control, scale);
+                let first = first_shown(if focused { self.cursor } else { 0 }, shown);
+                let text: String = value.chars().skip(first).take(shown).collect();
+                widgets::text_in(s, widgets::inset(control, 1), 2 * scale - 1, scale, &text, pens::INK);
+                if focused {
+                    let x = control.x + 2 * scale + (self.cursor - first) as i32 * cw - scale;
+                    s.fill_rect(Rect::new(x, control.y + 2 * scale, scale, control.h - 4 * scale), pens::SELECT);
+                }
+            }
+            ConfigItem::Boolean { value, .. } => {
+                widgets::panel(s, control, pens::PAPER, border);
+                if *value {
+                    s.fill_rect(widgets::inset(control, 2 * scale), pens::INK);
+                }
+                let (x, lh) = (control.right() + cw, widgets::line_height(scale));
+                let ink = if focused { pens::SELECT } else { pens::INK };
+                for (i, line) in l.wrapped[n].iter().enumerate() {
+                    let r = Rect::new(x, label.y + i as i32 * lh, label.right() - x, lh);
+                    widgets::text_in(s, r, 0, scale, line, ink);
+                }
+            }
+            ConfigItem::Choices { name, choices, selected } => {
+                widgets::text_in(s, label, 0, scale, name, pens::INK);
+                widgets::panel(s, control, pens::PAPER, border);
+                let inside = widgets::inset(control, 1);
+                widgets::text_in(s, inside, cw / 2, scale, "<", pens::INK);
+                let right = inside.w - cw - cw / 2 + scale;
+                widgets::text_in(s, inside, right, scale, ">", pens::INK);
+                let value = choices.get(*selected).copied().unwrap_or("");
+                widgets::text_centred(s, inside, scale, value, pens::INK);
+            }
+        }
+        row
+    }
+
+    /// The message lines: the last OK's error, or a hint.
+    fn draw_message(&self, s: &mut Planar<&mut [u16]>) {
+        let l = &self.layout;
+        let (scale, cw, lh) = (l.scale, widgets::char_width(l.scale), widgets::line_height(l.scale));
+        s.fill_rect(l.message, pens::FACE);
+        let (text, pen) = match &self.error {
+            Some(e) => (e.as_str(), pens::ERROR),
+            None => ("Tab: next field. Return: OK. Esc: Cancel.", pens::GREY),
+        };
+        let columns = (l.message.w / cw).max(1) as usize;
+        for (i, line) in widgets::wrap(text, columns).iter().take(2).enumerate() {
+            let r = Rect::new(l.message.x, l.message.y + i as i32 * lh, l.message.w, lh);
+            widgets::text_in(s, r, 0, scale, line, pen);
         }
     }
 }

@@ -25,6 +25,8 @@ pub struct Pulldown {
     rect: Rect,
     /// The highlighted entry (an enabled item), if any.
     hover: Option<usize>,
+    /// The highlight when the menu was last drawn (`None`: not drawn yet).
+    drawn: Option<Option<usize>>,
     scale: i32,
 }
 
@@ -68,7 +70,7 @@ impl Pulldown {
             *p = p.offset(x + 1, top + 1);
         }
         let rect = Rect::new(x, top, w, tallest + 2);
-        let mut p = Pulldown { title, menu, places, shortcuts, rect, hover: None, scale };
+        let mut p = Pulldown { title, menu, places, shortcuts, rect, hover: None, drawn: None, scale };
         if keyboard {
             p.hover = p.step(None, 1);
         }
@@ -156,34 +158,59 @@ impl Pulldown {
         }
     }
 
-    pub fn draw(&self, s: &mut Planar<&mut [u16]>) {
+    /// Forgets what was drawn: the next `draw` draws everything.
+    pub fn invalidate(&mut self) {
+        self.drawn = None;
+    }
+
+    /// Draws the menu: all of it the first time, then only the entries whose highlight
+    /// changed. Returns what it drew.
+    pub fn draw(&mut self, s: &mut Planar<&mut [u16]>) -> Rect {
+        match self.drawn.replace(self.hover) {
+            Some(old) => {
+                let mut r = Rect::default();
+                for n in [old, self.hover].into_iter().flatten() {
+                    self.draw_entry(s, n);
+                    r = r.union(&self.places[n]);
+                }
+                r
+            }
+            None => {
+                widgets::panel(s, self.rect, pens::PAPER, pens::INK);
+                for n in 0..self.places.len() {
+                    self.draw_entry(s, n);
+                }
+                self.rect
+            }
+        }
+    }
+
+    fn draw_entry(&self, s: &mut Planar<&mut [u16]>, n: usize) {
         let scale = self.scale;
         let cw = widgets::char_width(scale);
-        widgets::panel(s, self.rect, pens::PAPER, pens::INK);
-        for (n, (e, &r)) in self.menu.entries.iter().zip(&self.places).enumerate() {
-            match e {
-                MenuEntry::Separator => {
-                    s.fill_rect(Rect::new(r.x, r.y + r.h / 2, r.w, scale), pens::GREY);
+        let r = self.places[n];
+        match &self.menu.entries[n] {
+            MenuEntry::Separator => {
+                s.fill_rect(Rect::new(r.x, r.y + r.h / 2, r.w, scale), pens::GREY);
+            }
+            MenuEntry::Item(item) => {
+                let lit = self.hover == Some(n);
+                s.fill_rect(r, if lit { pens::SELECT } else { pens::PAPER });
+                let ink = if lit {
+                    pens::SELECT_TEXT
+                } else if item.enabled {
+                    pens::INK
+                } else {
+                    pens::GREY
+                };
+                if item.checked {
+                    tick(s, r.x + cw, r.y + (r.h - 7 * scale) / 2, scale, ink);
                 }
-                MenuEntry::Item(item) => {
-                    let lit = self.hover == Some(n);
-                    let ink = if lit {
-                        s.fill_rect(r, pens::SELECT);
-                        pens::SELECT_TEXT
-                    } else if item.enabled {
-                        pens::INK
-                    } else {
-                        pens::GREY
-                    };
-                    if item.checked {
-                        tick(s, r.x + cw, r.y + (r.h - 7 * scale) / 2, scale, ink);
-                    }
-                    widgets::text_in(s, r, 3 * cw, scale, &item.label, ink);
-                    let short = &self.shortcuts[n];
-                    if !short.is_empty() {
-                        let x = r.right() - cw - widgets::text_width(short, scale);
-                        widgets::text_in(s, r, x - r.x, scale, short, ink);
-                    }
+                widgets::text_in(s, r, 3 * cw, scale, &item.label, ink);
+                let short = &self.shortcuts[n];
+                if !short.is_empty() {
+                    let x = r.right() - cw - widgets::text_width(short, scale);
+                    widgets::text_in(s, r, x - r.x, scale, short, ink);
                 }
             }
         }

@@ -77,7 +77,8 @@ impl TextBox {
         }
     }
 
-    pub fn draw(&self, s: &mut Planar<&mut [u16]>) {
+    /// Draws the box; returns what it drew.
+    pub fn draw(&self, s: &mut Planar<&mut [u16]>) -> Rect {
         let scale = self.scale;
         let (cw, lh) = (widgets::char_width(scale), widgets::line_height(scale));
         let r = self.rect;
@@ -94,5 +95,6 @@ impl TextBox {
         let hint = if more { "Up/Down scroll, Return ends" } else { "Return: close" };
         let foot = Rect::new(body.x, r.bottom() - 1 - lh - cw / 2, body.w, lh);
         widgets::text_centred(s, foot, scale, hint, pens::GREY);
+        r
     }
 }

@@ -84,8 +84,8 @@ mod host_tests {
         // back (loading it answered nothing more).
         assert_eq!(log.len(), 2, "{:?}", log);
         assert!(
-            matches!(&log[0].1, Reply::WriteFile { name, data } if name == "SLIDE.SAV" && data.contains("GAME    :5:Slide"))
+            matches!(&log[0].1, Reply::WriteFile { name, data } if name == "FIFTEEN.SAV" && data.contains("GAME    :7:Fifteen"))
         );
-        assert_eq!(log[1].1, Reply::ReadFile { name: "SLIDE.SAV".into() });
+        assert_eq!(log[1].1, Reply::ReadFile { name: "FIFTEEN.SAV".into() });
     }
 }
