@@ -51,7 +51,7 @@ use super::help;
 use super::input::{Buttons, Input, KeyPress, scancode};
 use super::menu::MenuBar;
 use super::widgets;
-use crate::gfx::{Planar, Rect};
+use crate::gfx::{PLANES, Planar, Rect};
 
 /// The pens of the on-screen menus and dialogs, and their colours.
 pub mod pens {
@@ -131,10 +131,45 @@ impl Popup {
     }
 }
 
-/// The pixels under an open box, to put back when it closes.
+/// The pixels under an open box, to put back when it closes: the whole 16-pixel groups it
+/// touches, line by line, as the surface holds them (saved and restored by block copies).
 struct Under {
+    /// The groups' pixels (surface coordinates).
     rect: Rect,
-    pixels: Planar<Vec<u16>>,
+    words: Vec<u16>,
+}
+
+impl Under {
+    /// Where `rect`'s groups are: the first word of its first line, words per line.
+    fn place(surface: &Planar<&mut [u16]>, rect: Rect) -> (Rect, usize, usize) {
+        let (g0, g1) = (rect.x >> 4, (rect.right() - 1) >> 4);
+        let groups = Rect::new(g0 * 16, rect.y, (g1 - g0 + 1) * 16, rect.h);
+        let line = Planar::<&mut [u16]>::words_needed(surface.width(), 1);
+        (groups, rect.y as usize * line + g0 as usize * PLANES, (g1 - g0 + 1) as usize * PLANES)
+    }
+
+    /// Saves the groups under `rect` (on the surface, not empty); `None` without the memory.
+    fn save(surface: &Planar<&mut [u16]>, rect: Rect) -> Option<Under> {
+        let (groups, first, per_line) = Self::place(surface, rect);
+        let line = Planar::<&mut [u16]>::words_needed(surface.width(), 1);
+        let mut words = Vec::new();
+        words.try_reserve_exact(per_line * rect.h as usize).ok()?;
+        for y in 0..rect.h as usize {
+            words.extend_from_slice(&surface.words()[first + y * line..][..per_line]);
+        }
+        Some(Under { rect: groups, words })
+    }
+
+    /// Puts the groups back; returns where.
+    fn restore(self, surface: &mut Planar<&mut [u16]>) -> Rect {
+        let (_, first, per_line) = Self::place(surface, self.rect);
+        let line = Planar::<&mut [u16]>::words_needed(surface.width(), 1);
+        let all = surface.words_mut();
+        for (y, saved) in self.words.chunks_exact(per_line).enumerate() {
+            all[first + y * line..][..per_line].copy_from_slice(saved);
+        }
+        self.rect
+    }
 }
 
 /// An activity with menus and dialogs drawn on the screen.
@@ -288,10 +323,8 @@ impl<A: Activity> OnScreen<A> {
             Popup::Text(t) => t.layout(region, self.scale),
         };
         let rect = rect.intersect(&target.surface.bounds());
-        // Kept in a buffer of whole 16-pixel groups (a planar surface's width is).
-        if let Ok(mut pixels) = Planar::alloc((rect.w + 15) & !15, rect.h.max(1)) {
-            pixels.copy_from(&target.surface, rect, 0, 0);
-            self.under = Some(Under { rect, pixels });
+        if !rect.is_empty() {
+            self.under = Under::save(&target.surface, rect);
         }
         popup.invalidate();
         self.popup = Some(popup);
@@ -313,9 +346,8 @@ impl<A: Activity> OnScreen<A> {
         let Some(popup) = self.popup.take() else { return };
         match self.under.take() {
             Some(u) => {
-                let size = Rect::new(0, 0, u.rect.w, u.rect.h);
-                target.surface.copy_from(&u.pixels, size, u.rect.x, u.rect.y);
-                target.damage.add(u.rect);
+                let r = u.restore(&mut target.surface);
+                target.damage.add(r);
             }
             // No memory for the copy: the activity draws everything again.
             None => {

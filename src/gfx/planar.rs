@@ -151,6 +151,13 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         Planar { words: &mut self.words.as_mut()[..n], width: self.width, height: self.height }
     }
 
+    /// The surface's words, to change directly (saving and restoring whole 16-pixel groups
+    /// under a menu: a block copy per line).
+    pub fn words_mut(&mut self) -> &mut [u16] {
+        let n = Self::words_needed(self.width, self.height);
+        &mut self.words.as_mut()[..n]
+    }
+
     /// Sets pixels `x0..=x1` of line `y` to `pen`, clipped to the surface (nothing if
     /// `x0 > x1`). The core primitive: a masked write per plane in the first and last
     /// 16-pixel groups, whole groups between them copied.

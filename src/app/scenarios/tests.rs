@@ -1,6 +1,5 @@
 use super::*;
-use crate::app::Reply;
-use crate::app::script::{Start, run, screenshot_digest};
+use crate::app::script::{run, screenshot_digest};
 use crate::digest::Digest;
 
 /// The digests of every screenshot of a scenario, folded into one (what the 68030 compares).
@@ -33,6 +32,10 @@ crate::value_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
+    use crate::app::Reply;
+    use crate::app::command::Command;
+    use crate::app::input::{KeyPress, Shift, scancode};
+    use crate::app::script::{Start, Step};
     use crate::gfx::test_screen::check_reference;
 
     #[test]
@@ -87,5 +90,37 @@ mod host_tests {
             matches!(&log[0].1, Reply::WriteFile { name, data } if name == "FIFTEEN.SAV" && data.contains("GAME    :7:Fifteen"))
         );
         assert_eq!(log[1].1, Reply::ReadFile { name: "FIFTEEN.SAV".into() });
+    }
+
+    /// The collection at the full screen's size, 640×480 (host only: on the 68030 this size
+    /// waits for the blitters).
+    const FULL_SCREEN: Scenario = Scenario {
+        name: "app-fullscreen",
+        start: Start::Collection,
+        width: 640,
+        height: 480,
+        steps: &[
+            Step::Shot("start"),
+            Step::Key(KeyPress::new(scancode::RETURN, b'\r', Shift::empty())),
+            Step::Key(KeyPress::special(scancode::F10, Shift::empty())),
+            Step::Key(KeyPress::special(scancode::RIGHT, Shift::empty())),
+            Step::Key(KeyPress::special(scancode::RIGHT, Shift::empty())),
+            Step::Shot("menu"),
+            Step::Key(KeyPress::new(scancode::ESC, 0x1B, Shift::empty())),
+            Step::Command(Command::Custom),
+            Step::Shot("custom"),
+        ],
+    };
+
+    #[test]
+    fn the_collection_lays_out_for_the_full_screen() {
+        let mut shots = 0;
+        let log = run(&FULL_SCREEN, |shot| {
+            shots += 1;
+            check_reference(&shot.name, shot.surface, shot.palette);
+        })
+        .unwrap();
+        assert_eq!(shots, 3);
+        assert!(log.is_empty(), "{:?}", log);
     }
 }
