@@ -50,6 +50,8 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::mouse::tests::TESTS,
     falcon_puzzles::app::puzzle_activity::tests::TESTS,
     falcon_puzzles::app::collection::tests::TESTS,
+    falcon_puzzles::app::start_screen::tests::TESTS,
+    falcon_puzzles::app::onscreen::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,
