@@ -13,6 +13,9 @@ extern crate std;
 
 pub mod app;
 pub mod digest;
+/// Front ends: the full-screen collection (its portable half compiles everywhere and is
+/// tested on both machines; the host loop is Falcon only).
+pub mod frontend;
 pub mod games;
 pub mod gfx;
 pub mod puzzle;

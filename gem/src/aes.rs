@@ -52,6 +52,12 @@ impl Aes {
         self.call(10, 0, 1, 0, 0)
     }
 
+    /// The AES version `appl_init` left in the global array (0: no AES answered, e.g. a
+    /// program started from the AUTO folder or without a TOS).
+    pub fn version(&self) -> i16 {
+        self.global[0]
+    }
+
     /// appl_exit (19).
     pub fn appl_exit(&mut self) -> i16 {
         self.call(19, 0, 1, 0, 0)
@@ -98,5 +104,45 @@ impl Aes {
         self.intin[0] = (ms & 0xffff) as i16;
         self.intin[1] = (ms >> 16) as i16;
         self.call(24, 2, 1, 0, 0);
+    }
+
+    /// wind_update (107): takes (`BEG_UPDATE` 1, `BEG_MCTRL` 3) or gives back (`END_UPDATE`
+    /// 0, `END_MCTRL` 2) the screen or the mouse; 0 on error.
+    pub fn wind_update(&mut self, mode: i16) -> i16 {
+        self.intin[0] = mode;
+        self.call(107, 1, 1, 0, 0)
+    }
+
+    /// wind_get (104) of a field answered with four words (`WF_WORKXYWH` 4, `WF_CURRXYWH`
+    /// 5...): (x, y, w, h), or `None` on error.
+    pub fn wind_get_rect(&mut self, handle: i16, field: i16) -> Option<[i16; 4]> {
+        self.intin[0] = handle;
+        self.intin[1] = field;
+        let ok = self.call(104, 2, 5, 0, 0);
+        (ok != 0).then(|| [self.intout[1], self.intout[2], self.intout[3], self.intout[4]])
+    }
+
+    /// graf_mouse (78) with a built-in form or `M_OFF` (256) / `M_ON` (257).
+    pub fn graf_mouse(&mut self, mode: i16) -> i16 {
+        self.intin[0] = mode;
+        self.addrin[0] = 0;
+        self.call(78, 1, 1, 1, 0)
+    }
+
+    /// form_dial (51): `FMD_START` 0, `FMD_GROW` 1, `FMD_SHRINK` 2, `FMD_FINISH` 3 (the
+    /// AES sends a redraw for the `big` rectangle to every window under it).
+    pub fn form_dial(&mut self, mode: i16, little: [i16; 4], big: [i16; 4]) -> i16 {
+        self.intin[0] = mode;
+        self.intin[1..5].copy_from_slice(&little);
+        self.intin[5..9].copy_from_slice(&big);
+        self.call(51, 9, 1, 0, 0)
+    }
+
+    /// form_alert (52): shows an alert (`[icon][line|line][button|button]`, NUL-terminated)
+    /// and waits; the number of the button chosen.
+    pub fn form_alert(&mut self, default_button: i16, text: &core::ffi::CStr) -> i16 {
+        self.intin[0] = default_button;
+        self.addrin[0] = text.as_ptr() as u32;
+        self.call(52, 1, 1, 1, 0)
     }
 }

@@ -1,0 +1,117 @@
+//! Full screen started from the GEM desktop: the screen is the AES's, so we ask for it and
+//! give it back as a well-behaved program does (docs/falcon.md, "Full screen from the
+//! desktop").
+//!
+//! - Taking it: `appl_init`; `wind_update(BEG_UPDATE)` (no other application draws),
+//!   `wind_update(BEG_MCTRL)` (the AES leaves the mouse alone), `graf_mouse(M_OFF)` (the
+//!   OS's pointer is not drawn over our screen).
+//! - Giving it back, after the machine layer restored the video mode, the screen and the
+//!   palette: `graf_mouse(M_ON)`, `END_MCTRL`, `END_UPDATE`, then `form_dial(FMD_FINISH)` over
+//!   the whole screen (menu bar included), which sends every window under it a redraw, and
+//!   `appl_exit`. Under single-tasking TOS the desktop also redraws itself, menu bar and all,
+//!   when the program ends.
+//!
+//! Without a TOS, or under a TOS whose AES does not answer (a program started from the AUTO
+//! folder), there is nothing to ask.
+
+use core::cell::UnsafeCell;
+use core::sync::atomic::{AtomicBool, Ordering};
+
+use falcon_gem::aes::Aes;
+
+use crate::machine::system::Os;
+use crate::runtime::exit;
+
+const END_UPDATE: i16 = 0;
+const BEG_UPDATE: i16 = 1;
+const END_MCTRL: i16 = 2;
+const BEG_MCTRL: i16 = 3;
+const M_OFF: i16 = 256;
+const M_ON: i16 = 257;
+const FMD_FINISH: i16 = 3;
+const WF_WORKXYWH: i16 = 4;
+
+/// The AES block of the program (single-threaded: the exit action is the only other user).
+struct Desktop(UnsafeCell<Aes>);
+// SAFETY: single-threaded; interrupt handlers never touch it.
+unsafe impl Sync for Desktop {}
+
+static DESKTOP: Desktop = Desktop(UnsafeCell::new(Aes::new()));
+/// The AES answered `appl_init`.
+static REGISTERED: AtomicBool = AtomicBool::new(false);
+/// The screen and the mouse are ours (`take` succeeded).
+static TAKEN: AtomicBool = AtomicBool::new(false);
+
+fn aes() -> &'static mut Aes {
+    // SAFETY: single-threaded, and no caller keeps the reference across another call.
+    unsafe { &mut *DESKTOP.0.get() }
+}
+
+/// Registers with the AES, if there is one; true if so.
+pub fn register(os: Os) -> bool {
+    if os != Os::Tos {
+        return false;
+    }
+    if REGISTERED.load(Ordering::Relaxed) {
+        return true;
+    }
+    let id = aes().appl_init();
+    let ok = id >= 0 && aes().version() != 0;
+    REGISTERED.store(ok, Ordering::Relaxed);
+    ok
+}
+
+/// Takes the screen and the mouse from the AES (if there is one). Call before the machine
+/// layer opens the screen: the giving back is registered first, so that it runs after the
+/// screen is restored. False if the undo action cannot be registered.
+pub fn take(os: Os) -> bool {
+    if !register(os) {
+        return true;
+    }
+    if !exit::on_exit(give_back) {
+        return false;
+    }
+    let a = aes();
+    a.wind_update(BEG_UPDATE);
+    a.wind_update(BEG_MCTRL);
+    a.graf_mouse(M_OFF);
+    TAKEN.store(true, Ordering::Relaxed);
+    true
+}
+
+/// Gives the screen back (an exit action).
+fn give_back() {
+    if !REGISTERED.swap(false, Ordering::Relaxed) {
+        return;
+    }
+    let a = aes();
+    if TAKEN.swap(false, Ordering::Relaxed) {
+        a.graf_mouse(M_ON);
+        a.wind_update(END_MCTRL);
+        a.wind_update(END_UPDATE);
+        // The desk's work area starts below the menu bar: redraw from the top of the screen.
+        if let Some([x, y, w, h]) = a.wind_get_rect(0, WF_WORKXYWH) {
+            let all = [0, 0, x + w, y + h];
+            a.form_dial(FMD_FINISH, all, all);
+        }
+    }
+    a.appl_exit();
+}
+
+/// Shows `text` (an alert string, `[icon][lines][buttons]`) if the AES is there and the
+/// screen is still the desktop's; false if it could not.
+pub fn alert(text: &core::ffi::CStr) -> bool {
+    if !REGISTERED.load(Ordering::Relaxed) || TAKEN.load(Ordering::Relaxed) {
+        return false;
+    }
+    aes().form_alert(1, text);
+    true
+}
+
+/// Registers (for an alert) and makes sure `appl_exit` is called on the way out.
+pub fn register_for_alert(os: Os) -> bool {
+    if REGISTERED.load(Ordering::Relaxed) {
+        return true;
+    }
+    register(os) && exit::on_exit(give_back)
+}

@@ -1,0 +1,27 @@
+//! Parsing the program's options (host and 68030).
+
+use super::*;
+
+crate::test_cases! {
+    fn no_words_is_the_default() {
+        assert_eq!(Options::parse(""), Ok(Options::default()));
+        assert_eq!(Options::parse(" \r\n\t"), Ok(Options::default()));
+        assert_eq!(Options::default().first_game().name, games::ALL[0].name);
+    }
+
+    fn every_option_is_read() {
+        let o = Options::parse("game maze id 7x5b#2024\r\nseed abc attract measure\r\n").unwrap();
+        assert_eq!(o.game, games::ALL.iter().position(|g| g.name == "Maze"));
+        assert_eq!(o.first_game().name, "Maze");
+        assert_eq!(o.id.as_deref(), Some("7x5b#2024"));
+        assert_eq!(o.seed.as_deref(), Some("abc"));
+        assert!(o.attract && o.measure);
+    }
+
+    fn bad_options_say_what_is_wrong() {
+        assert!(Options::parse("game Chess").unwrap_err().contains("no game called `Chess`"));
+        assert!(Options::parse("fast").unwrap_err().contains("unknown option `fast`"));
+        assert!(Options::parse("seed").unwrap_err().contains("`seed` needs a value"));
+        assert!(Options::parse("id 3x3:1,2,3,4,5,6,7,8,0").unwrap_err().contains("needs `game NAME`"));
+    }
+}
