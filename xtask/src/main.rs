@@ -2,6 +2,7 @@
 
 mod args;
 mod asm;
+mod fullscreen;
 mod hatari;
 mod llvm;
 mod machinetest;
@@ -21,7 +22,7 @@ usage: cargo xtask <command>
                         toolchain's components); build, run and test do this first
   build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
                         build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2;
-                        programs: falcon, target-tests, acc-driver, machine-test; levels 1 2 3 s z);
+                        programs: falcon, target-tests, acc-driver, machine-test, fullscreen-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
                         build (unless PROGRAM is given) and run it in Hatari, headless
@@ -31,6 +32,9 @@ usage: cargo xtask <command>
   gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
+  fullscreen-test [--tos IMAGE]
+                        only the full-screen front end's tests (real keys and clicks, screens
+                        compared with the PC's, exit state, FALCON.PRG's refusals, attract mode)
   verify ELF            disassemble a linked program and check it
   codegen IN.bc|IN.ll OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode or IR text to assembly with rustc's LLVM (barriers on),
@@ -63,12 +67,27 @@ fn main() -> ExitCode {
             println!("{} passed, {} failed", c.passed, c.failed);
             if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
         }),
+        Some("fullscreen-test") => setup::setup().and_then(|()| {
+            let c = fullscreen::fullscreen_tests(&args[1..]);
+            println!("{} passed, {} failed", c.passed, c.failed);
+            if c.failed == 0 { Ok(()) } else { Err(format!("{} full-screen tests failed", c.failed)) }
+        }),
         Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
         Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         Some(command) => {
-            let known =
-                ["setup", "build", "run", "test", "gem-test", "machine-test", "target-test", "verify", "codegen"];
+            let known = [
+                "setup",
+                "build",
+                "run",
+                "test",
+                "gem-test",
+                "machine-test",
+                "fullscreen-test",
+                "target-test",
+                "verify",
+                "codegen",
+            ];
             if known.contains(&command) {
                 eprintln!("{command}: wrong arguments\n{USAGE}");
             } else {

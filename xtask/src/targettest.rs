@@ -40,8 +40,10 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
     let gem = gem_tests(args).unwrap_or_default();
     let machine = crate::machinetest::machine_tests(args);
     eprintln!("machine layer: {} passed, {} failed", machine.passed, machine.failed);
-    let passed = host.passed + target.passed + gem.passed + machine.passed;
-    let failed = host.failed + target.failed + gem.failed + machine.failed;
+    let fullscreen = crate::fullscreen::fullscreen_tests(args);
+    eprintln!("full screen: {} passed, {} failed", fullscreen.passed, fullscreen.failed);
+    let passed = host.passed + target.passed + gem.passed + machine.passed + fullscreen.passed;
+    let failed = host.failed + target.failed + gem.failed + machine.failed + fullscreen.failed;
     // The closing line, last on the output (CI reads it).
     println!("{passed} passed, {failed} failed");
     if failed > 0 {

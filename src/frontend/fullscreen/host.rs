@@ -19,16 +19,15 @@
 //! The attract mode runs the [`attract`](super::attract) script instead of taking the
 //! player's input (Esc ends it, any other key skips the wait).
 
-use alloc::boxed::Box;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::attract::{self, Action, Attract};
 use super::options::{BAD_OPTIONS_EXIT, Options};
 use super::{alert, desktop, events, palette, sync, trace};
-use crate::app::{Activity, App, Command, Input, PuzzleActivity, Reply, Target};
+use crate::app::{Activity, App, Command, Input, Reply, Target};
 use crate::games;
-use crate::gfx::{Damage, NullDrawing, Palette, Planar, Rect};
+use crate::gfx::{Damage, Palette, Planar, Rect};
 use crate::machine::clock::Clock;
 use crate::machine::ikbd::Keyboard;
 use crate::machine::input::{Event, KeyKind, scancode};
@@ -68,7 +67,7 @@ pub fn main(start: &Start) -> i32 {
             Os::Bare => "falcon".to_string(),
         },
     };
-    let app = match make_app(&options, seed.as_bytes()) {
+    let app = match options.app(seed.as_bytes()) {
         Ok(app) => app,
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
     };
@@ -111,20 +110,6 @@ fn fail(os: Os, message: &str, code: i32) -> i32 {
         }
     }
     code
-}
-
-/// The collection, started with the game (and game ID) the options ask for.
-fn make_app(options: &Options, seed: &[u8]) -> Result<App, String> {
-    let entry = options.first_game();
-    match &options.id {
-        None => Ok(App::new(entry, seed)),
-        Some(id) => {
-            let mut puzzle = (entry.new)(seed);
-            puzzle.set_game_id(id).map_err(|e| alloc::format!("{} game ID {}: {}", entry.name, id, e))?;
-            puzzle.new_game(&mut NullDrawing::default());
-            Ok(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
-        }
-    }
 }
 
 /// What the host holds of the machine while it runs.

@@ -10,10 +10,13 @@
 //! | `attract` | the attract mode: each game played for a few seconds, then the program ends |
 //! | `measure` | measure every frame with MFP Timer A; report the dearest of each game |
 
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 
+use crate::app::{App, PuzzleActivity};
 use crate::games;
+use crate::gfx::NullDrawing;
 use crate::puzzle::erased::GameEntry;
 
 /// The options, parsed.
@@ -68,6 +71,21 @@ impl Options {
     /// The game to start with: the one asked for, else the collection's first.
     pub fn first_game(&self) -> &'static GameEntry {
         &games::ALL[self.game.unwrap_or(0)]
+    }
+
+    /// The collection, started with the game (and game ID) asked for; its random games
+    /// seeded with `seed`. An error says why the game ID was refused.
+    pub fn app(&self, seed: &[u8]) -> Result<App, String> {
+        let entry = self.first_game();
+        match &self.id {
+            None => Ok(App::new(entry, seed)),
+            Some(id) => {
+                let mut puzzle = (entry.new)(seed);
+                puzzle.set_game_id(id).map_err(|e| format!("{} game ID {}: {}", entry.name, id, e))?;
+                puzzle.new_game(&mut NullDrawing::default());
+                Ok(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
+            }
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 //! Parsing the program's options (host and 68030).
 
+use alloc::string::ToString;
+
 use super::*;
 
 crate::test_cases! {
@@ -23,5 +25,15 @@ crate::test_cases! {
         assert!(Options::parse("fast").unwrap_err().contains("unknown option `fast`"));
         assert!(Options::parse("seed").unwrap_err().contains("`seed` needs a value"));
         assert!(Options::parse("id 3x3:1,2,3,4,5,6,7,8,0").unwrap_err().contains("needs `game NAME`"));
+    }
+
+    fn the_app_starts_with_the_game_and_id_asked_for() {
+        use crate::app::Activity;
+        let o = Options::parse("game slide id 3:1,2,3,4,0,5,7,8,6").unwrap();
+        assert_eq!(o.app(b"x").map(|a| a.title().to_string()), Ok("Slide".to_string()));
+        let o = Options::parse("game maze").unwrap();
+        assert_eq!(o.app(b"x").map(|a| a.title().to_string()), Ok("Maze".to_string()));
+        let o = Options::parse("game fifteen id 3x3:1,1,1").unwrap();
+        assert!(o.app(b"x").err().unwrap().starts_with("Fifteen game ID 3x3:1,1,1: "));
     }
 }
