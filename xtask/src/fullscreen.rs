@@ -294,6 +294,9 @@ pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Resu
 pub fn report_costs(label: &str, output: &str) {
     const VBL: f64 = 266_667.0;
     for line in output.lines() {
+        if let Some(rest) = line.strip_prefix("fullscreen memory ") {
+            println!("68030 memory of FALCON.PRG ({label}): {rest} bytes");
+        }
         let w: Vec<&str> = line.split_whitespace().collect();
         if let ["fullscreen", "cost", game, "start", start, "frame", frame] = w.as_slice() {
             for (what, value) in [("start", start), ("frame", frame)] {

@@ -25,7 +25,9 @@ usage: cargo xtask <command>
                         programs: falcon, target-tests, acc-driver, machine-test, fullscreen-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
-                        build (unless PROGRAM is given) and run it in Hatari, headless
+                        build the collection (FALCON.PRG) and play it in Hatari's window, or
+                        without a display (DISPLAY unset) run its attract mode, screenshots
+                        in build/attract/; a PROGRAM given (or --bin NAME) runs headless
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
   target-test [--opt LEVEL]
                         only the 68030 half

@@ -35,7 +35,7 @@ use crate::machine::mfp::{FreeTimer, timer_a};
 use crate::machine::screen::{self, Screen};
 use crate::machine::system::{self, Hardware, MachineError, Os};
 use crate::machine::video_mode::Rgb;
-use crate::runtime::{Start, gemdos};
+use crate::runtime::{Start, gemdos, heap};
 
 const WIDTH: i32 = screen::WIDTH as i32;
 const HEIGHT: i32 = screen::HEIGHT as i32;
@@ -137,7 +137,11 @@ impl Host {
         let clock = Clock::start(FreeTimer::D, hw.os)?;
         let keyboard = Keyboard::start(hw.os, screen::WIDTH, screen::HEIGHT)?;
         trace::line(format_args!("started mode {:04x}", screen.mode().0));
-        Ok(Host { screen, clock, keyboard, palette: Palette::new(), damage: Damage::new(), rgb: [Rgb::default(); 256] })
+        // The palette starts all black, and all of it is loaded: the VIDEL still holds the
+        // desktop's colours, which a pen the app leaves black must not show.
+        let mut palette = Palette::new();
+        palette.mark(0, 255);
+        Ok(Host { screen, clock, keyboard, palette, damage: Damage::new(), rgb: [Rgb::default(); 256] })
     }
 
     /// Lends the back buffer, the palette and the damage list to `f` as the app's target.
@@ -260,6 +264,7 @@ impl Host {
                 self.screen.vbl().wait();
             }
             if worked {
+                costs.heap();
                 let cycles = work + shown.unwrap_or(0);
                 if started {
                     costs.start(app.title(), cycles);
@@ -306,15 +311,23 @@ struct Costs {
     on: bool,
     start: Vec<u64>,
     frame: Vec<u64>,
+    /// The most heap in use at the end of a frame.
+    heap_peak: usize,
 }
 
 impl Costs {
     fn new(on: bool) -> Costs {
-        Costs { on, start: alloc::vec![0; games::ALL.len()], frame: alloc::vec![0; games::ALL.len()] }
+        Costs { on, start: alloc::vec![0; games::ALL.len()], frame: alloc::vec![0; games::ALL.len()], heap_peak: 0 }
     }
 
     fn now(&self) -> u64 {
         if self.on { timer_a::now() } else { 0 }
+    }
+
+    fn heap(&mut self) {
+        if self.on {
+            self.heap_peak = self.heap_peak.max(heap::usage().0);
+        }
     }
 
     fn record(list: &mut [u64], title: &str, cycles: u64) {
@@ -345,5 +358,7 @@ impl Costs {
                 trace::line(format_args!("cost {} start {} frame {}", g.name, self.start[i], self.frame[i]));
             }
         }
+        let (used, free) = heap::usage();
+        trace::line(format_args!("memory heap peak {} of {} (in use at exit {})", self.heap_peak, used + free, used));
     }
 }
