@@ -42,7 +42,7 @@ impl Attract {
     }
 
     /// The next action (after the last, always `Quit`).
-    pub fn next(&mut self) -> Action {
+    pub fn advance(&mut self) -> Action {
         let per_game = MOVES.len() + 2;
         let (game, i) = (self.step / per_game, self.step % per_game);
         let Some(entry) = games::ALL.get(game) else { return Action::Quit };

@@ -239,7 +239,7 @@ impl Host {
                 next_action = now.wrapping_add(attract::PAUSE_MS);
                 busy = true;
                 worked = true;
-                let reply = match script.next() {
+                let reply = match script.advance() {
                     Action::Choose(n) => {
                         started = true;
                         self.with_target(|t| app.command(t, Command::ChooseGame(n)))
