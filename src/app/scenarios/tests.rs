@@ -1,10 +1,11 @@
 use super::*;
-use crate::app::script::{run, screenshot_digest};
+use crate::app::Reply;
+use crate::app::script::{Start, run, screenshot_digest};
 use crate::digest::Digest;
 
 /// The digests of every screenshot of a scenario, folded into one (what the 68030 compares).
 fn digest(name: &str) -> u64 {
-    let s = SCENARIOS.iter().find(|s| s.name == name).expect("scenario");
+    let s = SCENARIOS.iter().chain(COLLECTION_SCENARIOS).find(|s| s.name == name).expect("scenario");
     let mut d = Digest::new();
     let log = run(s, |shot| d.u64(screenshot_digest(shot.surface, shot.palette))).expect("runs");
     d.u32(log.len() as u32);
@@ -21,6 +22,12 @@ crate::value_cases! {
     fn slide_scenario_screens() -> u64 {
         digest("app-slide")
     }
+    fn collection_scenario_screens() -> u64 {
+        digest("app-collection")
+    }
+    fn dialogs_scenario_screens() -> u64 {
+        digest("app-dialogs")
+    }
 }
 
 #[cfg(test)]
@@ -31,7 +38,8 @@ mod host_tests {
     #[test]
     fn every_game_has_a_scenario() {
         for g in crate::games::ALL {
-            assert!(SCENARIOS.iter().any(|s| s.game == g.name), "no scenario for {}", g.name);
+            let has = |s: &&Scenario| matches!(s.start, Start::Game { game, .. } if game == g.name);
+            assert!(SCENARIOS.iter().any(|s| has(&s)), "no scenario for {}", g.name);
         }
     }
 
@@ -47,5 +55,37 @@ mod host_tests {
             assert!(shots >= 4, "{}", s.name);
             assert!(log.is_empty(), "{}: unexpected replies {:?}", s.name, log);
         }
+    }
+
+    #[test]
+    fn collection_scenario_draws_the_reference_images() {
+        let s = COLLECTION_SCENARIOS.iter().find(|s| s.name == "app-collection").unwrap();
+        let mut names = alloc::vec::Vec::new();
+        let log = run(s, |shot| {
+            check_reference(&shot.name, shot.surface, shot.palette);
+            names.push(shot.name);
+        })
+        .unwrap();
+        assert_eq!(names.len(), 8);
+        assert!(log.is_empty(), "unexpected replies {:?}", log);
+    }
+
+    #[test]
+    fn dialogs_scenario_draws_the_reference_images() {
+        let s = COLLECTION_SCENARIOS.iter().find(|s| s.name == "app-dialogs").unwrap();
+        let mut names = alloc::vec::Vec::new();
+        let log = run(s, |shot| {
+            check_reference(&shot.name, shot.surface, shot.palette);
+            names.push(shot.name);
+        })
+        .unwrap();
+        assert_eq!(names.len(), 9);
+        // Ctrl-S and OK wrote the save file under the proposed name; Ctrl-O and OK read it
+        // back (loading it answered nothing more).
+        assert_eq!(log.len(), 2, "{:?}", log);
+        assert!(
+            matches!(&log[0].1, Reply::WriteFile { name, data } if name == "SLIDE.SAV" && data.contains("GAME    :5:Slide"))
+        );
+        assert_eq!(log[1].1, Reply::ReadFile { name: "SLIDE.SAV".into() });
     }
 }
