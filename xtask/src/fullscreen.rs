@@ -45,6 +45,8 @@ const fn mouse(buttons: Buttons) -> Input {
 
 const RIGHT: KeyPress = KeyPress::special(0x4D, Shift::empty());
 const U: KeyPress = KeyPress::new(0x16, b'u', Shift::empty());
+const F10: KeyPress = KeyPress::special(0x44, Shift::empty());
+const RETURN: KeyPress = KeyPress::new(0x1C, b'\r', Shift::empty());
 
 /// The scenario, after the start screen.
 pub const STEPS: &[Step] = &[
@@ -60,6 +62,11 @@ pub const STEPS: &[Step] = &[
     Step { fifo: &["keypress 77"], inputs: &[Input::KeyDown(RIGHT), Input::KeyUp(RIGHT)], shot: "key" },
     // `u`: undo.
     Step { fifo: &["keypress u"], inputs: &[Input::KeyDown(U), Input::KeyUp(U)], shot: "undone" },
+    // F10 opens the on-screen menu bar's first menu (Desk), Return chooses its first item
+    // (About), Return closes the message: the game as it was.
+    Step { fifo: &["keypress 68"], inputs: &[Input::KeyDown(F10), Input::KeyUp(F10)], shot: "menu" },
+    Step { fifo: &["keypress 28"], inputs: &[Input::KeyDown(RETURN), Input::KeyUp(RETURN)], shot: "about" },
+    Step { fifo: &["keypress 28"], inputs: &[Input::KeyDown(RETURN), Input::KeyUp(RETURN)], shot: "closed" },
 ];
 
 /// The reference image of a step.

@@ -14,7 +14,7 @@
 //!    into the back buffer through a `Target`; what it damaged is shown by swapping the
 //!    buffers on the vertical blank and copied into the other buffer (`sync`), the pens it
 //!    changed are loaded into the VIDEL. With nothing to do the loop waits for the next
-//!    frame. `Quit` (and, until the collection has its start screen, `Back`) ends it.
+//!    frame. `Quit` ends it.
 //!
 //! The attract mode runs the [`attract`](super::attract) script instead of taking the
 //! player's input (Esc ends it, any other key skips the wait).
@@ -24,7 +24,8 @@ use alloc::vec::Vec;
 
 use super::attract::{self, Action, Attract};
 use super::options::{BAD_OPTIONS_EXIT, Options};
-use super::{alert, desktop, events, palette, sync, trace};
+use super::{alert, desktop, events, files, palette, sync, trace};
+use crate::app::onscreen::OnScreen;
 use crate::app::{Activity, App, Command, Input, Reply, Target};
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar, Rect};
@@ -73,7 +74,7 @@ pub fn main(start: &Start) -> i32 {
     };
     let mut costs = Costs::new(options.measure);
     let code = match Host::open(hw, options.measure) {
-        Ok(mut host) => host.run(app, &options, &mut costs),
+        Ok(mut host) => host.run(OnScreen::new(app), &options, &mut costs),
         Err(e) => {
             crate::println!("{e}");
             e.exit_code()
@@ -174,8 +175,50 @@ impl Host {
         Some(costs.cycles(t1.saturating_sub(t0) + costs.now().saturating_sub(t2)))
     }
 
+    /// Carries out what the app left to the host; the exit code if the program is to end.
+    fn carry_out(&mut self, app: &mut OnScreen<App>, reply: Option<Reply>) -> Option<i32> {
+        match reply? {
+            Reply::None => None,
+            Reply::Quit => Some(0),
+            Reply::ReadFile { name } => {
+                let reply = match files::read(&name) {
+                    Ok(data) => self.with_target(|t| app.command(t, Command::LoadData(data))),
+                    Err(e) => {
+                        self.with_target(|t| app.message(t, "Load", &e));
+                        None
+                    }
+                };
+                // The loaded game's own answer (an error in the file is shown by the app).
+                self.carry_out(app, reply)
+            }
+            Reply::WriteFile { name, data } => {
+                if let Err(e) = files::write(&name, data.as_bytes()) {
+                    self.with_target(|t| app.message(t, "Save", &e));
+                }
+                None
+            }
+            Reply::Clipboard(_) => {
+                self.with_target(|t| app.message(t, "Copy", "Full screen has no clipboard to copy to."));
+                None
+            }
+            // Everything else is the on-screen menus' and dialogs' own (and Back the
+            // collection's): nothing reaches here; noted should it ever.
+            other => {
+                let kind = match other {
+                    Reply::Back => "back",
+                    Reply::Dialog(_) => "dialog",
+                    Reply::Message { .. } | Reply::Error(_) => "message",
+                    Reply::Help { .. } => "help",
+                    _ => "other",
+                };
+                trace::line(format_args!("reply {kind} left to the host, ignored"));
+                None
+            }
+        }
+    }
+
     /// The loop; the exit code.
-    fn run(&mut self, mut app: App, options: &Options, costs: &mut Costs) -> i32 {
+    fn run(&mut self, mut app: OnScreen<App>, options: &Options, costs: &mut Costs) -> i32 {
         let t0 = costs.now();
         self.with_target(|t| app.draw_all(t));
         let drawn = costs.cycles(costs.now().saturating_sub(t0));
@@ -212,7 +255,7 @@ impl Host {
                 busy = true;
                 worked = true;
                 let reply = self.with_target(|t| app.input(t, &input));
-                if let Some(code) = carry_out(reply) {
+                if let Some(code) = self.carry_out(&mut app, reply) {
                     return code;
                 }
             }
@@ -224,7 +267,7 @@ impl Host {
                     busy = true;
                     worked = true;
                     let reply = self.with_target(|t| app.input(t, &Input::Tick { ms }));
-                    if let Some(code) = carry_out(reply) {
+                    if let Some(code) = self.carry_out(&mut app, reply) {
                         return code;
                     }
                 }
@@ -253,7 +296,7 @@ impl Host {
                     }
                     Action::Quit => return 0,
                 };
-                if let Some(code) = carry_out(reply) {
+                if let Some(code) = self.carry_out(&mut app, reply) {
                     return code;
                 }
             }
@@ -276,30 +319,6 @@ impl Host {
                 trace::line(format_args!("idle {inputs}"));
                 busy = false;
             }
-        }
-    }
-}
-
-/// Carries out what the app asked for; the exit code if the program is to end.
-fn carry_out(reply: Option<Reply>) -> Option<i32> {
-    match reply? {
-        Reply::None => None,
-        // Until the collection has its start screen, leaving the game leaves the program.
-        Reply::Quit | Reply::Back => Some(0),
-        // Dialogs, messages, files and help need the on-screen dialogs: said, not shown yet.
-        other => {
-            let kind = match other {
-                Reply::Dialog(_) => "dialog",
-                Reply::Message { .. } => "message",
-                Reply::Error(_) => "error",
-                Reply::PickFileToLoad => "load",
-                Reply::SaveFile { .. } => "save",
-                Reply::Clipboard(_) => "clipboard",
-                Reply::Help { .. } => "help",
-                _ => "other",
-            };
-            trace::line(format_args!("reply {kind} (not shown yet)"));
-            None
         }
     }
 }

@@ -4,7 +4,7 @@
 //!
 //! | words | meaning |
 //! | --- | --- |
-//! | `game NAME` | start with this game of the collection (case does not matter) |
+//! | `game NAME` | start with this game of the collection (case does not matter) instead of the start screen |
 //! | `id ID` | start with this game ID (`params:description` or `params#seed`) of that game |
 //! | `seed TEXT` | seed the random games with `TEXT` instead of the clock |
 //! | `attract` | the attract mode: each game played for a few seconds, then the program ends |
@@ -68,24 +68,25 @@ impl Options {
         Ok(o)
     }
 
-    /// The game to start with: the one asked for, else the collection's first.
-    pub fn first_game(&self) -> &'static GameEntry {
-        &games::ALL[self.game.unwrap_or(0)]
+    /// The game asked for, if any.
+    pub fn first_game(&self) -> Option<&'static GameEntry> {
+        self.game.map(|n| &games::ALL[n])
     }
 
-    /// The collection, started with the game (and game ID) asked for; its random games
-    /// seeded with `seed`. An error says why the game ID was refused.
+    /// The collection: at its start screen, or in the game (and game ID) asked for; its
+    /// random games seeded with `seed`. An error says why the game ID was refused.
     pub fn app(&self, seed: &[u8]) -> Result<App, String> {
-        let entry = self.first_game();
-        match &self.id {
-            None => Ok(App::new(entry, seed)),
+        let Some(entry) = self.first_game() else { return Ok(App::new(seed)) };
+        let mut puzzle = match &self.id {
+            None => (entry.new)(&[seed, entry.name.as_bytes()].concat()),
             Some(id) => {
                 let mut puzzle = (entry.new)(seed);
                 puzzle.set_game_id(id).map_err(|e| format!("{} game ID {}: {}", entry.name, id, e))?;
-                puzzle.new_game(&mut NullDrawing::default());
-                Ok(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
+                puzzle
             }
-        }
+        };
+        puzzle.new_game(&mut NullDrawing::default());
+        Ok(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
     }
 }
 

@@ -1,4 +1,5 @@
 use falcon_host::IndexedImage;
+use falcon_puzzles::app::onscreen::OnScreen;
 use falcon_puzzles::app::script::Screen;
 use falcon_puzzles::app::{Activity, App};
 use falcon_puzzles::frontend::fullscreen::options::Options;
@@ -15,7 +16,7 @@ fn as_shown(c: u8) -> u8 {
 /// after each input) and hands each screenshot to `shot` as pens and the palette as shown.
 fn render(mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
     let options = Options::parse(SCENARIO_OPTIONS)?;
-    let mut app = options.app(options.seed.as_deref().unwrap_or("").as_bytes())?;
+    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes())?);
     let mut screen = Screen::new(640, 480)?;
     app.draw_all(&mut screen.target());
     for step in STEPS {
@@ -32,7 +33,7 @@ fn render(mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
 }
 
 /// Ticks of 20 ms while the app wants them (at most 1000).
-fn settle(app: &mut App, screen: &mut Screen) {
+fn settle(app: &mut OnScreen<App>, screen: &mut Screen) {
     for _ in 0..1000 {
         if !app.wants_ticks() {
             break;
@@ -50,7 +51,7 @@ fn reference_images_match_the_app() {
         shots.push(name.to_string());
     })
     .unwrap();
-    assert_eq!(shots, ["start", "clicked", "key", "undone"]);
+    assert_eq!(shots, ["start", "clicked", "key", "undone", "menu", "about", "closed"]);
 }
 
 #[test]
@@ -61,6 +62,10 @@ fn every_step_changes_the_screen_or_brings_an_earlier_one_back() {
     assert_ne!(images[0], images[1]);
     assert_ne!(images[1], images[2]);
     assert_eq!(images[3], images[1]);
+    // The menu and the message opened over the game, and went away without a trace.
+    assert_ne!(images[4], images[3]);
+    assert_ne!(images[5], images[4]);
+    assert_eq!(images[6], images[3]);
 }
 
 #[test]

@@ -8,13 +8,13 @@ crate::test_cases! {
     fn no_words_is_the_default() {
         assert_eq!(Options::parse(""), Ok(Options::default()));
         assert_eq!(Options::parse(" \r\n\t"), Ok(Options::default()));
-        assert_eq!(Options::default().first_game().name, games::ALL[0].name);
+        assert!(Options::default().first_game().is_none());
     }
 
     fn every_option_is_read() {
         let o = Options::parse("game maze id 7x5b#2024\r\nseed abc attract measure\r\n").unwrap();
         assert_eq!(o.game, games::ALL.iter().position(|g| g.name == "Maze"));
-        assert_eq!(o.first_game().name, "Maze");
+        assert_eq!(o.first_game().map(|g| g.name), Some("Maze"));
         assert_eq!(o.id.as_deref(), Some("7x5b#2024"));
         assert_eq!(o.seed.as_deref(), Some("abc"));
         assert!(o.attract && o.measure);
@@ -33,6 +33,8 @@ crate::test_cases! {
         assert_eq!(o.app(b"x").map(|a| a.title().to_string()), Ok("Slide".to_string()));
         let o = Options::parse("game maze").unwrap();
         assert_eq!(o.app(b"x").map(|a| a.title().to_string()), Ok("Maze".to_string()));
+        let o = Options::parse("").unwrap();
+        assert!(o.app(b"x").unwrap().at_start_screen());
         let o = Options::parse("game fifteen id 3x3:1,1,1").unwrap();
         assert!(o.app(b"x").err().unwrap().starts_with("Fifteen game ID 3x3:1,1,1: "));
     }
