@@ -74,8 +74,11 @@ pub fn reference_path(shot: &str) -> PathBuf {
     pipeline::root().join("hatari-tests/reference").join(format!("fullscreen-{shot}.png"))
 }
 
-/// Runs every full-screen test.
+/// Runs every full-screen test (those whose name contains the first positional argument, if
+/// one is given: `cargo xtask fullscreen-test emutos::`).
 pub fn fullscreen_tests(args: &[String]) -> Counts {
+    let filter = crate::args::positional(args).into_iter().next().unwrap_or_default();
+    let wanted = |group: &str| group.contains(filter.as_str()) || filter.contains(group);
     let mut counts = Counts::default();
     let mut judge = |name: &str, result: Result<(), String>| match result {
         Ok(()) => {
@@ -103,16 +106,20 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         })
         .map(|b| b.prg)
     };
-    match build("fullscreen-test", true) {
-        Err(e) => judge("build (TOS-less)", Err(e)),
-        Ok(prg) => judge("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, None)),
+    if wanted("tosless::fifteen") {
+        match build("fullscreen-test", true) {
+            Err(e) => judge("build (TOS-less)", Err(e)),
+            Ok(prg) => judge("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, None)),
+        }
     }
-    match build("falcon", true) {
-        Err(e) => judge("build FALCON.PRG (TOS-less)", Err(e)),
-        Ok(prg) => {
-            judge("tosless::falcon_prg_refuses_a_machine_without_videl", not_falcon(&prg));
-            judge("tosless::falcon_prg_refuses_bad_options", bad_options(&prg));
-            judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg));
+    if wanted("tosless::falcon_prg") {
+        match build("falcon", true) {
+            Err(e) => judge("build FALCON.PRG (TOS-less)", Err(e)),
+            Ok(prg) => {
+                judge("tosless::falcon_prg_refuses_a_machine_without_videl", not_falcon(&prg));
+                judge("tosless::falcon_prg_refuses_bad_options", bad_options(&prg));
+                judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg));
+            }
         }
     }
     let Some(tos) = crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
@@ -122,9 +129,17 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         );
         return counts;
     };
-    match build("fullscreen-test", false) {
-        Err(e) => judge("build (TOS)", Err(e)),
-        Ok(prg) => judge("emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, Some(&tos))),
+    if wanted("emutos::fifteen") {
+        match build("fullscreen-test", false) {
+            Err(e) => judge("build (TOS)", Err(e)),
+            Ok(prg) => judge("emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, Some(&tos))),
+        }
+    }
+    if wanted("emutos::the_desktop") {
+        match build("falcon", false) {
+            Err(e) => judge("build FALCON.PRG (TOS)", Err(e)),
+            Ok(prg) => judge("emutos::the_desktop_comes_back_as_it_was", desktop_comes_back(&prg, &tos)),
+        }
     }
     counts
 }
@@ -172,7 +187,9 @@ fn scenario(program: &Path, tos: Option<&Path>) -> Result<(), String> {
     let r = s.finish()?;
     let _ = std::fs::remove_dir_all(&dir);
     if r.exit_code != 0 {
-        return Err(format!("exit code {}:\n{}", r.exit_code, tail(&r.output)));
+        let log = pipeline::root().join("build/fullscreen-test-output.txt");
+        let _ = std::fs::write(&log, &r.output);
+        return Err(format!("exit code {}:\n{}\n(whole output in {})", r.exit_code, tail(&r.output), log.display()));
     }
     compare_states(&r.output)
 }
@@ -256,6 +273,68 @@ fn bad_options(program: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Under EmuTOS, started from the desktop: after FALCON.PRG took the screen, played and
+/// quit, the desktop looks exactly as after a run that never took it (bad options: an alert
+/// on the desktop, dismissed with Return).
+fn desktop_comes_back(program: &Path, tos: &Path) -> Result<(), String> {
+    let dir = work_dir("desktop")?;
+    let baseline = dir.join("baseline.png");
+    let after = dir.join("after.png");
+    // The desktop after a run that only showed an alert.
+    {
+        let mut opts = run_options(program, Some(tos), "game Chess", &dir)?;
+        opts.quit_on_pterm = false;
+        let mut s = Session::start(&opts)?;
+        s.wait_for("no game called", 600)?;
+        // Return (the alert's default button) until the program has ended.
+        let mut ended = false;
+        for _ in 0..20 {
+            s.send("hatari-event keypress 28")?;
+            if s.wait_for("falcon-exit 2", 3).is_ok() {
+                ended = true;
+                break;
+            }
+        }
+        if !ended {
+            return Err(format!("the alert was never dismissed:\n{}", tail(&s.output)));
+        }
+        desktop_settled(&mut s, &baseline)?;
+    }
+    // The desktop after full screen.
+    let mut opts = run_options(program, Some(tos), SCENARIO_OPTIONS, &dir)?;
+    opts.quit_on_pterm = false;
+    let mut s = Session::start(&opts)?;
+    s.wait_for("fullscreen idle ", 600)?;
+    s.send("hatari-event keypress q")?;
+    s.wait_for("falcon-exit 0", 120)?;
+    let want = read_png(&baseline)?;
+    let mut last = String::new();
+    for _ in 0..5 {
+        desktop_settled(&mut s, &after)?;
+        match reference::compare_rgb(&want, &read_png(&after)?) {
+            Ok(()) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Ok(());
+            }
+            Err(m) => last = m.to_string(),
+        }
+    }
+    let keep = pipeline::root().join("build");
+    let _ = std::fs::copy(&baseline, keep.join("fullscreen-desktop-baseline.png"));
+    let _ = std::fs::copy(&after, keep.join("fullscreen-desktop-after.png"));
+    Err(format!(
+        "the desktop after full screen differs from the desktop after an alert ({last}); both kept in {}",
+        keep.display()
+    ))
+}
+
+/// A screenshot of the desktop once it has redrawn itself (a few seconds after the program
+/// ended).
+fn desktop_settled(s: &mut Session, file: &Path) -> Result<(), String> {
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    s.screenshot(file)
 }
 
 /// What an attract-mode run showed.

@@ -176,7 +176,7 @@ impl Session {
     /// error on every frame and slows to a crawl.
     pub fn send(&mut self, command: &str) -> Result<(), String> {
         use std::io::Write;
-        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(120);
         while !self.fifo_path.exists() {
             if std::time::Instant::now() > until {
                 return Err("Hatari did not create its command FIFO".into());

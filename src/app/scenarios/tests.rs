@@ -1,6 +1,5 @@
 use super::*;
-use crate::app::Reply;
-use crate::app::script::{Start, run, screenshot_digest};
+use crate::app::script::{run, screenshot_digest};
 use crate::digest::Digest;
 
 /// The digests of every screenshot of a scenario, folded into one (what the 68030 compares).
@@ -33,6 +32,8 @@ crate::value_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
+    use crate::app::Reply;
+    use crate::app::script::Start;
     use crate::gfx::test_screen::check_reference;
 
     #[test]

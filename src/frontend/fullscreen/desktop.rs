@@ -6,10 +6,15 @@
 //!   `wind_update(BEG_MCTRL)` (the AES leaves the mouse alone), `graf_mouse(M_OFF)` (the
 //!   OS's pointer is not drawn over our screen).
 //! - Giving it back, after the machine layer restored the video mode, the screen and the
-//!   palette: `graf_mouse(M_ON)`, `END_MCTRL`, `END_UPDATE`, then `form_dial(FMD_FINISH)` over
+//!   palette: the keys played (which our keyboard hook passed on to the OS) taken out of the
+//!   BIOS buffer, so that the desktop does not act on them; `graf_mouse(M_ON)`, `END_MCTRL`, `END_UPDATE`, then `form_dial(FMD_FINISH)` over
 //!   the whole screen (menu bar included), which sends every window under it a redraw, and
 //!   `appl_exit`. Under single-tasking TOS the desktop also redraws itself, menu bar and all,
 //!   when the program ends.
+//!
+//! The AES is always called in user mode (`system::in_user_mode`): its dispatcher may switch
+//! to another process, which a caller in supervisor mode on its own stack does not survive
+//! (EmuTOS: a Trace panic on the way out).
 //!
 //! Without a TOS, or under a TOS whose AES does not answer (a program started from the AUTO
 //! folder), there is nothing to ask.
@@ -19,8 +24,9 @@ use core::sync::atomic::{AtomicBool, Ordering};
 
 use falcon_gem::aes::Aes;
 
-use crate::machine::system::Os;
+use crate::machine::system::{self, Os};
 use crate::runtime::exit;
+use crate::runtime::gemdos::Block;
 
 const END_UPDATE: i16 = 0;
 const BEG_UPDATE: i16 = 1;
@@ -47,6 +53,24 @@ fn aes() -> &'static mut Aes {
     unsafe { &mut *DESKTOP.0.get() }
 }
 
+/// Runs AES calls in user mode (the AES's dispatcher may switch processes: never in
+/// supervisor mode).
+fn with_aes<R>(f: impl FnOnce(&mut Aes) -> R) -> R {
+    system::in_user_mode(|| f(aes()))
+}
+
+/// Empties the BIOS keyboard buffer (device 2, the console: `Bconstat`, BIOS 1, and
+/// `Bconin`, BIOS 2). Our keyboard hook passes every key on to the OS, which queues them: the
+/// keys played full screen must not reach the desktop afterwards.
+fn flush_keyboard_buffer() {
+    for _ in 0..1000 {
+        if Block::new(1).word(2).bios() == 0 {
+            break;
+        }
+        Block::new(2).word(2).bios();
+    }
+}
+
 /// Registers with the AES, if there is one; true if so.
 pub fn register(os: Os) -> bool {
     if os != Os::Tos {
@@ -55,8 +79,8 @@ pub fn register(os: Os) -> bool {
     if REGISTERED.load(Ordering::Relaxed) {
         return true;
     }
-    let id = aes().appl_init();
-    let ok = id >= 0 && aes().version() != 0;
+    let (id, version) = with_aes(|a| (a.appl_init(), a.version()));
+    let ok = id >= 0 && version != 0;
     REGISTERED.store(ok, Ordering::Relaxed);
     ok
 }
@@ -71,10 +95,11 @@ pub fn take(os: Os) -> bool {
     if !exit::on_exit(give_back) {
         return false;
     }
-    let a = aes();
-    a.wind_update(BEG_UPDATE);
-    a.wind_update(BEG_MCTRL);
-    a.graf_mouse(M_OFF);
+    with_aes(|a| {
+        a.wind_update(BEG_UPDATE);
+        a.wind_update(BEG_MCTRL);
+        a.graf_mouse(M_OFF);
+    });
     TAKEN.store(true, Ordering::Relaxed);
     true
 }
@@ -84,18 +109,23 @@ fn give_back() {
     if !REGISTERED.swap(false, Ordering::Relaxed) {
         return;
     }
-    let a = aes();
-    if TAKEN.swap(false, Ordering::Relaxed) {
-        a.graf_mouse(M_ON);
-        a.wind_update(END_MCTRL);
-        a.wind_update(END_UPDATE);
-        // The desk's work area starts below the menu bar: redraw from the top of the screen.
-        if let Some([x, y, w, h]) = a.wind_get_rect(0, WF_WORKXYWH) {
-            let all = [0, 0, x + w, y + h];
-            a.form_dial(FMD_FINISH, all, all);
-        }
+    let taken = TAKEN.swap(false, Ordering::Relaxed);
+    if taken {
+        flush_keyboard_buffer();
     }
-    a.appl_exit();
+    with_aes(|a| {
+        if taken {
+            a.graf_mouse(M_ON);
+            a.wind_update(END_MCTRL);
+            a.wind_update(END_UPDATE);
+            // The desk's work area starts below the menu bar: redraw from the top of the screen.
+            if let Some([x, y, w, h]) = a.wind_get_rect(0, WF_WORKXYWH) {
+                let all = [0, 0, x + w, y + h];
+                a.form_dial(FMD_FINISH, all, all);
+            }
+        }
+        a.appl_exit();
+    });
 }
 
 /// Shows `text` (an alert string, `[icon][lines][buttons]`) if the AES is there and the
@@ -104,7 +134,7 @@ pub fn alert(text: &core::ffi::CStr) -> bool {
     if !REGISTERED.load(Ordering::Relaxed) || TAKEN.load(Ordering::Relaxed) {
         return false;
     }
-    aes().form_alert(1, text);
+    with_aes(|a| a.form_alert(1, text));
     true
 }
 
