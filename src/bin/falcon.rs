@@ -1,10 +1,13 @@
-//! The Falcon program. For now: a banner and a clean exit as a program; as a desk accessory
-//! (the same file renamed .ACC) it registers in the Desk menu and answers AC_OPEN/AC_CLOSE.
+//! The Falcon program. As a program (.PRG, .GTP) it runs the collection full screen
+//! (`frontend::fullscreen`, options from its command line or `FALCON.INF`); as a desk
+//! accessory (the same file renamed .ACC) it registers in the Desk menu and answers
+//! AC_OPEN/AC_CLOSE.
 #![no_std]
 #![no_main]
 
 use falcon_gem::aes::Aes;
 use falcon_gem::message::Message;
+use falcon_puzzles::frontend::fullscreen;
 use falcon_puzzles::println;
 use falcon_puzzles::runtime::{Flavour, Start, natfeats};
 
@@ -14,11 +17,7 @@ pub fn falcon_main(start: &Start) -> i32 {
         accessory();
     }
     println!("Falcon Puzzles {}", env!("CARGO_PKG_VERSION"));
-    let line = start.command_line();
-    if !line.is_empty() {
-        println!("command line: {}", core::str::from_utf8(line).unwrap_or("(not text)"));
-    }
-    0
+    fullscreen::host::main(start)
 }
 
 /// The desk accessory: never returns (the AES has no way to end an accessory).

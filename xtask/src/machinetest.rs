@@ -329,7 +329,7 @@ fn compare_screen(s: &mut Session, b: bool) -> Result<(), String> {
 }
 
 /// Compares the `state before` and `state after` dumps.
-fn compare_states(output: &str) -> Result<(), String> {
+pub fn compare_states(output: &str) -> Result<(), String> {
     let mut before = BTreeMap::new();
     let mut after = BTreeMap::new();
     for line in output.lines() {

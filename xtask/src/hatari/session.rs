@@ -68,7 +68,7 @@ impl Session {
     pub fn send(&mut self, command: &str) -> Result<(), String> {
         use std::io::Write;
         let fifo = self.work.join("fifo");
-        let until = Instant::now() + Duration::from_secs(30);
+        let until = Instant::now() + Duration::from_secs(120);
         while !fifo.exists() {
             if Instant::now() > until {
                 return Err("Hatari did not create its command FIFO (RunOptions::fifo)".into());
@@ -196,7 +196,8 @@ impl Session {
     /// Ends the process group (`timeout` and the emulator under it), not only `timeout`.
     fn kill(&mut self) {
         if let Ok(None) = self.child.try_wait() {
-            let _ = Command::new("kill").arg("-KILL").arg(format!("-{}", self.child.id())).status();
+            // `--`: a negative process id after it is a process group, not a signal option.
+            let _ = Command::new("kill").args(["-s", "KILL", "--"]).arg(format!("-{}", self.child.id())).status();
             let _ = self.child.wait();
         }
     }
