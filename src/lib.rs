@@ -15,6 +15,7 @@ pub mod app;
 pub mod digest;
 pub mod games;
 pub mod gfx;
+pub mod picture;
 pub mod puzzle;
 pub mod rul;
 

@@ -20,6 +20,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::puzzle::midend::draw::tests::TESTS,
     falcon_puzzles::puzzle::midend::save::tests::TESTS,
     falcon_puzzles::puzzle::midend::prefs::tests::TESTS,
+    falcon_puzzles::picture::png::tests::TESTS,
     falcon_puzzles::gfx::colour::tests::TESTS,
     falcon_puzzles::gfx::damage::tests::TESTS,
     falcon_puzzles::gfx::planar::tests::TESTS,

@@ -1,0 +1,4 @@
+use super::*;
+
+crate::test_cases! {
+}
