@@ -219,9 +219,29 @@ mod balloons {
     ];
     /// A balloon centred at (x, y) of radius r (in 1/100ths), envelope in two colours.
     fn balloon(f: &Frame, dr: &mut dyn Drawing, x: i32, y: i32, r: i32, a: usize, b: usize) {
-        f.poly(dr, &[(x - r * 7 / 10, y + r * 7 / 10), (x + r * 7 / 10, y + r * 7 / 10), (x + r / 4, y + r * 17 / 10), (x - r / 4, y + r * 17 / 10)], a, DARK);
+        f.poly(
+            dr,
+            &[
+                (x - r * 7 / 10, y + r * 7 / 10),
+                (x + r * 7 / 10, y + r * 7 / 10),
+                (x + r / 4, y + r * 17 / 10),
+                (x - r / 4, y + r * 17 / 10),
+            ],
+            a,
+            DARK,
+        );
         f.circle(dr, x, y, r, a, DARK);
-        f.poly(dr, &[(x - r / 3, y - r + 1), (x + r / 3, y - r + 1), (x + r / 3, y + r * 13 / 10), (x - r / 3, y + r * 13 / 10)], b, b);
+        f.poly(
+            dr,
+            &[
+                (x - r / 3, y - r + 1),
+                (x + r / 3, y - r + 1),
+                (x + r / 3, y + r * 13 / 10),
+                (x - r / 3, y + r * 13 / 10),
+            ],
+            b,
+            b,
+        );
         let (x0, y0) = f.p(x - r / 4, y + r * 17 / 10);
         let (x1, y1) = f.p(x + r / 4, y + r * 2);
         dr.draw_line(x0, y0, x0, y1, DARK);

@@ -15,8 +15,8 @@ use super::{ErrorKind, PictureError};
 /// at the levels of the ST's default palette ($555 light grey, $333 dark grey, $500 dark
 /// red...).
 pub const VDI16: [u32; 16] = [
-    0xFFFFFF, 0x000000, 0xFF0000, 0x00FF00, 0x0000FF, 0x00FFFF, 0xFFFF00, 0xFF00FF, 0xB6B6B6, 0x6D6D6D, 0xB60000, 0x00B600,
-    0x0000B6, 0x00B6B6, 0xB6B600, 0xB600B6,
+    0xFFFFFF, 0x000000, 0xFF0000, 0x00FF00, 0x0000FF, 0x00FFFF, 0xFFFF00, 0xFF00FF, 0xB6B6B6, 0x6D6D6D, 0xB60000,
+    0x00B600, 0x0000B6, 0x00B6B6, 0xB6B600, 0xB600B6,
 ];
 
 fn distance(a: [i32; 3], b: u32) -> i32 {
@@ -68,7 +68,8 @@ pub fn floyd_steinberg(pixels: &[u32], width: usize, palette: &[u32]) -> Result<
             let pen = table[key];
             out.push(pen);
             let got = palette[pen as usize];
-            let err = [want[0] - (got >> 16 & 255) as i32, want[1] - (got >> 8 & 255) as i32, want[2] - (got & 255) as i32];
+            let err =
+                [want[0] - (got >> 16 & 255) as i32, want[1] - (got >> 8 & 255) as i32, want[2] - (got & 255) as i32];
             for ch in 0..3 {
                 here[x + 2][ch] += 7 * err[ch];
                 next[x][ch] += 3 * err[ch];

@@ -134,7 +134,12 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
                     let i = oldest;
                     oldest ^= 1;
                     image.row_argb(crop.y + s, &mut source);
-                    scale_line(&source[crop.x as usize..(crop.x + crop.w) as usize], &across, background, &mut cache[i].1);
+                    scale_line(
+                        &source[crop.x as usize..(crop.x + crop.w) as usize],
+                        &across,
+                        background,
+                        &mut cache[i].1,
+                    );
                     cache[i].0 = s;
                     i
                 }

@@ -108,7 +108,10 @@ pub enum Format {
     GemImg,
     /// DEGAS / DEGAS Elite: `resolution` 0 (320×200, 16 colours), 1 (640×200, 4 colours) or
     /// 2 (640×400, monochrome); `compressed` for the Elite's PC1–PC3.
-    Degas { resolution: u8, compressed: bool },
+    Degas {
+        resolution: u8,
+        compressed: bool,
+    },
     /// NEOchrome (320×200, 16 colours).
     Neo,
     /// Truevision TGA.

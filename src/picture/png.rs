@@ -99,13 +99,7 @@ fn parse_header(d: &[u8]) -> Result<Header, PictureError> {
     if d.len() != 13 {
         return Err(PictureError::corrupt(F, "the IHDR chunk has the wrong length"));
     }
-    let h = Header {
-        width: be32(&d[0..4]),
-        height: be32(&d[4..8]),
-        depth: d[8],
-        colour: d[9],
-        interlaced: d[12] == 1,
-    };
+    let h = Header { width: be32(&d[0..4]), height: be32(&d[4..8]), depth: d[8], colour: d[9], interlaced: d[12] == 1 };
     let depth_ok = match h.colour {
         0 => matches!(h.depth, 1 | 2 | 4 | 8 | 16),
         3 => matches!(h.depth, 1 | 2 | 4 | 8),
@@ -390,7 +384,9 @@ impl Inflater {
     /// `lines`.
     fn feed(&mut self, mut input: &[u8], more: bool, lines: &mut Lines) -> Result<(), PictureError> {
         use inflate_flags::*;
-        let flags = TINFL_FLAG_PARSE_ZLIB_HEADER | TINFL_FLAG_COMPUTE_ADLER32 | if more { TINFL_FLAG_HAS_MORE_INPUT } else { 0 };
+        let flags = TINFL_FLAG_PARSE_ZLIB_HEADER
+            | TINFL_FLAG_COMPUTE_ADLER32
+            | if more { TINFL_FLAG_HAS_MORE_INPUT } else { 0 };
         while !self.done {
             let (status, used, made) = decompress(&mut self.state, input, &mut self.window, self.at, flags);
             input = &input[used..];

@@ -57,11 +57,7 @@ pub fn palette(data: &[u8], at: usize, resolution: u8) -> [Argb; 16] {
     }
     let ste = words.iter().any(|w| w & 0x0888 != 0);
     let level = |n: u16| -> u8 {
-        if ste {
-            ((((n & 7) << 1) | (n >> 3 & 1)) * 17) as u8
-        } else {
-            ((n & 7) as u32 * 255 / 7) as u8
-        }
+        if ste { ((((n & 7) << 1) | (n >> 3 & 1)) * 17) as u8 } else { ((n & 7) as u32 * 255 / 7) as u8 }
     };
     for (o, &w) in out.iter_mut().zip(&words) {
         *o = argb(level(w >> 8 & 15), level(w >> 4 & 15), level(w & 15));

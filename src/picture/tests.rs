@@ -1,4 +1,3 @@
 use super::*;
 
-crate::test_cases! {
-}
+crate::test_cases! {}

@@ -1,7 +1,9 @@
 //! Writers for every format the decoders read (test builds only): the round-trip tests make
 //! a picture, write it in each variant with these, decode it, and compare pixel for pixel;
 //! the fuzz run mutates what they write. Written from the format descriptions in the
-//! decoders' module notes, independently of the decoders.
+//! decoders' module notes, independently of the decoders; the deflate coder too (stored,
+//! fixed and dynamic Huffman blocks), so that the tests do not depend on the inflater's own
+//! library and run on the 68030 (miniz_oxide's compressor needs some 160 KiB of stack there).
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -90,21 +92,297 @@ fn adler32(data: &[u8]) -> u32 {
     b << 16 | a
 }
 
-/// A zlib stream of stored (uncompressed) deflate blocks.
-pub fn zlib_stored(data: &[u8]) -> Vec<u8> {
-    let mut out = vec![0x78, 0x01];
-    let mut chunks = data.chunks(65535).peekable();
-    if chunks.peek().is_none() {
-        out.extend_from_slice(&[1, 0, 0, 0xFF, 0xFF]);
+/// How [`zlib`] codes its deflate blocks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Deflate {
+    /// Stored (uncompressed) blocks.
+    Stored,
+    /// Fixed Huffman codes (block type 1).
+    Fixed,
+    /// Huffman codes of its own, sent in the block (block type 2).
+    Dynamic,
+    /// Several blocks of every type, one after the other.
+    Mixed,
+}
+
+/// Bits written least significant first, as deflate packs them.
+struct Bits {
+    out: Vec<u8>,
+    acc: u32,
+    n: u32,
+}
+
+impl Bits {
+    fn put(&mut self, value: u32, count: u32) {
+        for i in 0..count {
+            self.acc |= (value >> i & 1) << self.n;
+            self.n += 1;
+            if self.n == 8 {
+                self.out.push(self.acc as u8);
+                self.acc = 0;
+                self.n = 0;
+            }
+        }
     }
-    while let Some(c) = chunks.next() {
-        out.push(chunks.peek().is_none() as u8);
-        out.extend_from_slice(&(c.len() as u16).to_le_bytes());
-        out.extend_from_slice(&(!(c.len() as u16)).to_le_bytes());
-        out.extend_from_slice(c);
+    /// A Huffman code: its bits go most significant first.
+    fn code(&mut self, code: u32, len: u32) {
+        for i in (0..len).rev() {
+            self.put(code >> i & 1, 1);
+        }
     }
-    out.extend_from_slice(&adler32(data).to_be_bytes());
+    fn align(&mut self) {
+        if self.n > 0 {
+            self.put(0, 8 - self.n);
+        }
+    }
+}
+
+const LEN_BASE: [u16; 29] =
+    [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
+const LEN_EXTRA: [u8; 29] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+const DIST_BASE: [u16; 30] = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
+    8193, 12289, 16385, 24577,
+];
+const DIST_EXTRA: [u8; 30] =
+    [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+/// The order code-length code lengths are sent in.
+const CL_ORDER: [usize; 19] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+
+/// A literal byte or a match (length 3–258, distance 1–32768).
+#[derive(Clone, Copy)]
+enum Token {
+    Literal(u8),
+    Match(u16, u16),
+}
+
+/// Greedy LZ77 with a hash of three bytes and the last position of each.
+fn lz77(data: &[u8]) -> Vec<Token> {
+    let mut head = vec![usize::MAX; 4096];
+    let mut out = Vec::new();
+    let hash = |i: usize| ((data[i] as usize) << 4 ^ (data[i + 1] as usize) << 2 ^ data[i + 2] as usize) & 4095;
+    let mut i = 0;
+    while i < data.len() {
+        let mut best = 0usize;
+        let mut dist = 0usize;
+        if i + 3 <= data.len() {
+            let h = hash(i);
+            let cand = head[h];
+            if cand != usize::MAX && i - cand <= 32768 {
+                let mut n = 0;
+                while i + n < data.len() && n < 258 && data[cand + n] == data[i + n] {
+                    n += 1;
+                }
+                if n >= 3 {
+                    best = n;
+                    dist = i - cand;
+                }
+            }
+            head[h] = i;
+        }
+        if best >= 3 {
+            out.push(Token::Match(best as u16, dist as u16));
+            for k in i + 1..(i + best).min(data.len().saturating_sub(2)) {
+                head[hash(k)] = k;
+            }
+            i += best;
+        } else {
+            out.push(Token::Literal(data[i]));
+            i += 1;
+        }
+    }
     out
+}
+
+fn length_symbol(len: u16) -> (usize, u32, u32) {
+    let k = (0..29).rev().find(|&k| LEN_BASE[k] <= len).unwrap_or(0);
+    (257 + k, (len - LEN_BASE[k]) as u32, LEN_EXTRA[k] as u32)
+}
+
+fn dist_symbol(dist: u16) -> (usize, u32, u32) {
+    let k = (0..30).rev().find(|&k| DIST_BASE[k] <= dist).unwrap_or(0);
+    (k, (dist - DIST_BASE[k]) as u32, DIST_EXTRA[k] as u32)
+}
+
+/// Canonical Huffman codes from code lengths (RFC 1951, 3.2.2).
+fn canonical(lengths: &[u8]) -> Vec<u32> {
+    let mut count = [0u32; 16];
+    for &l in lengths {
+        count[l as usize] += 1;
+    }
+    count[0] = 0;
+    let mut next = [0u32; 16];
+    let mut code = 0u32;
+    for bits in 1..16 {
+        code = (code + count[bits - 1]) << 1;
+        next[bits] = code;
+    }
+    lengths
+        .iter()
+        .map(|&l| {
+            if l == 0 {
+                0
+            } else {
+                let c = next[l as usize];
+                next[l as usize] += 1;
+                c
+            }
+        })
+        .collect()
+}
+
+/// Code lengths for the symbols marked used: a complete prefix code (Kraft sum exactly 1)
+/// of lengths k−1 and k for n used symbols, 2^(k−1) < n ≤ 2^k. Not optimal, always valid.
+fn complete_lengths(used: &[bool]) -> Vec<u8> {
+    let n = used.iter().filter(|&&u| u).count().max(2);
+    let k = (usize::BITS - (n - 1).leading_zeros()) as u8;
+    let mut short = (1usize << k) - n;
+    used.iter()
+        .map(|&u| {
+            if !u {
+                0
+            } else if short > 0 {
+                short -= 1;
+                k - 1
+            } else {
+                k
+            }
+        })
+        .collect()
+}
+
+/// Writes one Huffman block of `tokens` (with its end code); `dynamic`: codes of its own.
+fn huffman_block(bits: &mut Bits, tokens: &[Token], last: bool, dynamic: bool) {
+    bits.put(last as u32, 1);
+    bits.put(if dynamic { 2 } else { 1 }, 2);
+    let (lit_len, dist_len): (Vec<u8>, Vec<u8>) = if dynamic {
+        let mut lit_used = vec![false; 286];
+        let mut dist_used = vec![false; 30];
+        lit_used[256] = true;
+        // Two distance codes at least, so that their code is complete.
+        dist_used[0] = true;
+        dist_used[1] = true;
+        for t in tokens {
+            match *t {
+                Token::Literal(b) => lit_used[b as usize] = true,
+                Token::Match(l, d) => {
+                    lit_used[length_symbol(l).0] = true;
+                    dist_used[dist_symbol(d).0] = true;
+                }
+            }
+        }
+        let mut lit = complete_lengths(&lit_used);
+        let mut dist = complete_lengths(&dist_used);
+        let hlit = lit.iter().rposition(|&l| l > 0).unwrap_or(256).max(256) + 1;
+        let hdist = dist.iter().rposition(|&l| l > 0).unwrap_or(0) + 1;
+        lit.truncate(hlit);
+        dist.truncate(hdist);
+        // The lengths, run-length coded with the code-length alphabet (16: repeat the last
+        // 3–6 times, 17: 3–10 zeros, 18: 11–138 zeros).
+        let all: Vec<u8> = lit.iter().chain(dist.iter()).copied().collect();
+        let mut cl_tokens: Vec<(u8, u32, u32)> = Vec::new();
+        let mut i = 0;
+        while i < all.len() {
+            let v = all[i];
+            let mut run = 1;
+            while i + run < all.len() && all[i + run] == v {
+                run += 1;
+            }
+            if v == 0 && run >= 11 {
+                let r = run.min(138);
+                cl_tokens.push((18, (r - 11) as u32, 7));
+                i += r;
+            } else if v == 0 && run >= 3 {
+                let r = run.min(10);
+                cl_tokens.push((17, (r - 3) as u32, 3));
+                i += r;
+            } else if v != 0 && run >= 4 {
+                cl_tokens.push((v, 0, 0));
+                let r = (run - 1).min(6);
+                cl_tokens.push((16, (r - 3) as u32, 2));
+                i += 1 + r;
+            } else {
+                cl_tokens.push((v, 0, 0));
+                i += 1;
+            }
+        }
+        let mut cl_used = vec![false; 19];
+        for &(sym, _, _) in &cl_tokens {
+            cl_used[sym as usize] = true;
+        }
+        let cl_len = complete_lengths(&cl_used);
+        let cl_code = canonical(&cl_len);
+        let hclen = (0..19).rev().find(|&k| cl_len[CL_ORDER[k]] > 0).unwrap_or(3).max(3) + 1;
+        bits.put((hlit - 257) as u32, 5);
+        bits.put((hdist - 1) as u32, 5);
+        bits.put((hclen - 4) as u32, 4);
+        for &sym in &CL_ORDER[..hclen] {
+            bits.put(cl_len[sym] as u32, 3);
+        }
+        for &(sym, extra, extra_bits) in &cl_tokens {
+            bits.code(cl_code[sym as usize], cl_len[sym as usize] as u32);
+            bits.put(extra, extra_bits);
+        }
+        (lit, dist)
+    } else {
+        let lit = (0..288).map(|s| match s {
+            0..=143 => 8,
+            144..=255 => 9,
+            256..=279 => 7,
+            _ => 8,
+        });
+        (lit.collect(), vec![5; 30])
+    };
+    let lit_code = canonical(&lit_len);
+    let dist_code = canonical(&dist_len);
+    for t in tokens {
+        match *t {
+            Token::Literal(b) => bits.code(lit_code[b as usize], lit_len[b as usize] as u32),
+            Token::Match(l, d) => {
+                let (sym, extra, n) = length_symbol(l);
+                bits.code(lit_code[sym], lit_len[sym] as u32);
+                bits.put(extra, n);
+                let (sym, extra, n) = dist_symbol(d);
+                bits.code(dist_code[sym], dist_len[sym] as u32);
+                bits.put(extra, n);
+            }
+        }
+    }
+    bits.code(lit_code[256], lit_len[256] as u32);
+}
+
+/// A zlib stream of `data`, its deflate blocks coded as `mode` says.
+pub fn zlib(data: &[u8], mode: Deflate) -> Vec<u8> {
+    let mut bits = Bits { out: vec![0x78, 0x01], acc: 0, n: 0 };
+    let stored = |bits: &mut Bits, part: &[u8], last: bool| {
+        bits.put(last as u32, 1);
+        bits.put(0, 2);
+        bits.align();
+        bits.out.extend_from_slice(&(part.len() as u16).to_le_bytes());
+        bits.out.extend_from_slice(&(!(part.len() as u16)).to_le_bytes());
+        bits.out.extend_from_slice(part);
+    };
+    match mode {
+        Deflate::Stored => {
+            let parts: Vec<&[u8]> = if data.is_empty() { vec![&[]] } else { data.chunks(65535).collect() };
+            for (i, part) in parts.iter().enumerate() {
+                stored(&mut bits, part, i + 1 == parts.len());
+            }
+        }
+        Deflate::Fixed | Deflate::Dynamic => huffman_block(&mut bits, &lz77(data), true, mode == Deflate::Dynamic),
+        Deflate::Mixed => {
+            // A third stored, then fixed and dynamic Huffman blocks (each its own LZ77, so no
+            // match reaches back into another block: deflate would allow it; this writer keeps
+            // it simple).
+            let third = data.len() / 3;
+            stored(&mut bits, &data[..third], false);
+            huffman_block(&mut bits, &lz77(&data[third..2 * third]), false, false);
+            huffman_block(&mut bits, &lz77(&data[2 * third..]), true, true);
+        }
+    }
+    bits.align();
+    bits.out.extend_from_slice(&adler32(data).to_be_bytes());
+    bits.out
 }
 
 /// What a PNG file should be like.
@@ -116,8 +394,8 @@ pub struct PngSpec {
     pub colour: u8,
     pub depth: u8,
     pub interlaced: bool,
-    /// Deflate-compressed (miniz_oxide's compressor) or stored blocks.
-    pub compressed: bool,
+    /// How the image data is compressed.
+    pub deflate: Deflate,
     /// The image data is cut into IDAT chunks of this many bytes.
     pub idat_size: usize,
 }
@@ -201,7 +479,7 @@ pub fn png(spec: &PngSpec, samples: &[u16], palette: Option<&[[u8; 3]]>, trns: O
             prev = line;
         }
     }
-    let z = if spec.compressed { miniz_oxide::deflate::compress_to_vec_zlib(&raw, 6) } else { zlib_stored(&raw) };
+    let z = zlib(&raw, spec.deflate);
     let mut out = Vec::from(super::png::SIGNATURE);
     let mut ihdr = Vec::new();
     ihdr.extend_from_slice(&spec.width.to_be_bytes());
@@ -378,7 +656,14 @@ fn img_records(data: &[u8], patlen: usize, out: &mut Vec<u8>) {
 
 /// A GEM IMG of `planes` planes (pens below `2^planes`); with `ximg` the XIMG header and its
 /// palette (red, green, blue 0–1000 per pen). Equal lines become vertical replications.
-pub fn gem_img(width: usize, height: usize, planes: usize, pens: &[u8], ximg: Option<&[[u16; 3]]>, patlen: usize) -> Vec<u8> {
+pub fn gem_img(
+    width: usize,
+    height: usize,
+    planes: usize,
+    pens: &[u8],
+    ximg: Option<&[[u16; 3]]>,
+    patlen: usize,
+) -> Vec<u8> {
     let mut header: Vec<u16> = vec![1, 8, planes as u16, patlen as u16, 372, 372, width as u16, height as u16];
     if let Some(pal) = ximg {
         header.extend_from_slice(&[0x5849, 0x4D47, 0]);
@@ -494,7 +779,10 @@ pub fn tga(spec: &TgaSpec, width: usize, height: usize, values: &[u32], map: &[u
             i += run;
         } else {
             let start = i;
-            while i < file_order.len() && i - start < 128 && !(i + 1 < file_order.len() && file_order[i + 1] == file_order[i]) {
+            while i < file_order.len()
+                && i - start < 128
+                && !(i + 1 < file_order.len() && file_order[i + 1] == file_order[i])
+            {
                 i += 1;
             }
             if i == start {

@@ -2,7 +2,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::picture::writers::{self, PngSpec, Rng};
+use crate::picture::writers::{self, Deflate, PngSpec, Rng};
 use crate::picture::{ErrorKind, decode as decode_any};
 
 /// Samples for a `w`×`h` picture of colour type `colour` at `depth` bits, every value of the
@@ -74,23 +74,24 @@ fn palette(n: usize) -> Vec<[u8; 3]> {
     (0..n).map(|i| [(i * 37) as u8, (255 - i * 11) as u8, (i * 91 + 5) as u8]).collect()
 }
 
-fn spec(colour: u8, depth: u8, interlaced: bool, compressed: bool) -> PngSpec {
-    PngSpec { width: 13, height: 11, colour, depth, interlaced, compressed, idat_size: 37 }
+fn spec(colour: u8, depth: u8, interlaced: bool, deflate: Deflate) -> PngSpec {
+    PngSpec { width: 13, height: 11, colour, depth, interlaced, deflate, idat_size: 37 }
 }
 
-const VARIANTS: &[(u8, &[u8])] = &[(0, &[1, 2, 4, 8, 16]), (2, &[8, 16]), (3, &[1, 2, 4, 8]), (4, &[8, 16]), (6, &[8, 16])];
+const VARIANTS: &[(u8, &[u8])] =
+    &[(0, &[1, 2, 4, 8, 16]), (2, &[8, 16]), (3, &[1, 2, 4, 8]), (4, &[8, 16]), (6, &[8, 16])];
 
 crate::test_cases! {
     /// Every colour type at every bit depth, plain and interlaced, stored and deflated,
-    /// its image data cut into 37-byte IDAT chunks.
+    /// its image data cut into 37-byte IDAT chunks, in stored, fixed and dynamic Huffman blocks.
     fn every_colour_type_and_depth_round_trips() {
         for &(colour, depths) in VARIANTS {
             for &depth in depths {
                 for interlaced in [false, true] {
-                    for compressed in [false, true] {
+                    for deflate in [Deflate::Stored, Deflate::Fixed, Deflate::Dynamic, Deflate::Mixed] {
                         let pal = palette(1 << depth.min(8));
                         let p = (colour == 3).then_some(pal.as_slice());
-                        round_trip(spec(colour, depth, interlaced, compressed), p, None);
+                        round_trip(spec(colour, depth, interlaced, deflate), p, None);
                     }
                 }
             }
@@ -102,21 +103,21 @@ crate::test_cases! {
     fn transparency_round_trips() {
         let pal = palette(16);
         let alphas = [0u8, 128, 255, 7, 64];
-        round_trip(spec(3, 4, false, true), Some(&pal), Some(&alphas));
-        round_trip(spec(3, 4, true, false), Some(&pal), Some(&alphas));
+        round_trip(spec(3, 4, false, Deflate::Dynamic), Some(&pal), Some(&alphas));
+        round_trip(spec(3, 4, true, Deflate::Stored), Some(&pal), Some(&alphas));
         // Keys: the value of a sample that occurs (i % 7 == 0 gives value i).
-        round_trip(spec(0, 4, false, true), None, Some(&[0, 7]));
-        round_trip(spec(0, 16, true, true), None, Some(&[0, 0]));
+        round_trip(spec(0, 4, false, Deflate::Fixed), None, Some(&[0, 7]));
+        round_trip(spec(0, 16, true, Deflate::Mixed), None, Some(&[0, 0]));
         let s = samples(13, 11, 2, 16, 13 * 31 + 16);
         let key: Vec<u8> = s[3..6].iter().flat_map(|v| v.to_be_bytes()).collect();
-        round_trip(spec(2, 16, false, true), None, Some(&key));
+        round_trip(spec(2, 16, false, Deflate::Dynamic), None, Some(&key));
     }
 
     /// Edge sizes: a single pixel, and interlaced pictures too small for some passes.
     fn tiny_and_odd_sizes_round_trip() {
         for (w, h) in [(1, 1), (2, 1), (1, 3), (3, 2), (5, 5), (9, 1), (17, 9)] {
             for interlaced in [false, true] {
-                let s = PngSpec { width: w, height: h, colour: 2, depth: 8, interlaced, compressed: true, idat_size: 1 };
+                let s = PngSpec { width: w, height: h, colour: 2, depth: 8, interlaced, deflate: Deflate::Dynamic, idat_size: 1 };
                 round_trip(s, None, None);
                 round_trip(PngSpec { colour: 0, depth: 1, ..s }, None, None);
             }
@@ -131,7 +132,7 @@ crate::test_cases! {
 
     /// A changed byte anywhere in a chunk's type or data is caught by its CRC.
     fn damaged_chunks_fail_their_crc() {
-        let file = writers::png(&spec(2, 8, false, true), &samples(13, 11, 2, 8, 1), None, None);
+        let file = writers::png(&spec(2, 8, false, Deflate::Dynamic), &samples(13, 11, 2, 8, 1), None, None);
         let mut checked = 0;
         for at in (12..file.len() - 12).step_by(7) {
             let mut f = file.clone();
@@ -147,7 +148,7 @@ crate::test_cases! {
     /// (only the stream's checksum or IEND missing), which still give the whole picture.
     fn every_truncation_is_refused_or_complete() {
         let s = samples(13, 11, 6, 8, 5);
-        let file = writers::png(&spec(6, 8, true, false), &s, None, None);
+        let file = writers::png(&spec(6, 8, true, Deflate::Stored), &s, None, None);
         let whole = decode(&file).expect("whole file");
         let last_idat = file.windows(4).rposition(|w| w == b"IDAT").unwrap() - 4;
         let iend = file.len() - 12;
@@ -191,14 +192,14 @@ crate::test_cases! {
 
     /// Refusals say what is wrong.
     fn bad_files_get_reasons() {
-        let good = writers::png(&spec(3, 8, false, true), &samples(13, 11, 3, 8, 2), Some(&palette(256)), None);
+        let good = writers::png(&spec(3, 8, false, Deflate::Fixed), &samples(13, 11, 3, 8, 2), Some(&palette(256)), None);
         // An unknown critical chunk.
         let mut f = Vec::from(&good[..good.len() - 12]);
         writers::png_chunk(&mut f, b"ABCD", b"x");
         writers::png_chunk(&mut f, b"IEND", &[]);
         assert_eq!(decode(&f).unwrap_err().kind, ErrorKind::Unsupported);
         // A palette picture without its palette.
-        let f = writers::png(&spec(3, 8, false, true), &samples(13, 11, 3, 8, 2), None, None);
+        let f = writers::png(&spec(3, 8, false, Deflate::Fixed), &samples(13, 11, 3, 8, 2), None, None);
         assert_eq!(decode(&f).unwrap_err().detail, "a palette picture without a palette");
         // A wrong bit depth for the colour type.
         let mut f = good.clone();
@@ -207,13 +208,13 @@ crate::test_cases! {
         assert_eq!(decode(&f).unwrap_err().detail, "bit depth not allowed for the colour type");
         // A bad filter type: stored blocks, so the byte is easy to find (after the zlib header,
         // the block header and its 4 length bytes, in the first IDAT).
-        let mut stored = writers::png(&spec(2, 8, false, false), &samples(13, 11, 2, 8, 3), None, None);
+        let mut stored = writers::png(&spec(2, 8, false, Deflate::Stored), &samples(13, 11, 2, 8, 3), None, None);
         let idat = stored.windows(4).position(|w| w == b"IDAT").unwrap() + 4;
         stored[idat + 7] = 9;
         writers::png_fix_crcs(&mut stored);
         assert_eq!(decode(&stored).unwrap_err().detail, "a line has an unknown filter type");
         // The zlib checksum.
-        let mut f = writers::png(&spec(2, 8, false, false), &samples(13, 11, 2, 8, 3), None, None);
+        let mut f = writers::png(&spec(2, 8, false, Deflate::Stored), &samples(13, 11, 2, 8, 3), None, None);
         let iend = f.len() - 12;
         f[iend - 5] ^= 1;
         writers::png_fix_crcs(&mut f);
@@ -225,7 +226,7 @@ crate::test_cases! {
     /// Sixteen-bit samples keep their high byte.
     fn sixteen_bit_samples_keep_the_high_byte() {
         let s = vec![0x12FF, 0x3400, 0xABCD, 0xFFFF];
-        let file = writers::png(&PngSpec { width: 1, height: 1, colour: 6, depth: 16, interlaced: false, compressed: true, idat_size: 100 }, &s, None, None);
+        let file = writers::png(&PngSpec { width: 1, height: 1, colour: 6, depth: 16, interlaced: false, deflate: Deflate::Mixed, idat_size: 100 }, &s, None, None);
         assert_eq!(decode(&file).unwrap().argb(0, 0), 0xFF12_34AB);
     }
 }
