@@ -115,7 +115,9 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         let barriers = if barrier { frame_barrier::apply(llvm, ctx, module) } else { 0 };
         if barrier {
             let ext = ext_load_barrier::apply(llvm, ctx, module);
-            eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
+            eprintln!(
+                "code generation: {ext} extended loads and arguments kept out of memory-to-memory moves (class I)"
+            );
             let mulo = mul_overflow::apply(llvm, ctx, module);
             eprintln!("code generation: {mulo} 8/16-bit multiplications with overflow expanded (class J)");
             let btst = bit_test_barrier::apply(llvm, ctx, module);
