@@ -100,7 +100,7 @@ fn over(c: Argb, background: Argb) -> u32 {
     if a == 255 {
         return c & 0x00FF_FFFF;
     }
-    let mix = |s: u32| ((c >> s & 255) * a + (background >> s & 255) * (255 - a) + 127) / 255 << s;
+    let mix = |s: u32| (((c >> s & 255) * a + (background >> s & 255) * (255 - a) + 127) / 255) << s;
     mix(16) | mix(8) | mix(0)
 }
 

@@ -13,8 +13,9 @@
 //!   16-colour desktops. Integer arithmetic only.
 //! - [`builtin`]: the pictures that ship with the program, drawn procedurally.
 //!
-//! `no_std` + `alloc`, no TOS: the same code runs in the Falcon program, in the host tool
-//! (`cargo run -p xtask --bin picture`), in `cargo test` and on the emulated 68030.
+//! `no_std` + `alloc`, no TOS: the same code runs in the Falcon program, in `cargo test` and
+//! on the emulated 68030 (the host command that runs a picture through it is not written yet).
+//! [`writers`] (test builds only) writes every format for the tests.
 
 use alloc::vec::Vec;
 use core::fmt;

@@ -474,7 +474,7 @@ pub fn decode(data: &[u8]) -> Result<Image, PictureError> {
                 if len % 3 != 0 || len == 0 || len > 768 {
                     return Err(PictureError::corrupt(F, "the palette (PLTE) has a bad length"));
                 }
-                palette = body.chunks_exact(3).map(|c| argb(c[0], c[1], c[2])).collect();
+                palette = body.as_chunks::<3>().0.iter().map(|&[r, g, b]| argb(r, g, b)).collect();
             }
             b"tRNS" => trns = transparency(header.as_ref(), body)?,
             b"IDAT" => {

@@ -101,7 +101,7 @@ fn eight(bytes: &[u8], out: &mut [u8]) {
 /// `out` holds the line's pixels (a multiple of 16).
 pub fn interleaved_line(line: &[u8], planes: usize, out: &mut [u8]) {
     let mut bytes = [0u8; 8];
-    for (g, px) in out.chunks_exact_mut(16).enumerate() {
+    for (g, px) in out.as_chunks_mut::<16>().0.iter_mut().enumerate() {
         let group = &line[g * planes * 2..(g + 1) * planes * 2];
         for half in 0..2 {
             for p in 0..planes {
@@ -116,7 +116,7 @@ pub fn interleaved_line(line: &[u8], planes: usize, out: &mut [u8]) {
 /// pixel; `out` is `8 * plane_bytes` long.
 pub fn plane_line(line: &[u8], planes: usize, plane_bytes: usize, out: &mut [u8]) {
     let mut bytes = [0u8; 8];
-    for (k, px) in out.chunks_exact_mut(8).enumerate().take(plane_bytes) {
+    for (k, px) in out.as_chunks_mut::<8>().0.iter_mut().enumerate().take(plane_bytes) {
         for p in 0..planes {
             bytes[p] = line[p * plane_bytes + k];
         }

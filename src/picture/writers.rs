@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 pub struct Rng(pub u32);
 
 impl Rng {
-    pub fn next(&mut self) -> u32 {
+    pub fn word(&mut self) -> u32 {
         let mut x = self.0;
         x ^= x << 13;
         x ^= x >> 17;
@@ -23,7 +23,7 @@ impl Rng {
     }
     /// 0..n (n ≥ 1).
     pub fn below(&mut self, n: u32) -> u32 {
-        self.next() % n.max(1)
+        self.word() % n.max(1)
     }
 }
 
@@ -39,7 +39,7 @@ pub fn pens(width: usize, height: usize, colours: u32, seed: u32) -> Vec<u8> {
                 1 => (x / 3 + y) as u32,
                 // Some lines equal to the one above (vertical replication).
                 2 => ((x / 8) ^ (y / 8)) as u32,
-                _ => rng.next() >> 5,
+                _ => rng.word() >> 5,
             };
             out.push((v % colours) as u8);
         }

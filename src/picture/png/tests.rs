@@ -16,7 +16,7 @@ fn samples(w: u32, h: u32, colour: u8, depth: u8, seed: u32) -> Vec<u16> {
     };
     let max = if depth == 16 { 0xFFFF } else { (1u32 << depth) - 1 };
     let mut rng = Rng(seed);
-    (0..w * h * ch).map(|i| if i % 7 == 0 { (i % (max + 1)) as u16 } else { (rng.next() % (max + 1)) as u16 }).collect()
+    (0..w * h * ch).map(|i| if i % 7 == 0 { (i % (max + 1)) as u16 } else { (rng.word() % (max + 1)) as u16 }).collect()
 }
 
 /// What a pixel should decode to, worked out from the PNG specification.

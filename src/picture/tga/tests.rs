@@ -10,7 +10,7 @@ fn colours(w: usize, h: usize, seed: u32) -> Vec<u32> {
     let mut rng = Rng(seed);
     (0..w * h)
         .map(|i| {
-            let v = if (i / 5) % 3 == 0 { 0x00C0_4080 } else { rng.next() & 0x00F8_F8F8 };
+            let v = if (i / 5) % 3 == 0 { 0x00C0_4080 } else { rng.word() & 0x00F8_F8F8 };
             let a = if i % 11 == 0 { 0 } else { 0xFF00_0000 };
             v | a
         })
@@ -72,7 +72,7 @@ crate::test_cases! {
     fn mapped_and_grey_round_trip() {
         let (w, h) = (21, 5);
         let mut rng = Rng(4);
-        let map: Vec<u32> = (0..40).map(|_| 0xFF00_0000 | (rng.next() & 0x00F8_F8F8)).collect();
+        let map: Vec<u32> = (0..40).map(|_| 0xFF00_0000 | (rng.word() & 0x00F8_F8F8)).collect();
         let idx: Vec<u32> = (0..w * h).map(|i| 10 + (if i % 4 == 0 { 3 } else { rng.below(40) })).collect();
         for map_bits in [15u8, 16, 24, 32] {
             for rle in [false, true] {
