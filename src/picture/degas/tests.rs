@@ -1,3 +1,5 @@
+use alloc::vec;
+
 use super::*;
 use crate::picture::writers;
 use crate::picture::{ErrorKind, Pixels, argb, decode as decode_any, sniff};
@@ -43,7 +45,7 @@ crate::test_cases! {
 
     /// ST palette words: 3 bits a gun, 7 is full brightness.
     fn st_palettes_reach_white() {
-        let file = writers::degas(0, &ST_WORDS, &[0u8; 64000], false, false, false);
+        let file = writers::degas(0, &ST_WORDS, &vec![0u8; 64000], false, false, false);
         let image = decode(&file).unwrap();
         let (_, palette) = pens_of(&image);
         assert_eq!(palette[0], argb(0, 0, 0));
@@ -58,7 +60,7 @@ crate::test_cases! {
     fn ste_palettes_use_sixteen_levels() {
         let mut words = ST_WORDS;
         words[15] = 0xF87;
-        let file = writers::degas(0, &words, &[0u8; 64000], false, false, false);
+        let file = writers::degas(0, &words, &vec![0u8; 64000], false, false, false);
         let image = decode(&file).unwrap();
         let (_, palette) = pens_of(&image);
         assert_eq!(palette[15], argb(255, 17, 238));
@@ -68,7 +70,7 @@ crate::test_cases! {
     /// High resolution: bit 0 of the first palette word says which way round black and white
     /// are.
     fn monochrome_follows_the_first_palette_word() {
-        let pens = [1u8; 640 * 400];
+        let pens = vec![1u8; 640 * 400];
         for (word0, pixel) in [(0x777, argb(0, 0, 0)), (0x000, argb(255, 255, 255))] {
             let mut words = ST_WORDS;
             words[0] = word0;

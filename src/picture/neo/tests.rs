@@ -1,3 +1,5 @@
+use alloc::vec;
+
 use super::*;
 use crate::picture::writers;
 use crate::picture::{argb, decode as decode_any, sniff};
@@ -26,7 +28,7 @@ crate::test_cases! {
 
     /// A file with a non-zero flag word or a resolution over 2 is not NEOchrome.
     fn wrong_headers_are_not_neochrome() {
-        let mut file = writers::neo(0, &WORDS, &[0u8; 64000]);
+        let mut file = writers::neo(0, &WORDS, &vec![0u8; 64000]);
         file[3] = 3;
         assert!(!is_neo(&file));
         assert!(decode(&file).is_err());
