@@ -9,10 +9,13 @@ use crate::picture::writers::{self, Deflate, PngSpec, Rng, TgaSpec};
 /// some ten million cycles).
 const MUTATIONS: u32 = if cfg!(test) { 100_000 } else { 30 };
 /// The same for the ST screens (PC1, PI3, NEO).
-const SCREEN_MUTATIONS: u32 = if cfg!(test) { 5_000 } else { 2 };
+const SCREEN_MUTATIONS: u32 = if cfg!(test) { 5_000 } else { 1 };
 /// Cut points tried per ST screen in [`every_truncation_is_refused_or_whole`] (the small
 /// files are cut at every length).
-const SCREEN_CUTS: usize = if cfg!(test) { 330 } else { 6 };
+const SCREEN_CUTS: usize = if cfg!(test) { 330 } else { 2 };
+/// Whether a test decodes the ST screens (tens of millions of cycles each on the 68030,
+/// where their own round trips decode them already) besides recognising them.
+const DECODE_SCREENS: bool = cfg!(test);
 
 const ST_WORDS: [u16; 16] =
     [0x000, 0x777, 0x700, 0x070, 0x007, 0x333, 0x123, 0x456, 0x765, 0x007, 0x050, 0x500, 0x111, 0x222, 0x444, 0x666];
@@ -89,7 +92,9 @@ crate::test_cases! {
         ];
         for ((name, file), want) in samples().iter().zip(want) {
             assert_eq!(sniff(file), Some(want), "{}", name);
-            assert!(decode(file).is_ok(), "{}", name);
+            if DECODE_SCREENS || file.len() < 4000 {
+                assert!(decode(file).is_ok(), "{}", name);
+            }
         }
     }
 
