@@ -18,6 +18,7 @@ pub mod digest;
 pub mod frontend;
 pub mod games;
 pub mod gfx;
+pub mod picture;
 pub mod puzzle;
 pub mod rul;
 
