@@ -354,14 +354,15 @@ pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Resu
     let mut shown = Vec::new();
     for _ in games::ALL {
         let line = s.wait_for("fullscreen attract ", 900)?;
-        let name = line.trim().rsplit(' ').next().unwrap_or("").to_string();
+        // The whole rest of the line: a game's name may have spaces ("Same Game").
+        let name = line.trim().split_once("fullscreen attract ").map_or("", |(_, n)| n).trim().to_string();
         let shot = match shots {
             Some(folder) => {
                 std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
                 // A moment for the emulator to draw the frame it shows (it skips frames
                 // while fast-forwarding).
                 std::thread::sleep(std::time::Duration::from_millis(500));
-                let file = folder.join(format!("{}.png", name.to_lowercase()));
+                let file = folder.join(format!("{}.png", name.to_lowercase().replace(' ', "-")));
                 s.screenshot(&file)?;
                 Some(file)
             }
