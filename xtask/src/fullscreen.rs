@@ -346,10 +346,11 @@ pub struct Attract {
 }
 
 /// Runs FALCON.PRG in the attract mode (with the frames measured), headless; takes a
-/// screenshot of each game into `shots` if given.
+/// screenshot of each game into `shots` if given. Under `hold` each game waits for the key
+/// sent after its screenshot: the picture is of the game named, however slow the host.
 pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Result<Attract, String> {
     let dir = work_dir("attract")?;
-    let opts = run_options(program, tos, "attract measure seed attract", &dir)?;
+    let opts = run_options(program, tos, "attract hold measure seed attract", &dir)?;
     let mut s = Session::start(&opts)?;
     let mut shown = Vec::new();
     for _ in games::ALL {

@@ -24,7 +24,8 @@ pub enum Action {
     Choose(usize),
     /// Press this key.
     Key(KeyPress),
-    /// Show the game called this for [`SHOW_MS`] (or until a key is pressed).
+    /// Show the game called this for [`SHOW_MS`] or until a key is pressed (under the
+    /// option `hold`, until a key is pressed).
     Show(&'static str),
     /// The script is over: leave.
     Quit,

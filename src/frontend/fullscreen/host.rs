@@ -231,6 +231,8 @@ impl Host {
         let mut attract = options.attract.then(Attract::new);
         let mut next_action = self.clock.millis();
         let mut showing = false;
+        // A game shown under `hold` waits for a key, however long it takes.
+        let mut held = false;
         loop {
             let t0 = costs.now();
             let mut worked = false;
@@ -246,6 +248,7 @@ impl Host {
                         }
                         if showing {
                             next_action = self.clock.millis();
+                            held = false;
                         }
                     }
                     continue;
@@ -276,6 +279,7 @@ impl Host {
             }
             if let Some(script) = attract.as_mut()
                 && !app.wants_ticks()
+                && !held
                 && (now.wrapping_sub(next_action) as i32) >= 0
             {
                 showing = false;
@@ -291,6 +295,7 @@ impl Host {
                     Action::Show(name) => {
                         trace::line(format_args!("attract {name}"));
                         showing = true;
+                        held = options.hold;
                         next_action = now.wrapping_add(attract::SHOW_MS);
                         None
                     }

@@ -8,6 +8,7 @@
 //! | `id ID` | start with this game ID (`params:description` or `params#seed`) of that game |
 //! | `seed TEXT` | seed the random games with `TEXT` instead of the clock |
 //! | `attract` | the attract mode: each game played for a few seconds, then the program ends |
+//! | `hold` | in the attract mode, each game stays on the screen until a key is pressed (for a test bench that takes a screenshot of each) |
 //! | `measure` | measure every frame with MFP Timer A; report the dearest of each game |
 
 use alloc::boxed::Box;
@@ -27,6 +28,8 @@ pub struct Options {
     pub id: Option<String>,
     pub seed: Option<String>,
     pub attract: bool,
+    /// The attract mode waits for a key after showing each game, instead of a few seconds.
+    pub hold: bool,
     pub measure: bool,
 }
 
@@ -53,14 +56,18 @@ impl Options {
                 "id" => o.id = Some(value()?.to_string()),
                 "seed" => o.seed = Some(value()?.to_string()),
                 "attract" => o.attract = true,
+                "hold" => o.hold = true,
                 "measure" => o.measure = true,
                 other => {
                     return Err(format!(
-                        "unknown option `{}` (options: game NAME, id ID, seed TEXT, attract, measure)",
+                        "unknown option `{}` (options: game NAME, id ID, seed TEXT, attract, hold, measure)",
                         other
                     ));
                 }
             }
+        }
+        if o.hold && !o.attract {
+            return Err("option `hold` is for the attract mode: it needs `attract`".to_string());
         }
         if o.id.is_some() && o.game.is_none() {
             return Err("option `id` needs `game NAME` to say whose ID it is".to_string());

@@ -12,12 +12,13 @@ crate::test_cases! {
     }
 
     fn every_option_is_read() {
-        let o = Options::parse("game maze id 7x5b#2024\r\nseed abc attract measure\r\n").unwrap();
+        let o = Options::parse("game maze id 7x5b#2024\r\nseed abc attract hold measure\r\n").unwrap();
         assert_eq!(o.game, games::ALL.iter().position(|g| g.name == "Maze"));
         assert_eq!(o.first_game().map(|g| g.name), Some("Maze"));
         assert_eq!(o.id.as_deref(), Some("7x5b#2024"));
         assert_eq!(o.seed.as_deref(), Some("abc"));
-        assert!(o.attract && o.measure);
+        assert!(o.attract && o.hold && o.measure);
+        assert!(!Options::parse("attract").unwrap().hold);
     }
 
     fn bad_options_say_what_is_wrong() {
@@ -25,6 +26,7 @@ crate::test_cases! {
         assert!(Options::parse("fast").unwrap_err().contains("unknown option `fast`"));
         assert!(Options::parse("seed").unwrap_err().contains("`seed` needs a value"));
         assert!(Options::parse("id 3x3:1,2,3,4,5,6,7,8,0").unwrap_err().contains("needs `game NAME`"));
+        assert!(Options::parse("hold").unwrap_err().contains("needs `attract`"));
     }
 
     fn the_app_starts_with_the_game_and_id_asked_for() {
