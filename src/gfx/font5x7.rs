@@ -15,10 +15,123 @@ pub fn text_width(text: &str, scale: i32) -> i32 {
 }
 
 /// Draws `text` in `pen` with its top-left corner at (`x`,`y`), each font pixel a
-/// `scale`×`scale` square, clipped to `clip` (and to the surface). Each run of set pixels in a
-/// glyph row is one span per scaled line.
+/// `scale`×`scale` square, clipped to `clip` (and to the surface). Up to scale 3 a glyph row
+/// fits in 16 pixels: each line of the text is then gathered group by group and written with
+/// one masked write per 16-pixel group ([`Planar::fill_mask`]); larger text is drawn as one
+/// span per run of set pixels.
 #[allow(clippy::too_many_arguments)]
 pub fn draw<S: AsRef<[u16]> + AsMut<[u16]>>(
+    surface: &mut Planar<S>,
+    clip: Rect,
+    x: i32,
+    y: i32,
+    scale: i32,
+    text: &str,
+    pen: u8,
+) {
+    let clip = clip.intersect(&surface.bounds());
+    if clip.is_empty() || scale <= 0 {
+        return;
+    }
+    if scale > 3 {
+        draw_by_spans(surface, clip, x, y, scale, text, pen);
+        return;
+    }
+    let (glyph_w, advance) = (WIDTH * scale, (WIDTH + 1) * scale);
+    for row in 0..HEIGHT as usize {
+        for line in 0..scale {
+            let py = y + row as i32 * scale + line;
+            if py < clip.y || py >= clip.bottom() {
+                continue;
+            }
+            // The group being gathered and its bits.
+            let (mut group, mut bits) = (i32::MIN, 0u16);
+            let mut cx = x;
+            for ch in text.chars() {
+                if cx >= clip.right() {
+                    break;
+                }
+                let row_bits = glyph(ch)[row];
+                if row_bits != 0 && cx + glyph_w > clip.x {
+                    let wide = widen(row_bits, scale);
+                    // The glyph row placed at `cx` in a 32-bit window from its group's start.
+                    let window = wide << (32 - glyph_w) >> cx.rem_euclid(16);
+                    let g = cx.div_euclid(16);
+                    for (k, part) in [(g, (window >> 16) as u16), (g + 1, window as u16)] {
+                        if part == 0 {
+                            continue;
+                        }
+                        if k != group {
+                            write_clipped(surface, clip, py, group, bits, pen);
+                            (group, bits) = (k, 0);
+                        }
+                        bits |= part;
+                    }
+                }
+                cx += advance;
+            }
+            write_clipped(surface, clip, py, group, bits, pen);
+        }
+    }
+}
+
+/// Writes the gathered `bits` of `group` on line `y`, without the pixels outside `clip`.
+fn write_clipped<S: AsRef<[u16]> + AsMut<[u16]>>(
+    surface: &mut Planar<S>,
+    clip: Rect,
+    y: i32,
+    group: i32,
+    bits: u16,
+    pen: u8,
+) {
+    if bits == 0 {
+        return;
+    }
+    let gx = group * 16;
+    let (first, last) = ((clip.x - gx).max(0), (clip.right() - 1 - gx).min(15));
+    if first > last {
+        return;
+    }
+    let mask = (0xFFFFu32 >> first) as u16 & !((0xFFFFu32 >> (last + 1)) as u16);
+    surface.fill_mask(y, group, bits & mask, pen);
+}
+
+/// A glyph row (5 bits) with every bit repeated `scale` times (scale 1 to 3), in the low bits.
+fn widen(bits: u8, scale: i32) -> u32 {
+    match scale {
+        1 => bits as u32,
+        2 => WIDE2[bits as usize & 31] as u32,
+        _ => WIDE3[bits as usize & 31] as u32,
+    }
+}
+
+/// Every 5-bit row widened by 2 and by 3, worked out at compile time.
+const WIDE2: [u16; 32] = widen_table(2);
+const WIDE3: [u16; 32] = widen_table(3);
+
+const fn widen_table(scale: u32) -> [u16; 32] {
+    let mut t = [0u16; 32];
+    let mut v = 0;
+    while v < 32 {
+        let mut w = 0u16;
+        let mut bit = 0;
+        while bit < 5 {
+            let b = (v >> (4 - bit)) & 1;
+            let mut k = 0;
+            while k < scale {
+                w = w << 1 | b as u16;
+                k += 1;
+            }
+            bit += 1;
+        }
+        t[v] = w;
+        v += 1;
+    }
+    t
+}
+
+/// [`draw`] for text too big for a 16-pixel group: one span per run of set pixels.
+fn draw_by_spans<S: AsRef<[u16]> + AsMut<[u16]>>(
     surface: &mut Planar<S>,
     clip: Rect,
     x: i32,

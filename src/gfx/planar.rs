@@ -151,6 +151,13 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         Planar { words: &mut self.words.as_mut()[..n], width: self.width, height: self.height }
     }
 
+    /// The surface's words, to change directly (saving and restoring whole 16-pixel groups
+    /// under a menu: a block copy per line).
+    pub fn words_mut(&mut self) -> &mut [u16] {
+        let n = Self::words_needed(self.width, self.height);
+        &mut self.words.as_mut()[..n]
+    }
+
     /// Sets pixels `x0..=x1` of line `y` to `pen`, clipped to the surface (nothing if
     /// `x0 > x1`). The core primitive: a masked write per plane in the first and last
     /// 16-pixel groups, whole groups between them copied.
@@ -175,6 +182,20 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         write_group(&mut groups[g0], first, pen);
         fill_groups(&mut groups[g0 + 1..g1], &plane_fill(pen));
         write_group(&mut groups[g1], last, pen);
+    }
+
+    /// Sets the pixels of `mask` (bit 15 is the group's first pixel) in 16-pixel group
+    /// `group` of line `y` to `pen`; nothing if the group is off the surface. One masked write
+    /// per plane for up to 16 scattered pixels: the primitive of text.
+    pub fn fill_mask(&mut self, y: i32, group: i32, mask: u16, pen: u8) {
+        let lw = line_words(self.width);
+        if y < 0 || y >= self.height || group < 0 || group as usize >= lw / PLANES || mask == 0 {
+            return;
+        }
+        let base = y as usize * lw + group as usize * PLANES;
+        if let Ok(g) = <&mut [u16; PLANES]>::try_from(&mut self.words.as_mut()[base..base + PLANES]) {
+            write_group(g, mask, pen);
+        }
     }
 
     /// Fills `r` (clipped to the surface) with `pen`.

@@ -1,8 +1,11 @@
 //! The GEM host under EmuTOS: FALCON.PRG started from the desktop opens the collection in
 //! a window (src/frontend/gem/host.rs) and the host plays a user's part:
 //!
+//! - its options (`FALCON.INF`: `seed falcon`, no `fullscreen`) give it a window and the
+//!   same games every run;
 //! - at `gem host: window open` the screen (desktop, our menu bar, the window with the
-//!   first game) is compared with `hatari-tests/reference/gem-host-start.png`;
+//!   collection's start screen) is compared with `hatari-tests/reference/gem-host-start.png`;
+//! - Return starts the game selected (the first, Fifteen): `gem-host-game.png`;
 //! - a key (cursor down: Fifteen slides the tile above the gap into it) changes the picture:
 //!   `gem-host-moved.png`;
 //! - `q` (the app's Quit) ends the program: `gem host: closed`, exit code 0, and the
@@ -17,7 +20,8 @@ use crate::hatari::{RunOptions, RunResult, Session};
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// ST scancodes: cursor down, Q.
+/// ST scancodes: Return, cursor down, Q.
+const RETURN: u8 = 28;
 const DOWN: u8 = 80;
 const Q: u8 = 16;
 
@@ -64,8 +68,16 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
             return counts;
         }
     };
+    // The options file: a window (no `fullscreen`), a fixed seed.
+    let dir = std::env::temp_dir().join(format!("falcon-gemhost-{}", std::process::id()));
+    let inf = dir.join("FALCON.INF");
+    if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&inf, "seed falcon\r\n")) {
+        judge(&mut counts, "options_file", Err(format!("{}: {e}", inf.display())));
+        return counts;
+    }
     let opts = RunOptions {
         program: built.prg,
+        extra_files: vec![inf],
         quit_on_pterm: false,
         tos: Some(tos.to_path_buf()),
         max_vbls: 60_000,
@@ -74,7 +86,9 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         fifo: true,
         ..Default::default()
     };
-    let mut session = match Session::start(&opts) {
+    let session = Session::start(&opts);
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut session = match session {
         Ok(s) => s,
         Err(e) => {
             judge(&mut counts, "start", Err(e));
@@ -88,7 +102,14 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         let _ = session.quit();
         return counts;
     }
-    judge(&mut counts, "window_shows_the_collection", screen_matches(&mut session, "gem-host-start.png", 10));
+    judge(&mut counts, "window_shows_the_start_screen", screen_matches(&mut session, "gem-host-start.png", 10));
+    let game = session.press(RETURN).and_then(|()| {
+        // The game is made and drawn (its picture converted to the desktop's 16 colours):
+        // let that end before a reference is written.
+        std::thread::sleep(std::time::Duration::from_secs(3));
+        screen_matches(&mut session, "gem-host-game.png", 20)
+    });
+    judge(&mut counts, "return_starts_the_first_game", game);
     let moved = session.press(DOWN).and_then(|()| {
         // The slide is animated: let it end before a reference is written.
         std::thread::sleep(std::time::Duration::from_secs(3));

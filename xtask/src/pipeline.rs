@@ -58,6 +58,8 @@ pub const PROGRAMS: &[Program] = &[
         features: &["target"],
         asm: &["selftest/src/machine_test/bench.s"],
     },
+    // The full-screen front end between two dumps of the machine state.
+    Program { bin: "fullscreen-test", package: "falcon-selftest", features: &["target"], asm: &[] },
 ];
 
 /// The on-target test program built to run the benchmarks instead of the tests

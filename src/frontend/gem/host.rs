@@ -43,7 +43,7 @@ use super::{input, redraw};
 use crate::app::activity::{Activity, Reply, Target};
 use crate::app::collection::App;
 use crate::app::input::Input;
-use crate::games;
+use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
 
 /// The largest work area (pixels): the puzzle is laid out in what the desk leaves of it.
@@ -94,20 +94,38 @@ struct Host<A: Trap, V: Trap> {
     mouse: (i16, i16),
 }
 
-/// Runs the collection in a window until the user quits; `None` when there is no AES
-/// (then nothing was done), else the exit code.
+/// Runs the collection made by `app` in a window until the user quits; `None` when no AES
+/// answers `appl_init` (then nothing was done), else the exit code. An app that cannot be
+/// made (a game ID refused) is an alert with the reason and exit code
+/// [`BAD_OPTIONS_EXIT`]. Call in user mode (the AES's dispatcher may switch processes) and
+/// only under a TOS (without one `trap #2` has no handler).
 #[cfg(target_arch = "m68k")]
-pub fn run(seed: &[u8]) -> Option<i32> {
+pub fn run(app: impl FnOnce() -> Result<App, String>) -> Option<i32> {
     use falcon_gem::trap::Tos;
     let mut aes = Aes::new();
     aes.appl_init()?;
-    Some(run_on(aes, Tos, seed))
+    // A TOS whose AES has not started (a program in the AUTO folder) leaves the version 0.
+    if aes.version() == 0 {
+        return None;
+    }
+    Some(run_on(aes, Tos, app))
 }
 
-/// Runs the collection on the AES `aes` (after its `appl_init`), opening the VDI
-/// workstation through `vdi_trap`; the exit code.
-pub fn run_on<A: Trap, V: Trap>(aes: Aes<A>, vdi_trap: V, seed: &[u8]) -> i32 {
-    match Host::start(aes, vdi_trap, seed) {
+/// Runs the collection made by `app` on the AES `aes` (after its `appl_init`), opening the
+/// VDI workstation through `vdi_trap`; the exit code.
+pub fn run_on<A: Trap, V: Trap>(mut aes: Aes<A>, vdi_trap: V, app: impl FnOnce() -> Result<App, String>) -> i32 {
+    let app = match app() {
+        Ok(app) => app,
+        Err(e) => {
+            let text = alert_text(3, "Falcon Puzzles", &e);
+            if let Ok(c) = CStr::from_bytes_with_nul(&text) {
+                aes.form_alert(1, c);
+            }
+            aes.appl_exit();
+            return BAD_OPTIONS_EXIT;
+        }
+    };
+    match Host::start(aes, vdi_trap, app) {
         Ok(mut host) => {
             host.run();
             host.finish()
@@ -139,7 +157,7 @@ fn on_screen(r: Rect, work: GemRect) -> GemRect {
 }
 
 impl<A: Trap, V: Trap> Host<A, V> {
-    fn start(mut aes: Aes<A>, vdi_trap: V, seed: &[u8]) -> Result<Self, Box<(Aes<A>, StartError)>> {
+    fn start(mut aes: Aes<A>, vdi_trap: V, app: App) -> Result<Self, Box<(Aes<A>, StartError)>> {
         let g = aes.graf_handle();
         let Some((mut vdi, _)) = Vdi::open(vdi_trap, g.vdi_handle) else {
             return Err(Box::new((aes, StartError::NoWorkstation)));
@@ -173,7 +191,6 @@ impl<A: Trap, V: Trap> Host<A, V> {
         // Placed a little in from the desk's top left corner.
         let wanted = GemRect::new(room.x + 16, room.y + 16, w, h);
         let outer = aes.wind_calc(Calc::BorderFromWork, PARTS, wanted).unwrap_or(wanted);
-        let app = App::new(&games::ALL[0], seed);
         let menu: &'static GemMenu = Box::leak(Box::new(GemMenu::build(&app.menu_bar(), g.char_cell, vdi.screen())));
         aes.menu_bar(&menu.tree.tree, true);
         aes.graf_mouse(MouseForm::Arrow);
@@ -400,7 +417,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
     /// What the app asked for; false to quit.
     fn reply(&mut self, reply: Reply) -> bool {
         match reply {
-            Reply::None | Reply::Back => {}
+            // `App` carries out its activities' commands itself: a host never sees one.
+            Reply::None | Reply::Back | Reply::Command(_) => {}
             Reply::Quit => return false,
             Reply::Message { title, text } => self.alert(1, &title, &text),
             Reply::Error(text) => self.alert(3, "", &text),
@@ -408,7 +426,10 @@ impl<A: Trap, V: Trap> Host<A, V> {
             | Reply::PickFileToLoad
             | Reply::SaveFile { .. }
             | Reply::Clipboard(_)
-            | Reply::Help { .. } => self.alert(1, "", "Not available in the window yet."),
+            | Reply::Help { .. }
+            // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
+            | Reply::ReadFile { .. }
+            | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
         }
         true
     }

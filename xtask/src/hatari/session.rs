@@ -10,6 +10,10 @@ use std::time::{Duration, Instant};
 
 use super::{RunOptions, RunResult, TIMEOUT_EXIT, tail};
 
+/// `open(2)`'s flag for a non-blocking open (Linux's value; the std library has no name
+/// for it).
+const O_NONBLOCK: i32 = 0o4000;
+
 pub struct Session {
     child: Child,
     lines: Receiver<String>,
@@ -70,17 +74,46 @@ impl Session {
         let fifo = self.work.join("fifo");
         let until = Instant::now() + Duration::from_secs(120);
         while !fifo.exists() {
+            if !self.running() {
+                // Hatari removes its FIFO when it ends: say so, with the reason in its output.
+                return Err(format!(
+                    "cannot send `{command}`: the emulator has ended; output:\n{}",
+                    self.drain_output_tail()
+                ));
+            }
             if Instant::now() > until {
                 return Err("Hatari did not create its command FIFO (RunOptions::fifo)".into());
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        let mut f = std::fs::OpenOptions::new().write(true).open(&fifo).map_err(|e| e.to_string())?;
+        // Without a reader (an emulator killed before it could remove its FIFO) a plain open
+        // would wait forever; non-blocking, it fails at once (ENXIO).
+        use std::os::unix::fs::OpenOptionsExt;
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .custom_flags(O_NONBLOCK)
+            .open(&fifo)
+            .map_err(|e| format!("cannot send `{command}` through {}: {e}", fifo.display()))?;
         f.write_all(format!("{command}\n").as_bytes()).map_err(|e| format!("FIFO: {e}"))?;
         drop(f);
         // One command per frame: Hatari reads whatever is in the FIFO once a frame.
         std::thread::sleep(Duration::from_millis(100));
         Ok(())
+    }
+
+    /// Whether the emulator is still running (it ends by itself when the program's
+    /// `quit`, a NatFeats exit or the watchdog ends it).
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Takes every line printed so far and returns the last ones (for an error message).
+    fn drain_output_tail(&mut self) -> String {
+        while let Ok(line) = self.lines.try_recv() {
+            self.output.push_str(&line);
+            self.output.push('\n');
+        }
+        tail(&self.output, 15)
     }
 
     /// An input event: `keypress 28` (Return, as an ST scancode), `keypress a`,
@@ -197,7 +230,8 @@ impl Session {
     /// Ends the process group (`timeout` and the emulator under it), not only `timeout`.
     fn kill(&mut self) {
         if let Ok(None) = self.child.try_wait() {
-            let _ = Command::new("kill").arg("-KILL").arg(format!("-{}", self.child.id())).status();
+            // `--`: a negative process id after it is a process group, not a signal option.
+            let _ = Command::new("kill").args(["-s", "KILL", "--"]).arg(format!("-{}", self.child.id())).status();
             let _ = self.child.wait();
         }
     }
