@@ -204,6 +204,14 @@ impl Session {
                 break;
             }
         }
+        // Output closed is not yet ended: `timeout` closes its output in its exit handlers,
+        // before it can be waited for; a kill in that moment would turn the program's exit
+        // code into "killed by signal 9" (seen on a loaded machine). Give it time to end.
+        // (When the time is up instead, `stop` has passed: the kill comes at once.)
+        let stop = until.min(Instant::now() + Duration::from_secs(10));
+        while self.running() && Instant::now() < stop {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         if let Ok(None) = self.child.try_wait() {
             self.kill();
         }
@@ -211,6 +219,10 @@ impl Session {
         while let Ok(line) = self.lines.try_recv() {
             self.output.push_str(&line);
             self.output.push('\n');
+        }
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            // `timeout` dies by the signal that killed the emulator (it re-raises it).
+            self.output.push_str(&format!("(the emulator ended by signal {signal})\n"));
         }
         let mut code = status.code().unwrap_or(-1);
         if self.tos
