@@ -253,7 +253,7 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
         steps: &[
             // A click on Fifteen's button starts it (4x4 from the seed). The start screen
             // lays the games out in columns by their number: a new game moves the buttons.
-            Step::Click(60, 63),
+            Step::Click(30, 64),
             Step::Shot("game"),
             // Type > Custom... by the mouse: the title, then the item below the presets.
             Step::Click(TYPE_X, TITLE_Y),

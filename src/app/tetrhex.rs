@@ -290,7 +290,9 @@ impl TetrhexActivity {
         let title_scale = if widgets::text_width(title, 2 * s) <= r.w { 2 * s } else { s };
         widgets::text_centred(&mut target.surface, big, title_scale, title, pens::GAME_OVER);
         let mut y = big.bottom();
-        for (text, pen) in [(detail.as_str(), pens::PROMPT), ("Return: play again", pens::HINT), ("Esc: back", pens::HINT)] {
+        for (text, pen) in
+            [(detail.as_str(), pens::PROMPT), ("Return: play again", pens::HINT), ("Esc: back", pens::HINT)]
+        {
             widgets::text_centred(&mut target.surface, Rect::new(r.x, y, r.w, line), s, text, pen);
             y += line;
         }

@@ -13,13 +13,13 @@ use crate::rul::model::RuleFile;
 /// The internal id (1–255) of the signal `key` sends in `rule`, if any.
 pub fn signal_for(rule: &RuleFile, key: KeyPress) -> Option<u8> {
     let held = key.shift.bits() & 0x0F;
-    rule.signals.iter().position(|s| {
-        let (code, wants) = ((s.key & 0xFF) as u8, (s.key >> 8) as u8 & 0x0F);
-        let exact = Shift::CONTROL.bits() | Shift::ALTERNATE.bits();
-        let shifts = Shift::SHIFT.bits();
-        code == key.scancode
-            && held & exact == wants & exact
-            && (wants & shifts == 0 || held & wants & shifts != 0)
-    })
-    .and_then(|i| u8::try_from(i + 1).ok())
+    rule.signals
+        .iter()
+        .position(|s| {
+            let (code, wants) = ((s.key & 0xFF) as u8, (s.key >> 8) as u8 & 0x0F);
+            let exact = Shift::CONTROL.bits() | Shift::ALTERNATE.bits();
+            let shifts = Shift::SHIFT.bits();
+            code == key.scancode && held & exact == wants & exact && (wants & shifts == 0 || held & wants & shifts != 0)
+        })
+        .and_then(|i| u8::try_from(i + 1).ok())
 }

@@ -121,7 +121,12 @@ impl Layout {
                 0 => {
                     let label = (nx, ny);
                     ny += font5x7::HEIGHT * ls + 2 * scale;
-                    NumberPlace { label, label_scale: ls, digits: Rect::new(nx, ny, digits_w, digits_h), digit_scale: ds }
+                    NumberPlace {
+                        label,
+                        label_scale: ls,
+                        digits: Rect::new(nx, ny, digits_w, digits_h),
+                        digit_scale: ds,
+                    }
                 }
                 1 => NumberPlace {
                     label: (nx, ny + digits_h - font5x7::HEIGHT * ls),
@@ -139,18 +144,7 @@ impl Layout {
             ny = place.digits.bottom() + line;
             numbers[k] = place;
         }
-        Layout {
-            region,
-            n,
-            board_origin: (bx, by),
-            board,
-            radar,
-            radar_reference,
-            scale,
-            pause,
-            name,
-            numbers,
-        }
+        Layout { region, n, board_origin: (bx, by), board, radar, radar_reference, scale, pause, name, numbers }
     }
 
     /// The top-left of the box of the cell at `(c, y)` (on the board or its frame).
@@ -174,9 +168,7 @@ impl Layout {
                     let d = y - c.abs();
                     c.abs() < n && d >= 0 && d % 2 == 0 && d / 2 < 2 * n - 1 - c.abs()
                 };
-                if !on_board(c, y)
-                    && crate::rul::geometry::DIRS.iter().any(|&(dc, dy)| on_board(c + dc, y + dy))
-                {
+                if !on_board(c, y) && crate::rul::geometry::DIRS.iter().any(|&(dc, dy)| on_board(c + dc, y + dy)) {
                     each(c, y);
                 }
                 y += 2;

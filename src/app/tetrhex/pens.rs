@@ -61,9 +61,8 @@ pub fn set(palette: &mut Palette, rule: &RuleFile) {
     }
     palette.set(HINT, Colour::rgb(0xA0, 0xA0, 0xA0));
     for k in 0..8u8 {
-        let (text, zero, digit) = rule.numbers.get(k as usize).map_or((0, 0, 0), |n| {
-            (n.text_colour, n.zero_colour, n.digit_colour)
-        });
+        let (text, zero, digit) =
+            rule.numbers.get(k as usize).map_or((0, 0, 0), |n| (n.text_colour, n.zero_colour, n.digit_colour));
         palette.set(NUMBERS + 3 * k, rgb(text));
         palette.set(NUMBERS + 3 * k + 1, rgb(zero));
         palette.set(NUMBERS + 3 * k + 2, rgb(digit));
