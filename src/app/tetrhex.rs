@@ -12,7 +12,7 @@
 //!
 //! Keys besides the rule's signals: Esc (without Control: Ctrl-Esc is the rule's STOP) goes
 //! back to the collection with the game waiting (it gets no ticks there, so it waits
-//! paused); after the game's end Return, Enter or Space start a new one, and Control with
+//! paused); after the game's end Return or Enter start a new one, and Control with
 //! the keypad's `(` `)` `/` `*` a new one on a board of side 6, 7, 8 or 9 (section 5.1).
 //!
 //! Not here yet (issue 10): the presentation and main menu, the help viewer, the player's
@@ -278,7 +278,7 @@ impl TetrhexActivity {
         let line = widgets::line_height(s);
         let board = self.layout.board;
         let w = (board.w - 8 * s).min(widgets::text_width("Return: play again", s) + 8 * s).max(1);
-        let h = 2 * line + 3 * line;
+        let h = 5 * line + 4 * s;
         let r = Rect::new(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2, w, h);
         widgets::panel(&mut target.surface, r, pens::BACKGROUND, pens::FRAME[1]);
         let big = Rect::new(r.x, r.y + s * 2, r.w, 2 * line);
@@ -320,7 +320,7 @@ impl TetrhexActivity {
                 scancode::KP_RPAREN if k.shift.control() => Some(7),
                 scancode::KP_SLASH if k.shift.control() => Some(8),
                 scancode::KP_STAR if k.shift.control() => Some(9),
-                scancode::RETURN | scancode::KP_ENTER | scancode::SPACE => Some(self.size),
+                scancode::RETURN | scancode::KP_ENTER => Some(self.size),
                 _ => None,
             };
             if let Some(size) = size {

@@ -126,33 +126,42 @@ impl Sprite {
         let clip = clip.intersect(&surface.bounds());
         let line_words = surface.width() as usize / 16 * PLANES;
         let (g0, shift) = (x.div_euclid(16), x.rem_euclid(16) as u32);
+        // The three groups a line touches, and whether each may be written.
+        let mut groups = [None; 3];
+        for (i, g) in groups.iter_mut().enumerate() {
+            let gx = (g0 + i as i32) * 16;
+            if gx >= clip.x && gx + 16 <= clip.right() {
+                *g = Some((g0 + i as i32) as usize * PLANES);
+            }
+        }
         let words = surface.words_mut();
         for (dy, line) in self.lines.iter().enumerate() {
             let row = y + dy as i32;
             if row < clip.y || row >= clip.bottom() {
                 continue;
             }
-            // The line's 32 bits placed in three 16-bit groups, shifted right by `shift`.
-            let spread = |bits: u32| -> [u16; 3] {
-                let v = ((bits as u64) << 16) >> shift;
-                [(v >> 32) as u16, (v >> 16) as u16, v as u16]
-            };
-            let masks = spread(line.mask);
-            for (i, &m) in masks.iter().enumerate() {
-                let g = g0 + i as i32;
-                if m == 0 || g * 16 < clip.x || g * 16 + 16 > clip.right() {
+            let base = row as usize * line_words;
+            let masks = spread(line.mask, shift);
+            for (i, g) in groups.iter().enumerate() {
+                let (Some(g), m) = (*g, masks[i]) else { continue };
+                if m == 0 {
                     continue;
                 }
-                let base = row as usize * line_words + g as usize * PLANES;
-                for (p, &plane) in line.planes.iter().enumerate() {
-                    let bits = spread(plane)[i];
-                    let w = &mut words[base + p];
+                let at = &mut words[base + g..base + g + PLANES];
+                for (w, &plane) in at.iter_mut().zip(line.planes.iter()) {
+                    let bits = spread(plane, shift)[i];
                     *w = (*w & !m) | (bits & m);
                 }
             }
         }
         Rect::new(x, y, WIDTH, HEIGHT)
     }
+}
+
+/// A line's 32 bits (bit 31 its first pixel) shifted right by `shift` (0–15) into three
+/// 16-bit groups; 32-bit operations only (the 68030 has no 64-bit shifts).
+fn spread(bits: u32, shift: u32) -> [u16; 3] {
+    [(bits >> (16 + shift)) as u16, (bits >> shift) as u16, (bits << (16 - shift)) as u16]
 }
 
 /// The sprites of a rule: every pattern in every colour, an empty cell and the frame.
