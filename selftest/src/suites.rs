@@ -151,6 +151,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
 pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::rul::bench::BENCHES,
+    falcon_puzzles::app::tetrhex::bench::BENCHES,
     falcon_puzzles::games::sixteen::tests::BENCHES,
     falcon_puzzles::games::flip::tests::BENCHES,
     falcon_puzzles::games::samegame::tests::BENCHES,

@@ -448,3 +448,7 @@ impl Activity for TetrhexActivity {
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;
+
+/// What its frames cost on the 68030 (`cargo xtask bench`).
+#[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
