@@ -50,9 +50,17 @@ fn centre_pen(s: &Screen, a: &TetrhexActivity, c: i32, y: i32) -> u8 {
     s.surface.pixel(x + 9, py + 8)
 }
 
+/// Whether any pixel of `r` has a pen for which `f` holds (the surface read once, a group
+/// at a time: reading pixel by pixel costs the 68030 too much).
+fn any_pixel(s: &Screen, r: Rect, f: impl Fn(u8) -> bool) -> bool {
+    let pixels = s.surface.to_indexed();
+    let r = r.intersect(&s.surface.bounds());
+    (r.y..r.bottom()).any(|y| pixels[(y * W + r.x) as usize..(y * W + r.right()) as usize].iter().any(|&p| f(p)))
+}
+
 /// Whether any pixel of `r` has pen `pen`.
 fn has_pen(s: &Screen, r: Rect, pen: u8) -> bool {
-    (r.y..r.bottom()).any(|y| (r.x..r.right()).any(|x| s.surface.pixel(x, y) == pen))
+    any_pixel(s, r, |p| p == pen)
 }
 
 fn shade_of(pen: u8) -> Option<u8> {
@@ -146,8 +154,7 @@ crate::test_cases! {
         assert!(!has_pen(&s, l.pause, pens::PAUSE));
         // The radar is off at the start of TETRHEX: its box is empty.
         assert!(!a.session().vm.radar);
-        assert!(!(l.radar.y..l.radar.bottom()).any(|y| (l.radar.x..l.radar.right())
-            .any(|x| shade_of(s.surface.pixel(x, y)).is_some())));
+        assert!(!any_pixel(&s, l.radar, |p| shade_of(p).is_some()));
     }
 
     fn a_seeded_game_through_the_app_events() {
@@ -190,8 +197,8 @@ crate::test_cases! {
         send(&mut s, &mut a, key(scancode::HELP));
         assert!(a.session().vm.radar);
         let radar = a.layout().radar;
-        assert!((radar.y..radar.bottom()).any(|y| (radar.x..radar.right())
-            .any(|x| shade_of(s.surface.pixel(x, y)) == Some(a.session().vm.next_vars[1] as u8))));
+        let next = a.session().vm.next_vars[1] as u8;
+        assert!(any_pixel(&s, radar, |p| shade_of(p) == Some(next)));
         s = check_incremental(&s, &mut a);
         // Undo pauses: "-- PAUSE --", the piece stays, the level's clock keeps counting.
         send(&mut s, &mut a, key(scancode::UNDO));
@@ -247,7 +254,7 @@ crate::test_cases! {
         assert!(a.session().window_paused && !a.wants_ticks());
         // The window is cleared: no hexagon left, "-- PAUSE --" in the middle.
         let all = Rect::new(0, 0, W, H);
-        assert!(!(0..H).any(|y| (0..W).any(|x| shade_of(s.surface.pixel(x, y)).is_some())));
+        assert!(!any_pixel(&s, all, |p| shade_of(p).is_some()));
         assert!(has_pen(&s, all, pens::PAUSE));
         send(&mut s, &mut a, key(scancode::LEFT));
         send(&mut s, &mut a, Input::Tick { ms: 5000 });
@@ -290,6 +297,7 @@ crate::test_cases! {
         for (r, rule) in rules::ALL.iter().enumerate() {
             let n = games::ALL.len() + r;
             assert_eq!(entry_name(n), rule.name);
+            assert!(crate::app::help::text(rule.name).is_some(), "no help for {}", rule.name);
             assert_eq!(app.command(&mut s.target(), Command::ChooseGame(n)), Reply::None);
             assert_eq!(app.title(), rule.name);
             assert!(app.wants_ticks());
