@@ -86,7 +86,9 @@ impl Shown {
 pub struct TetrhexActivity {
     title: &'static str,
     rule: &'static RuleFile,
-    session: Session<'static>,
+    /// Boxed: the session is 4 KB, and an activity is moved around by value (the 68030's
+    /// stack is 64 KiB).
+    session: Box<Session<'static>>,
     size: u8,
     seed: u32,
     sprites: Sprites,
@@ -107,8 +109,9 @@ impl TetrhexActivity {
         let rule = load(entry.file).map_err(|e| start_error(entry, &format!("bad rule file ({:?})", e)))?;
         let rule: &'static RuleFile = Box::leak(Box::new(rule));
         let size = if rule.board_size != 0 { rule.board_size } else { size };
-        let session =
-            Session::new(rule, size, seed).map_err(|e| start_error(entry, &format!("cannot start ({:?})", e)))?;
+        let session = Box::new(
+            Session::new(rule, size, seed).map_err(|e| start_error(entry, &format!("cannot start ({:?})", e)))?,
+        );
         let sprites = Sprites::new(rule, pens::SHADES, pens::EMPTY, pens::FRAME);
         Ok(TetrhexActivity {
             title: entry.name,
@@ -137,7 +140,7 @@ impl TetrhexActivity {
         let size = if self.rule.board_size != 0 { self.rule.board_size } else { size };
         match Session::new(self.rule, size, seed) {
             Ok(s) => {
-                self.session = s;
+                *self.session = s;
                 self.size = size;
                 self.seed = seed;
                 self.draw_all(target);
