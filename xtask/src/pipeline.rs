@@ -19,6 +19,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/runtime/memory.s",
     "src/machine/cpu.s",
     "src/machine/mfp/timer_a.s",
+    "src/gfx/blit.s",
     "gem/src/trap.s",
 ];
 
