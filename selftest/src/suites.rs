@@ -25,6 +25,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::gfx::blit::tests::TESTS,
     falcon_puzzles::gfx::planar::tests::TESTS,
     falcon_puzzles::gfx::sprite::tests::TESTS,
+    falcon_puzzles::gfx::font8x16::tests::TESTS,
     falcon_puzzles::gfx::canvas::tests::TESTS,
     falcon_puzzles::app::keymap::tests::TESTS,
     falcon_puzzles::app::mouse::tests::TESTS,

@@ -20,12 +20,14 @@ pub mod colour;
 pub mod damage;
 pub mod drawing;
 pub mod font5x7;
+pub mod font8x16;
 pub mod planar;
 pub mod recording;
 pub mod rect;
 pub mod sprite;
 #[cfg(any(test, feature = "target-tests"))]
 pub mod test_screen;
+pub mod text;
 
 pub use canvas::{Canvas, Viewport};
 pub use colour::{Colour, Palette};
