@@ -26,6 +26,6 @@ pub mod testcase;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod runtime;
 
-/// The Falcon's chips: typed volatile registers, one file per chip (MFP first).
-#[cfg(all(target_arch = "m68k", feature = "target"))]
+/// The machine layer: the Falcon's chips, one file per chip, and the services built on them
+/// (m68k only; its portable halves compile everywhere and are tested on both machines).
 pub mod machine;

@@ -31,6 +31,9 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::mouse::tests::TESTS,
     falcon_puzzles::app::puzzle_activity::tests::TESTS,
     falcon_puzzles::app::collection::tests::TESTS,
+    falcon_puzzles::machine::input::tests::TESTS,
+    falcon_puzzles::machine::timing::tests::TESTS,
+    falcon_puzzles::machine::video_mode::tests::TESTS,
     falcon_puzzles::games::fifteen::tests::TESTS,
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
@@ -44,6 +47,7 @@ pub const SUITES: &[&[TestCase]] = &[
 
 /// Differential suites: values compared with the host's.
 pub const VALUE_SUITES: &[&[ValueCase]] = &[
+    crate::compiler_repro::VALUE_CASES,
     crate::differential::VALUE_CASES,
     crate::differential::int_arith::VALUE_CASES,
     crate::differential::compare_branch::VALUE_CASES,

@@ -22,13 +22,15 @@
 //! (VBL = 28), 32–47 the TRAP instructions (GEMDOS 33, AES/VDI 34, BIOS 45, XBIOS 46), 64–79
 //! the MFP's 16 channels with TOS's vector base $40 (see `mfp`).
 
-use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, Ordering};
 
 use super::register::{Register, register_bits};
 
 unsafe extern "C" {
     /// In cpu.s.
     fn cpu_set_sr(sr: u32) -> u32;
+    /// In cpu.s.
+    fn cpu_get_sr() -> u32;
 }
 
 register_bits! {
@@ -51,6 +53,11 @@ impl StatusRegister {
     pub const fn mask(self) -> u8 {
         ((self.0 >> 8) & 7) as u8
     }
+
+    /// `self` with the interrupt priority mask `level` (0–7), everything else kept.
+    pub const fn with_mask(self, level: u8) -> StatusRegister {
+        StatusRegister(self.0 & !StatusRegister::INTERRUPT_MASK.0 | ((level as u16 & 7) << 8))
+    }
 }
 
 /// Interrupt level of the MFP.
@@ -65,6 +72,33 @@ pub const MFP_LEVEL: u8 = 6;
 pub unsafe fn set_status_register(sr: StatusRegister) -> StatusRegister {
     // SAFETY: forwarded; cpu_set_sr touches only SR and d0.
     StatusRegister(unsafe { cpu_set_sr(sr.0 as u32) } as u16)
+}
+
+/// The status register. Supervisor mode only (in user mode MOVE from SR is a privilege
+/// violation on the 68030, reported as a panic).
+pub fn status_register() -> StatusRegister {
+    // SAFETY: cpu_get_sr reads SR into d0 and changes nothing else.
+    StatusRegister(unsafe { cpu_get_sr() } as u16)
+}
+
+/// Runs `f` with every interrupt but the NMI held back (mask 7), then puts the status
+/// register back as it was: for rewiring what an interrupt handler uses. Supervisor mode
+/// only (in user mode the MOVE to SR is a privilege violation, reported as a panic).
+pub fn without_interrupts<R>(f: impl FnOnce() -> R) -> R {
+    let before = status_register();
+    // SAFETY: in supervisor mode (the caller's), raising the mask only delays interrupts.
+    unsafe { set_status_register(before.with_mask(7)) };
+    let result = f();
+    // SAFETY: the status register found on entry.
+    unsafe { set_status_register(before) };
+    result
+}
+
+/// The address of a routine of ours that the OS calls with JSR (an IKBD hook, `etv_term`):
+/// what goes into the OS's pointer. (An exception entry, ending in RTE, is a [`Vector`].)
+pub fn routine_address(routine: unsafe extern "C" fn()) -> u32 {
+    // The 68030's addresses are 32 bits wide (usize is u32 on this target).
+    (routine as *const ()).addr() as u32
 }
 
 /// An entry of the exception vector table: the address the CPU jumps to.
@@ -99,6 +133,7 @@ pub fn vector(number: u8) -> Register<Vector> {
 
 /// One vector replaced and, later, put back: what an install keeps for its undo action.
 pub struct SavedVector {
+    saved: AtomicBool,
     number: AtomicU8,
     previous: AtomicU32,
 }
@@ -106,7 +141,7 @@ pub struct SavedVector {
 impl SavedVector {
     /// Nothing saved yet.
     pub const fn new() -> SavedVector {
-        SavedVector { number: AtomicU8::new(0), previous: AtomicU32::new(0) }
+        SavedVector { saved: AtomicBool::new(false), number: AtomicU8::new(0), previous: AtomicU32::new(0) }
     }
 
     /// Keeps vector `number`'s entry and puts `new` in its place.
@@ -114,13 +149,22 @@ impl SavedVector {
         let slot = vector(number);
         self.number.store(number, Ordering::Relaxed);
         self.previous.store(slot.read().0, Ordering::Relaxed);
+        self.saved.store(true, Ordering::Relaxed);
         slot.write(new);
     }
 
+    /// The entry [`replace`](Self::replace) kept.
+    pub fn previous(&self) -> Vector {
+        Vector(self.previous.load(Ordering::Relaxed))
+    }
+
     /// Puts back the entry [`replace`](Self::replace) kept (a value read from the table, so
-    /// a valid vector).
+    /// a valid vector). Does nothing when nothing was replaced, or when it was put back
+    /// already.
     pub fn restore(&self) {
-        vector(self.number.load(Ordering::Relaxed)).write(Vector(self.previous.load(Ordering::Relaxed)));
+        if self.saved.swap(false, Ordering::Relaxed) {
+            vector(self.number.load(Ordering::Relaxed)).write(self.previous());
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 |
 |     u32 cpu_set_sr(u32 sr)   supervisor mode only: sets SR to the low word of `sr`,
 |                              returns the previous SR in the low word (high word 0).
+|     u32 cpu_get_sr(void)     supervisor mode only: SR in the low word (high word 0).
 | The argument is a long on the stack (big-endian: its low word at 6(sp)).
 
         .text
@@ -11,4 +12,10 @@ cpu_set_sr:
         moveq   #0,%d0
         move.w  %sr,%d0
         move.w  6(%sp),%sr
+        rts
+
+        .globl  cpu_get_sr
+cpu_get_sr:
+        moveq   #0,%d0
+        move.w  %sr,%d0
         rts

@@ -2,8 +2,9 @@
 //!
 //! Every chip file of the machine layer declares its registers as `const`s of [`Register`],
 //! each at its fixed address with the type of its contents (a byte, a word, or a type that
-//! names the register's bits). The one `unsafe` step is [`Register::at`]: it asserts that the
-//! address is that register. After that, reading and writing are ordinary safe calls, always
+//! names the register's bits), or of [`RegisterArray`] for a row of equal registers (a
+//! palette). The one `unsafe` step is `at` ([`Register::at`], [`RegisterArray::at`]): it
+//! asserts that the address is that register. After that, reading and writing are ordinary safe calls, always
 //! volatile (never merged, reordered among themselves or dropped by the compiler), always of
 //! the register's own width (a byte register is never touched by a word access).
 //!
@@ -72,6 +73,38 @@ impl<T: Copy> Register<T> {
     /// interrupts around it where a handler may do that.
     pub fn modify(self, change: impl FnOnce(T) -> T) {
         self.write(change(self.read()));
+    }
+}
+
+/// `N` registers of type `T` one after another, from a fixed address (a palette).
+pub struct RegisterArray<T, const N: usize> {
+    first: Register<T>,
+}
+
+impl<T, const N: usize> Clone for RegisterArray<T, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T, const N: usize> Copy for RegisterArray<T, N> {}
+
+impl<T: Copy, const N: usize> RegisterArray<T, N> {
+    /// The `N` registers from `address` on.
+    ///
+    /// # Safety
+    /// Each of the `N` addresses `address + i × size_of::<T>()` must satisfy
+    /// [`Register::at`]'s contract.
+    pub const unsafe fn at(address: usize) -> Self {
+        // SAFETY: forwarded (the first of the N).
+        RegisterArray { first: unsafe { Register::at(address) } }
+    }
+
+    /// Register `i`. Panics if `i` is `N` or more.
+    pub const fn get(self, i: usize) -> Register<T> {
+        assert!(i < N, "register index out of range");
+        // Inside the N registers `at` vouched for.
+        Register { address: self.first.address + i * core::mem::size_of::<T>(), contents: PhantomData }
     }
 }
 

@@ -4,6 +4,7 @@ mod args;
 mod asm;
 mod hatari;
 mod llvm;
+mod machinetest;
 mod pipeline;
 mod setup;
 mod targettest;
@@ -20,7 +21,7 @@ usage: cargo xtask <command>
                         toolchain's components); build, run and test do this first
   build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
                         build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2;
-                        programs: falcon, target-tests, acc-driver; levels 1 2 3 s z);
+                        programs: falcon, target-tests, acc-driver, machine-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
                         build (unless PROGRAM is given) and run it in Hatari, headless
@@ -28,6 +29,8 @@ usage: cargo xtask <command>
   target-test [--opt LEVEL]
                         only the 68030 half
   gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
+  machine-test [--tos IMAGE]
+                        only the machine layer's tests (full screen, input, exit paths)
   verify ELF            disassemble a linked program and check it
   codegen IN.bc|IN.ll OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode or IR text to assembly with rustc's LLVM (barriers on),
@@ -55,11 +58,17 @@ fn main() -> ExitCode {
             Some(c) => Err(format!("{} EmuTOS tests failed", c.failed)),
             None => Ok(()),
         }),
+        Some("machine-test") => setup::setup().and_then(|()| {
+            let c = machinetest::machine_tests(&args[1..]);
+            println!("{} passed, {} failed", c.passed, c.failed);
+            if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
+        }),
         Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
         Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         Some(command) => {
-            let known = ["setup", "build", "run", "test", "gem-test", "target-test", "verify", "codegen"];
+            let known =
+                ["setup", "build", "run", "test", "gem-test", "machine-test", "target-test", "verify", "codegen"];
             if known.contains(&command) {
                 eprintln!("{command}: wrong arguments\n{USAGE}");
             } else {

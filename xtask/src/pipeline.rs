@@ -18,6 +18,10 @@ const RUNTIME_ASM: &[&str] = &[
     "src/runtime/traps.s",
     "src/runtime/memory.s",
     "src/machine/cpu.s",
+    "src/machine/clock.s",
+    "src/machine/ikbd.s",
+    "src/machine/system.s",
+    "src/machine/vbl.s",
     "src/machine/mfp/timer_a.s",
     "src/gfx/blit.s",
     "gem/src/trap.s",
@@ -44,6 +48,13 @@ pub const PROGRAMS: &[Program] = &[
     Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
     // The desk-accessory driver of the EmuTOS tests.
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
+    // The machine layer's test program (full screen, input, exit paths).
+    Program {
+        bin: "machine-test",
+        package: "falcon-selftest",
+        features: &["target"],
+        asm: &["selftest/src/machine_test/bench.s"],
+    },
 ];
 
 /// The program called `bin`.

@@ -13,11 +13,15 @@ use std::process::Command;
 
 use crate::toolchain;
 
-/// Debian packages and a file each installs (present = installed).
+/// Debian packages and a file each installs (present = installed): the emulator, GNU
+/// binutils for m68k, GCC's libgcc for m68k; a virtual X display and xdotool for the machine
+/// test that moves and clicks the mouse in a real Hatari window.
 const PACKAGES: &[(&str, &str)] = &[
     ("hatari", "/usr/bin/hatari"),
     ("binutils-m68k-linux-gnu", "/usr/bin/m68k-linux-gnu-as"),
     ("libgcc-12-dev-m68k-cross", toolchain::LIBGCC),
+    ("xvfb", "/usr/bin/Xvfb"),
+    ("xdotool", "/usr/bin/xdotool"),
 ];
 
 pub fn setup() -> Result<(), String> {

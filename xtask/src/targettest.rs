@@ -38,9 +38,10 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
         }
     };
     let gem = gem_tests(args).unwrap_or_default();
-    let (gem_passed, gem_failed) = (gem.passed, gem.failed);
-    let passed = host.passed + target.passed + gem_passed;
-    let failed = host.failed + target.failed + gem_failed;
+    let machine = crate::machinetest::machine_tests(args);
+    eprintln!("machine layer: {} passed, {} failed", machine.passed, machine.failed);
+    let passed = host.passed + target.passed + gem.passed + machine.passed;
+    let failed = host.failed + target.failed + gem.failed + machine.failed;
     // The closing line, last on the output (CI reads it).
     println!("{passed} passed, {failed} failed");
     if failed > 0 {
@@ -109,6 +110,7 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         max_vbls: 30_000,
         screenshot_on_timeout: None,
         wall_seconds: 3000,
+        ..Default::default()
     })?;
     let expected: BTreeMap<&str, u64> =
         VALUE_SUITES.iter().flat_map(|s| s.iter()).map(|c| (c.name, (c.run)())).collect();
@@ -250,6 +252,7 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
             max_vbls: 8000,
             screenshot_on_timeout: None,
             wall_seconds: 300,
+            ..Default::default()
         })
     };
     let mut counts = Counts::default();

@@ -6,10 +6,11 @@
 //! [`install`] in supervisor mode; the previous vector, registers and interrupt mask come back
 //! through `runtime::exit` on every way out.
 
-use core::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
 
-use super::{ChannelsA, IERA, IMRA, IPRA, ISRA, TACR, TADR, TimerControl, VR, VectorRegister};
-use crate::machine::cpu::{self, MFP_LEVEL, SavedVector, StatusRegister, Vector};
+use super::saved::{Reprogram, SavedTimer};
+use super::{ChannelsA, FreeTimer, IPRA, TADR, TimerControl};
+use crate::machine::cpu::{self, MFP_LEVEL, StatusRegister, Vector};
 
 // SAFETY: timer_a.s defines both: the handler, and the period counter as a 2-aligned long
 // in .data that only the handler writes (with one ADDQ.L, which an interrupt cannot split),
@@ -22,16 +23,11 @@ unsafe extern "C" {
     safe static timer_a_periods: AtomicU32;
 }
 
-/// Timer A's interrupt channel.
-const CHANNEL: u8 = 13;
 /// Counts per period: the data register is loaded with 0, which means 256.
 const PERIOD: u32 = 256;
 
 /// What `install` changed, for `uninstall` to put back.
-static SAVED_VECTOR: SavedVector = SavedVector::new();
-static SAVED_IERA: AtomicU8 = AtomicU8::new(0);
-static SAVED_IMRA: AtomicU8 = AtomicU8::new(0);
-static SAVED_VR: AtomicU8 = AtomicU8::new(0);
+static SAVED_TIMER: SavedTimer = SavedTimer::new();
 static SAVED_SR: AtomicU16 = AtomicU16::new(0);
 static INSTALLED: AtomicBool = AtomicBool::new(false);
 
@@ -44,25 +40,14 @@ pub fn install() -> bool {
     if !crate::runtime::exit::on_exit(uninstall) {
         return false;
     }
+    // Before masking: a running timer's reload value takes a while to find.
+    let reload = FreeTimer::A.reload_value();
     // SAFETY: supervisor mode (this function's contract); no interrupt while we rewire.
     let sr = unsafe { cpu::set_status_register(StatusRegister::supervisor_masking(7)) };
     SAVED_SR.store(sr.bits(), Ordering::Relaxed);
-    let mut vr = VR.read();
-    SAVED_VR.store(vr.bits(), Ordering::Relaxed);
-    if vr.bits() & VectorRegister::BASE.bits() == 0 {
-        // TOS-less start: no vector base yet. Take TOS's.
-        vr = VectorRegister::TOS;
-        VR.write(vr);
-    }
-    SAVED_IERA.store(IERA.read().bits(), Ordering::Relaxed);
-    SAVED_IMRA.store(IMRA.read().bits(), Ordering::Relaxed);
-    TACR.write(TimerControl::STOPPED);
     // SAFETY: timer_a_handler is an interrupt entry ending in RTE that saves what it uses.
-    SAVED_VECTOR.replace(vr.vector(CHANNEL), unsafe { Vector::handler(timer_a_handler) });
-    TADR.write(0); // 256
-    IERA.modify(|e| e.with(ChannelsA::TIMER_A));
-    IMRA.modify(|m| m.with(ChannelsA::TIMER_A));
-    TACR.write(TimerControl::DELAY_4);
+    SAVED_TIMER.hook(FreeTimer::A, reload, unsafe { Vector::handler(timer_a_handler) });
+    FreeTimer::A.start(TimerControl::DELAY_4, 0); // 0: a period of 256
     INSTALLED.store(true, Ordering::Relaxed);
     // Let the MFP's level through, stay in supervisor mode.
     // SAFETY: supervisor mode; only the mask is lowered.
@@ -70,21 +55,15 @@ pub fn install() -> bool {
     true
 }
 
-/// Restores exactly what `install` saved, with interrupts off meanwhile.
+/// Restores exactly what `install` saved (Timer A's mode, reload value, vector, enable and
+/// mask bits, the vector register, the status register), with interrupts off meanwhile.
 fn uninstall() {
     if !INSTALLED.swap(false, Ordering::Relaxed) {
         return;
     }
     // SAFETY: supervisor mode, as when `install` ran (exit actions run in the same mode).
     unsafe { cpu::set_status_register(StatusRegister::supervisor_masking(7)) };
-    TACR.write(TimerControl::STOPPED);
-    let (iera, imra) = (ChannelsA(SAVED_IERA.load(Ordering::Relaxed)), ChannelsA(SAVED_IMRA.load(Ordering::Relaxed)));
-    IERA.modify(|e| e.with_bits_of(ChannelsA::TIMER_A, iera));
-    IMRA.modify(|m| m.with_bits_of(ChannelsA::TIMER_A, imra));
-    // End a Timer A interrupt that may be in service: 0 clears our bit, 1s leave the others.
-    ISRA.write(ChannelsA(!ChannelsA::TIMER_A.bits()));
-    SAVED_VECTOR.restore();
-    VR.write(VectorRegister(SAVED_VR.load(Ordering::Relaxed)));
+    SAVED_TIMER.restore(Reprogram::Directly);
     // SAFETY: the status register `install` found.
     unsafe { cpu::set_status_register(StatusRegister(SAVED_SR.load(Ordering::Relaxed))) };
 }

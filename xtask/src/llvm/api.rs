@@ -64,6 +64,7 @@ api! {
     fn LLVMIsAZExtInst(Ref) -> Ref;
     fn LLVMIsASExtInst(Ref) -> Ref;
     fn LLVMIsALoadInst(Ref) -> Ref;
+    fn LLVMIsAArgument(Ref) -> Ref;
     fn LLVMIsAStoreInst(Ref) -> Ref;
     fn LLVMIsAConstant(Ref) -> Ref;
     fn LLVMGetNumOperands(Ref) -> c_int;

@@ -103,7 +103,7 @@ unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void)
     }
 }
 
-/// Applies the barriers and the class K fix (when asked) to a loaded module and writes its
+/// Applies the barriers and the class L fix (when asked) to a loaded module and writes its
 /// assembly; returns how many stack objects got the frame-index barrier.
 ///
 /// # Safety
@@ -115,7 +115,9 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         let barriers = if barrier { frame_barrier::apply(llvm, ctx, module) } else { 0 };
         if barrier {
             let ext = ext_load_barrier::apply(llvm, ctx, module);
-            eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
+            eprintln!(
+                "code generation: {ext} extended loads and arguments kept out of memory-to-memory moves (class I)"
+            );
             let mulo = mul_overflow::apply(llvm, ctx, module);
             eprintln!("code generation: {mulo} 8/16-bit multiplications with overflow expanded (class J)");
             let btst = bit_test_barrier::apply(llvm, ctx, module);
@@ -192,7 +194,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
             let (text, split) = crate::asm::movem::fix(&text, &mir)?;
             std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
-            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class K)");
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
         }
         Ok(barriers)
     }
