@@ -45,7 +45,12 @@ pub const PROGRAMS: &[Program] = &[
     // The Falcon program.
     Program { bin: "falcon", package: "falcon-puzzles", features: &["target"], asm: &[] },
     // The on-target test program: every test case of the core and of falcon-selftest.
-    Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
+    Program {
+        bin: "target-tests",
+        package: "falcon-selftest",
+        features: &["target"],
+        asm: &["selftest/src/runner.s", "selftest/src/gfx_bench/baseline.s"],
+    },
     // The desk-accessory driver of the EmuTOS tests.
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The machine layer's test program (full screen, input, exit paths).

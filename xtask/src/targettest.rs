@@ -201,6 +201,19 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
                 let kib_s = (b * 16_000_000).checked_div(c).map_or(0, |v| v / 1024);
                 r.lines.push(format!("68030 bench {name}: {b} bytes in {c} cycles = {kib_s} KiB/s at 16 MHz"));
             }
+            ["measure", name, cycles, goal, figures @ ..] => {
+                let c = cycles.parse::<u64>().unwrap_or(0);
+                let goal = match goal.parse::<u64>() {
+                    Ok(g) if c <= g => format!(" (goal ≤ {g}: met)"),
+                    Ok(g) => format!(" (goal ≤ {g}: MISSED)"),
+                    Err(_) => String::new(),
+                };
+                let figures = if figures.is_empty() { String::new() } else { format!(" {}", figures.join(" ")) };
+                r.lines.push(format!(
+                    "68030 bench {name}: {c} cycles = {:.1} ms at 16 MHz{goal}{figures}",
+                    c as f64 / 16_000.0
+                ));
+            }
             ["falcon-tests", "stack", used, size, name] => {
                 r.lines.push(format!("68030 stack: deepest use {used} of {size} bytes, by {name}"));
             }

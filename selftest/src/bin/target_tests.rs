@@ -7,6 +7,8 @@
 //!   `ok <name> <cycles>`                a test case passed
 //!   `FAILED <name> <cycles>`            it panicked (the panic message precedes it)
 //!   `value <name> <hex> <cycles>`       a differential case's digest
+//!   `measure <name> <cycles> <goal|-> [key=value ...]`  one figure of a benchmark (after the
+//!                                       cases; a benchmark that panics is a `FAILED` line)
 //!   `falcon-tests stack <bytes> <size> <name>`  the deepest stack use of any case, and by which
 //!   `falcon-tests end <passed> passed, <failed> failed`
 //! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
@@ -20,6 +22,7 @@ use core::cell::UnsafeCell;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
 use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
+use falcon_selftest::gfx_bench::{self, Bench, Measurement};
 use falcon_selftest::stack;
 use falcon_selftest::suites::{SUITES, VALUE_SUITES};
 
@@ -58,6 +61,71 @@ extern "C" fn run_test_case() {
 extern "C" fn run_value_case() {
     // SAFETY: single-threaded; set just before run_protected calls us.
     unsafe { VALUE = VALUE_FN() };
+}
+
+/// The benchmark `run_protected` runs next.
+static mut BENCH_FN: fn(&mut Bench) = |_| {};
+
+/// The benchmarks' clock: Timer A units since it started (never 0, so a benchmark can tell
+/// the 68030 from the host).
+fn ticks_now() -> u64 {
+    timer::now() + 1
+}
+
+fn print_measurement(m: &Measurement) {
+    print_str("measure ");
+    print_str(m.name);
+    print_str(" ");
+    print_dec(m.cycles);
+    match m.goal {
+        Some(g) => {
+            print_str(" ");
+            print_dec(g);
+        }
+        None => print_str(" -"),
+    }
+    for &(k, v) in m.figures {
+        print_str(" ");
+        print_str(k);
+        print_str("=");
+        print_dec(v);
+    }
+    print_str("\n");
+}
+
+/// The body given to `run_protected` for a benchmark.
+extern "C" fn run_bench_case() {
+    let mut out = |m: &Measurement| print_measurement(m);
+    // What two readings of the clock cost with nothing between them: the least of a few.
+    let overhead = (0..8)
+        .map(|_| {
+            let t0 = ticks_now();
+            ticks_now().saturating_sub(t0)
+        })
+        .min()
+        .unwrap_or(0);
+    let mut b = Bench { clock: ticks_now, ticks_to_cycles: timer::units_to_cycles, overhead, out: &mut out };
+    // SAFETY: single-threaded; set just before run_protected calls us.
+    unsafe { BENCH_FN(&mut b) };
+}
+
+/// The graphics benchmarks (falcon_selftest::gfx_bench), each protected like a test case;
+/// returns how many failed.
+fn gfx_benchmarks() -> u32 {
+    let mut failed = 0;
+    for &(name, run) in gfx_bench::BENCHES {
+        line("run ", name, None);
+        // SAFETY: single-threaded.
+        unsafe { BENCH_FN = run };
+        let t0 = timer::now();
+        // SAFETY: JMP is only used by the runner's loops and the panic hook.
+        let aborted = unsafe { run_protected(run_bench_case, JMP.0.get()) } != 0;
+        if aborted {
+            failed += 1;
+            line("FAILED ", name, Some(timer::units_to_cycles(timer::now().saturating_sub(t0))));
+        }
+    }
+    failed
 }
 
 /// `<what><name>[ <cycles>]\n`, printed without core::fmt.
@@ -202,6 +270,7 @@ pub fn falcon_main(_start: &Start) -> i32 {
         }
     }
     benchmarks();
+    failed += gfx_benchmarks();
     panic::set_hook(None);
     print_str("falcon-tests stack ");
     print_dec(peak.used as u64);

@@ -229,7 +229,7 @@ crate::test_cases! {
                 let m = masks[g + 1];
                 for bit in 0..16 {
                     if m & (0x8000 >> bit) != 0 {
-                        want[(y * 64 + g * 16 + bit) as usize] = 0x42;
+                        want[y * 64 + g * 16 + bit] = 0x42;
                     }
                 }
             }
