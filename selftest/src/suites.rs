@@ -2,7 +2,29 @@
 //! A module that declares `test_cases!` (or `value_cases!`) adds its table here; a table
 //! missing here never runs on the 68030.
 
-use falcon_puzzles::testcase::{TestCase, ValueCase};
+use falcon_puzzles::testcase::{BenchCase, TestCase, ValueCase};
+
+/// A falcon-gem table as the core's type: the core depends on falcon-gem, so falcon-gem
+/// has its own `TestCase` with the same two fields (gem/src/testcase.rs).
+const fn gem<const N: usize>(cases: &[falcon_gem::testcase::TestCase]) -> [TestCase; N] {
+    let mut out = [TestCase { name: "", run: || {} }; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = TestCase { name: cases[i].name, run: cases[i].run };
+        i += 1;
+    }
+    out
+}
+
+/// Lists a falcon-gem module's `TESTS` as a `&[TestCase]`.
+macro_rules! gem_suite {
+    ($($module:ident)::+) => {{
+        const CASES: &[falcon_gem::testcase::TestCase] = falcon_gem::$($module)::+::tests::TESTS;
+        const N: usize = CASES.len();
+        const TABLE: [TestCase; N] = gem(CASES);
+        &TABLE
+    }};
+}
 
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
@@ -20,6 +42,15 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::puzzle::midend::draw::tests::TESTS,
     falcon_puzzles::puzzle::midend::save::tests::TESTS,
     falcon_puzzles::puzzle::midend::prefs::tests::TESTS,
+    falcon_puzzles::picture::png::tests::TESTS,
+    falcon_puzzles::picture::gem_img::tests::TESTS,
+    falcon_puzzles::picture::degas::tests::TESTS,
+    falcon_puzzles::picture::neo::tests::TESTS,
+    falcon_puzzles::picture::tga::tests::TESTS,
+    falcon_puzzles::picture::fit::tests::TESTS,
+    falcon_puzzles::picture::quantise::tests::TESTS,
+    falcon_puzzles::picture::dither::tests::TESTS,
+    falcon_puzzles::picture::tests::TESTS,
     falcon_puzzles::gfx::colour::tests::TESTS,
     falcon_puzzles::gfx::damage::tests::TESTS,
     falcon_puzzles::gfx::blit::tests::TESTS,
@@ -31,18 +62,60 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::mouse::tests::TESTS,
     falcon_puzzles::app::puzzle_activity::tests::TESTS,
     falcon_puzzles::app::collection::tests::TESTS,
+    falcon_puzzles::app::start_screen::tests::TESTS,
+    falcon_puzzles::app::onscreen::tests::TESTS,
+    falcon_puzzles::frontend::gem::menu::tests::TESTS,
+    falcon_puzzles::frontend::gem::input::tests::TESTS,
+    falcon_puzzles::frontend::gem::redraw::tests::TESTS,
     falcon_puzzles::machine::input::tests::TESTS,
     falcon_puzzles::machine::timing::tests::TESTS,
     falcon_puzzles::machine::video_mode::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::alert::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::attract::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::events::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::options::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::palette::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::sync::tests::TESTS,
     falcon_puzzles::games::fifteen::tests::TESTS,
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
+    falcon_puzzles::rul::opcodes::tests::TESTS,
+    falcon_puzzles::games::sixteen::tests::TESTS,
+    falcon_puzzles::games::flip::tests::TESTS,
+    falcon_puzzles::games::samegame::tests::TESTS,
+    falcon_puzzles::games::untangle::tests::TESTS,
+    falcon_puzzles::games::net::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
     falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
     falcon_puzzles::rul::interpreter::tests::TESTS,
-    falcon_puzzles::rul::game::tests::TESTS,
+    falcon_puzzles::rul::exec::tests::TESTS,
+    falcon_puzzles::rul::session::tests::TESTS,
     falcon_puzzles::rul::tests::TESTS,
+    gem_suite!(trap),
+    gem_suite!(rect),
+    gem_suite!(message),
+    gem_suite!(aes::appl),
+    gem_suite!(aes::capabilities),
+    gem_suite!(aes::evnt),
+    gem_suite!(aes::wind),
+    gem_suite!(aes::menu),
+    gem_suite!(aes::objc),
+    gem_suite!(aes::form),
+    gem_suite!(aes::graf),
+    gem_suite!(aes::fsel),
+    gem_suite!(aes::shel),
+    gem_suite!(object),
+    gem_suite!(object::builder),
+    gem_suite!(object::menu),
+    gem_suite!(object::dialog),
+    gem_suite!(vdi),
+    gem_suite!(vdi::inquire),
+    gem_suite!(vdi::mouse),
+    gem_suite!(vdi::colour),
+    gem_suite!(vdi::output),
+    gem_suite!(vdi::attributes),
+    gem_suite!(vdi::raster),
 ];
 
 /// Differential suites: values compared with the host's.
@@ -69,4 +142,23 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::alloc_patterns::VALUE_CASES,
     falcon_puzzles::rul::tests::replays::VALUE_CASES,
     falcon_puzzles::app::scenarios::tests::VALUE_CASES,
+    falcon_puzzles::games::sixteen::tests::VALUE_CASES,
+    falcon_puzzles::games::flip::tests::VALUE_CASES,
+    falcon_puzzles::games::samegame::tests::VALUE_CASES,
+    falcon_puzzles::games::untangle::tests::VALUE_CASES,
+    falcon_puzzles::games::net::tests::VALUE_CASES,
 ];
+
+/// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
+pub const BENCH_SUITES: &[&[BenchCase]] = &[
+    falcon_puzzles::rul::bench::BENCHES,
+    falcon_puzzles::games::sixteen::tests::BENCHES,
+    falcon_puzzles::games::flip::tests::BENCHES,
+    falcon_puzzles::games::samegame::tests::BENCHES,
+    falcon_puzzles::games::untangle::tests::BENCHES,
+    falcon_puzzles::games::net::tests::BENCHES,
+    crate::gfx_bench::BENCHES,
+];
+
+#[cfg(test)]
+mod tests;

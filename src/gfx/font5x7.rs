@@ -23,7 +23,8 @@ pub fn text_width(text: &str, scale: i32) -> i32 {
 }
 
 /// Draws `text` in `pen` with its top-left corner at (`x`,`y`), each font pixel a
-/// `scale`×`scale` square, clipped to `clip` (and to the surface).
+/// `scale`×`scale` square, clipped to `clip` (and to the surface): each glyph row of the line
+/// gathered into one stencil and painted by the stencil blitter (`text::draw`).
 #[allow(clippy::too_many_arguments)]
 pub fn draw<S: AsRef<[u16]> + AsMut<[u16]>>(
     surface: &mut Planar<S>,

@@ -153,8 +153,8 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         Planar { words: &mut self.words.as_mut()[..n], width: self.width, height: self.height }
     }
 
-    /// The surface's words, mutable (the blitters' destination).
-    fn words_mut(&mut self) -> &mut [u16] {
+    /// The surface's words, to change directly (the blitters' destination).
+    pub fn words_mut(&mut self) -> &mut [u16] {
         let n = Self::words_needed(self.width, self.height);
         &mut self.words.as_mut()[..n]
     }
@@ -180,6 +180,15 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         let (y0, y1) = (y0.max(0), y1.min(self.height - 1));
         if y0 <= y1 {
             self.fill_clipped(x, x, y0, (y1 - y0 + 1) as u32, pen);
+        }
+    }
+
+    /// Sets the pixels of `mask` (bit 15 is the group's first pixel) in 16-pixel group
+    /// `group` of line `y` to `pen`; nothing if the group is off the surface. One masked write
+    /// per plane for up to 16 scattered pixels: a stencil of one word.
+    pub fn fill_mask(&mut self, y: i32, group: i32, mask: u16, pen: u8) {
+        if mask != 0 {
+            self.fill_stencil(y, 1, group, &[mask], pen);
         }
     }
 

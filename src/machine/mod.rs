@@ -11,7 +11,8 @@
 //! one (Hatari's `--tos none`) it programs the hardware directly.
 //!
 //! - The chips: `register` (the register type), `cpu` (status register, vector table),
-//!   `mfp` (interrupts and timers; `mfp::saved`, `mfp::timer_a`), `videl`, `acia`,
+//!   `cache` (the 68030's caches switched on as TOS does), `mfp` (interrupts and timers;
+//!   `mfp::saved`, `mfp::timer_a`), `videl`, `acia`,
 //!   and the OS: `xbios`, `system`.
 //! - The services: `screen`, `vbl`, `clock`, `ikbd`.
 //! - The portable half, compiled everywhere and tested on the host and on the 68030:
@@ -24,6 +25,8 @@ pub mod video_mode;
 
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod acia;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod cache;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod clock;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

@@ -192,6 +192,20 @@ pub fn enter_supervisor() -> Result<(), MachineError> {
     Ok(())
 }
 
+/// Runs `f` in user mode when `enter_supervisor` switched to supervisor mode (the AES must
+/// not be called in supervisor mode: its dispatcher may switch to another process), then
+/// back to supervisor mode. The program stays on its own stack throughout.
+pub fn in_user_mode<R>(f: impl FnOnce() -> R) -> R {
+    let ssp = OLD_SSP.load(Ordering::Relaxed);
+    if ssp == 0 || !gemdos::in_supervisor_mode() {
+        return f();
+    }
+    gemdos::super_mode(ssp);
+    let r = f();
+    OLD_SSP.store(gemdos::super_mode(0), Ordering::Relaxed);
+    r
+}
+
 /// Called by `etv_term_hook` when GEMDOS ends the process.
 #[unsafe(no_mangle)]
 extern "C" fn machine_on_termination() {

@@ -11,7 +11,10 @@ use super::geometry::DIRS;
 pub const MAX_CELLS: usize = 217;
 
 /// Contents of one cell. `pattern == 0` means empty (patterns of hexagons are 1–255).
+/// Laid out for the 68030 executor (`exec68k.s`): colour, pattern, marks at offsets 0, 1, 2
+/// of 4 bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, align(4))]
 pub struct Cell {
     pub colour: u8,
     pub pattern: u8,
@@ -25,6 +28,12 @@ pub struct Board {
     count: usize,
     col_start: [u16; 18],
     pub cells: [Cell; MAX_CELLS],
+    /// Derived from the size, for speed: the six neighbours of each id in `$7F` order (0:
+    /// none; row 0 is cell 0's; two zero bytes pad each row to 8), and each id's column and
+    /// height.
+    nb: [[u8; 8]; MAX_CELLS + 1],
+    column: [i8; MAX_CELLS + 1],
+    height: [u8; MAX_CELLS + 1],
 }
 
 impl Board {
@@ -38,7 +47,28 @@ impl Board {
             acc += (2 * n - 1 - c.abs()) as u16;
         }
         col_start[(2 * n - 1) as usize] = acc;
-        Board { n, count: acc as usize, col_start, cells: [Cell::default(); MAX_CELLS] }
+        let mut b = Board {
+            n,
+            count: acc as usize,
+            col_start,
+            cells: [Cell::default(); MAX_CELLS],
+            nb: [[0; 8]; MAX_CELLS + 1],
+            column: [0; MAX_CELLS + 1],
+            height: [0; MAX_CELLS + 1],
+        };
+        let mut id = 1;
+        for c in -(n - 1)..=n - 1 {
+            for h in 0..b.column_len(c) {
+                b.column[id] = c as i8;
+                b.height[id] = h as u8;
+                let y = c.abs() + 2 * h;
+                for (d, &(dc, dy)) in DIRS.iter().enumerate() {
+                    b.nb[id][d] = b.at(c + dc, y + dy) as u8;
+                }
+                id += 1;
+            }
+        }
+        b
     }
 
     pub fn size(&self) -> i32 {
@@ -47,9 +77,10 @@ impl Board {
     pub fn cell_count(&self) -> usize {
         self.count
     }
-    /// Number of cells of column `c`, 0 outside the board.
+    /// Number of cells of column `c`, 0 outside the board (any `c`, −2³¹ included).
     pub fn column_len(&self, c: i32) -> i32 {
-        if c.abs() >= self.n { 0 } else { 2 * self.n - 1 - c.abs() }
+        let a = c.unsigned_abs();
+        if a >= self.n as u32 { 0 } else { 2 * self.n - 1 - a as i32 }
     }
     /// Identifier of the cell of column `c` and height `h`, 0 when there is none.
     pub fn id(&self, c: i32, h: i32) -> i32 {
@@ -64,12 +95,7 @@ impl Board {
     }
     /// Column and height of a valid id.
     pub fn col_height(&self, id: i32) -> (i32, i32) {
-        let i = (id - 1) as u16;
-        let mut k = 0;
-        while self.col_start[k + 1] <= i {
-            k += 1;
-        }
-        (k as i32 - (self.n - 1), (i - self.col_start[k]) as i32)
+        (self.column[id as usize] as i32, self.height[id as usize] as i32)
     }
     /// `(column, y)` of a valid id.
     pub fn pos(&self, id: i32) -> (i32, i32) {
@@ -86,9 +112,15 @@ impl Board {
     }
     /// Neighbour of a valid id in direction `d` (0–5, see `DIRS`), 0 when off the board.
     pub fn neighbour(&self, id: i32, d: usize) -> i32 {
-        let (c, y) = self.pos(id);
-        let (dc, dy) = DIRS[d % 6];
-        self.at(c + dc, y + dy)
+        self.nb[id as usize][d % 6] as i32
+    }
+    /// First id − 1 of each column, from the leftmost, then the cell count (for `$71`).
+    pub fn column_starts(&self) -> &[u16; 18] {
+        &self.col_start
+    }
+    /// The neighbour table: row `id` holds the six neighbours of cell `id` then two zeros.
+    pub fn neighbour_table(&self) -> &[[u8; 8]; MAX_CELLS + 1] {
+        &self.nb
     }
     /// The cell of a valid id.
     pub fn cell(&self, id: i32) -> &Cell {

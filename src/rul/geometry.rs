@@ -24,7 +24,7 @@ pub fn position_offset(p: u8) -> Option<(i32, i32)> {
                 Some((2 * d.0, 2 * d.1))
             } else {
                 let a = DIRS[(k - 1) / 2];
-                let b = DIRS[(k + 1) / 2 % 6];
+                let b = DIRS[k.div_ceil(2) % 6];
                 Some((a.0 + b.0, a.1 + b.1))
             }
         }

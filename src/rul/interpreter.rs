@@ -1,33 +1,63 @@
-//! The RUL interpreter (section 6.9): a recursive evaluator of prefix expressions over the
-//! state of [`Vm`].
+//! The RUL engine's machine (section 6.9): the state RUL code reads and writes, and what
+//! every operation does to it. Code runs in two ways, both non-recursive and in fixed
+//! memory:
 //!
-//! Fixed memory: 64 variables, the rule's stack (allocated once, at its header size), the
-//! board's fixed cell array, and a bounded nesting depth ([`MAX_DEPTH`]) that also bounds the
-//! host/68030 machine stack. Every operation counts against the phase's step budget, so a
-//! rule that loops forever ends with [`RunReason::StepBudget`] instead of hanging.
+//! - compiled (`program.rs`, `exec.rs`): the code is translated once into the engine's
+//!   form — expressions as accumulator code with resolved jumps and pre-typed operands —
+//!   and run by a loop (and, on the 68030, by hand-written assembly, `exec68k.s`);
+//! - step by step (`slow.rs`), byte by byte exactly as the manual reads it, for code the
+//!   compiler does not take (a transparent branch inside an operand, `$51` where a value is
+//!   needed, code running off the end, ...).
+//!
+//! Both call the operations below, so they agree by construction; `reference.rs` keeps the
+//! original recursive interpreter, and the tests and the fuzzer compare all of them.
+//!
+//! Fixed memory (allocated by [`Vm::new`]): 64 variables, the rule's stack (its header
+//! size), the board, a value stack of [`VALUE_SLOTS`] entries and a frame stack of
+//! [`FRAME_BYTES`] bytes for calls and iterations (recursion is allowed, section 6.9: a
+//! depth-first search over a whole side-9 board uses about 24 bytes per level), and the
+//! step-by-step evaluator's frames ([`SLOW_FRAMES`]). Running out of any of them ends the
+//! phase with [`RunReason::TooDeep`]; every operation counts against the phase's step
+//! budget, so a rule that loops forever ends with [`RunReason::StepBudget`].
 //!
 //! Choices where the manual says "undefined": division by 0, modulo by y ≤ 0, shifts outside
 //! 0–63, variables outside 0–63, bad cell ids, marks outside their range, stack overflow or
 //! underflow and an empty `$60`/`$61`/`$62` table are errors. Shifts of 32–63: `<<` gives 0,
 //! `>>` is arithmetic and gives 0 or −1. `$62` indexes its table with x modulo n like `$60`.
 //! `$6E`/`$6F` return the number of hexagons destroyed. `$72`/`$73` of cell 0 return −1.
+//! `$79`–`$7B` with m = 8..15 answer the mark's state before the change (test-and-set).
 
 use super::board::Board;
-use super::error::{RunError, RunReason as R};
+use super::error::{RunError, RunReason as R, RunReason};
+use super::opcodes as op;
+use super::program::Program;
 use super::rng::Rng;
+use alloc::boxed::Box;
+use alloc::vec;
 use alloc::vec::Vec;
 
-/// Deepest nesting of expressions, calls and iterations. On the 68030 one level costs at
-/// most about 240 bytes of machine stack (frames of `expr` 64, `eval` 136, `two` 40 bytes,
-/// measured in the m68k assembly), so 48 levels stay under 12 KiB of the runtime's 32 KiB
-/// stack. The three rules need 13 at most (measured over the random-game campaign).
-pub const MAX_DEPTH: u32 = 48;
+/// Words before V[0] for the 68030 executor (`exec68k.rs`).
+#[cfg(target_arch = "m68k")]
+const AUX_WORDS: usize = super::exec68k::AUX_WORDS;
+#[cfg(not(target_arch = "m68k"))]
+const AUX_WORDS: usize = 1;
+
 /// Default number of operations one phase may execute.
 pub const DEFAULT_BUDGET: u32 = 2_000_000;
+/// Entries of the value stack (pending left operands of compiled expressions).
+pub const VALUE_SLOTS: usize = 1024;
+/// Bytes of the frame stack (8 per call, 16 per iteration).
+pub const FRAME_BYTES: usize = 16 * 1024;
+/// Frames of the step-by-step evaluator.
+pub const SLOW_FRAMES: usize = 1024;
 
 /// The state RUL code reads and writes.
 #[derive(Clone, Debug)]
+#[repr(C)]
 pub struct Vm {
+    /// Right before the variables, what the 68030 executor reads relative to them (cell
+    /// count, table pointers, stack limits: `exec68k.rs`).
+    pub(super) aux: [u32; AUX_WORDS],
     pub vars: [i32; 64],
     pub stack: Vec<i32>,
     pub stack_size: usize,
@@ -36,8 +66,10 @@ pub struct Vm {
     /// Cell ids of the reference hexagon and the hexagons of the current (or last) piece.
     pub piece: [i32; 5],
     pub piece_len: u8,
-    /// V[0..=8] after the last phase A that prepared the next piece, if any.
-    pub next_vars: Option<[i32; 9]>,
+    /// V[0..=8] after the last phase A (what `$5C` reads while the radar is on).
+    pub next_vars: [i32; 9],
+    /// True when the radar's phase A prepared the next piece (`next_vars` describes it).
+    pub next_prepared: bool,
     pub radar: bool,
     pub paused: bool,
     /// Variable wired to the 1 Hz timer.
@@ -51,37 +83,38 @@ pub struct Vm {
     pub budget: u32,
     /// Operations executed since creation (for speed measurements).
     pub total_steps: u64,
-    /// Deepest nesting reached since creation.
-    pub max_depth: u32,
-    pc: usize,
-    depth: u32,
-    fault: Option<RunError>,
+    /// Deepest frame stack, value stack and step-by-step frames so far (bytes), as the Rust
+    /// executor saw them (each sampled when a call or an iteration starts); see
+    /// [`Vm::max_depth`].
+    pub(super) deepest: [u32; 3],
+    /// The engine's reserved memory (see the module documentation).
+    pub(super) mem: Memory,
 }
 
-/// "The run stopped; the reason is in `Vm::fault`."
-#[derive(Clone, Copy, Debug)]
-struct Stop;
-
-type Res<T> = Result<T, Stop>;
+/// The engine's stacks, allocated once.
+#[derive(Clone, Debug)]
+pub(super) struct Memory {
+    pub values: Box<[i32]>,
+    pub frames: Box<[u32]>,
+    pub slow: Vec<super::slow::Frame>,
+}
 
 fn no_message(_: &[i32]) -> i32 {
     0
 }
 
-/// The transparent codes: tested before calling `transparent`, to save a call per operation.
-#[inline(always)]
-fn is_branch(op: u8) -> bool {
-    matches!(op, 0x46 | 0x52 | 0x53 | 0x62)
-}
-
-fn boolean(b: bool) -> i32 {
+pub(super) fn boolean(b: bool) -> i32 {
     if b { -1 } else { 0 }
 }
+
+/// Why an operation failed; the caller knows where (the `pc` of [`RunError`]).
+pub(super) type Op<T> = Result<T, RunReason>;
 
 impl Vm {
     /// A machine for a board of side `size` with a stack of `stack_size` entries.
     pub fn new(size: u8, stack_size: u32, seed: u32) -> Vm {
         Vm {
+            aux: [0; AUX_WORDS],
             vars: [0; 64],
             stack: Vec::with_capacity(stack_size as usize),
             stack_size: stack_size as usize,
@@ -89,7 +122,8 @@ impl Vm {
             board: Board::new(size),
             piece: [0; 5],
             piece_len: 0,
-            next_vars: None,
+            next_vars: [0; 9],
+            next_prepared: false,
             radar: false,
             paused: false,
             timer_var: None,
@@ -98,518 +132,182 @@ impl Vm {
             steps: 0,
             budget: DEFAULT_BUDGET,
             total_steps: 0,
-            max_depth: 0,
-            pc: 0,
-            depth: 0,
-            fault: None,
+            deepest: [0; 3],
+            mem: Memory {
+                values: vec![0; VALUE_SLOTS].into_boxed_slice(),
+                frames: vec![0; FRAME_BYTES / 4].into_boxed_slice(),
+                slow: Vec::with_capacity(SLOW_FRAMES),
+            },
         }
     }
 
-    /// Runs the subprogram at `entry` until its `$51`; returns the value of its last
-    /// expression.
+    /// Compiles `code` with one entry and runs it: for tests and tools. A session compiles
+    /// its rule once ([`Program::compile`]) and calls [`Vm::exec`].
     pub fn run(&mut self, code: &[u8], entry: u32) -> Result<i32, RunError> {
-        self.pc = entry as usize;
+        let p = Program::compile(code, &[entry]);
+        self.exec(&p, code, entry)
+    }
+
+    /// Runs the subprogram at `entry` (an entry `p` was compiled with) until its `$51`;
+    /// returns the value of its last expression.
+    pub fn exec(&mut self, p: &Program, code: &[u8], entry: u32) -> Result<i32, RunError> {
         self.steps = 0;
-        self.depth = 0;
-        self.fault = None;
-        let r = self.body(code);
+        let r = super::exec::run(self, p, code, entry);
         self.total_steps += self.steps as u64;
-        r.map_err(|Stop| self.fault.unwrap_or(RunError { reason: R::PcOutOfCode, pc: self.pc as u32 }))
-    }
-
-    /// Records why the run stops. Internal functions return the zero-sized `Stop`, so on the
-    /// 68030 their results fit in registers instead of going through memory.
-    #[cold]
-    fn fail(&mut self, reason: R) -> Stop {
-        self.fault = Some(RunError { reason, pc: self.pc as u32 });
-        Stop
-    }
-
-    #[inline(always)]
-    fn byte(&mut self, code: &[u8]) -> Res<u8> {
-        let b = match code.get(self.pc) {
-            Some(&b) => b,
-            None => return Err(self.fail(R::PcOutOfCode)),
-        };
-        self.pc += 1;
-        Ok(b)
-    }
-    fn word(&mut self, code: &[u8]) -> Res<i16> {
-        Ok((((self.byte(code)? as u16) << 8) | self.byte(code)? as u16) as i16)
-    }
-    fn long(&mut self, code: &[u8]) -> Res<i32> {
-        Ok((((self.word(code)? as u16 as u32) << 16) | self.word(code)? as u16 as u32) as i32)
-    }
-    /// Jumps to `base + off` (offsets are relative to their own address).
-    fn jump(&mut self, code: &[u8], base: usize, off: i32) -> Res<()> {
-        let t = base as i64 + off as i64;
-        if t < 0 || t >= code.len() as i64 {
-            return Err(self.fail(R::PcOutOfCode));
-        }
-        self.pc = t as usize;
-        Ok(())
-    }
-    /// Fetches the next code, counting it against the budget.
-    #[inline(always)]
-    fn op(&mut self, code: &[u8]) -> Res<u8> {
-        self.steps += 1;
-        if self.steps > self.budget {
-            return Err(self.fail(R::StepBudget));
-        }
-        self.byte(code)
-    }
-    fn enter(&mut self) -> Res<()> {
-        self.depth += 1;
-        self.max_depth = self.max_depth.max(self.depth);
-        if self.depth > MAX_DEPTH {
-            return Err(self.fail(R::TooDeep));
-        }
-        Ok(())
-    }
-
-    /// A sequence of expressions ended by `$51`.
-    fn body(&mut self, code: &[u8]) -> Res<i32> {
-        self.enter()?;
-        let mut last = 0;
-        loop {
-            let op = self.op(code)?;
-            if is_branch(op) && self.transparent(code, op)? {
-                continue;
-            }
-            if op == 0x51 {
-                self.depth -= 1;
-                return Ok(last);
-            }
-            last = self.eval(code, op)?;
-        }
-    }
-
-    /// One expression (transparent branches before it are executed).
-    fn expr(&mut self, code: &[u8]) -> Res<i32> {
-        loop {
-            let op = self.op(code)?;
-            // Leaves (constants, variables: about half of all codes) without a call to
-            // `eval`, whose frame is large on the 68030.
-            if op >= 0x80 {
-                return Ok(op as i32 - 0xC0);
-            }
-            if op < 0x40 {
-                return Ok(self.vars[op as usize]);
-            }
-            if is_branch(op) && self.transparent(code, op)? {
-                continue;
-            }
-            if op == 0x51 {
-                self.pc -= 1;
-                return Err(self.fail(R::UnexpectedReturn));
-            }
-            self.enter()?;
-            let v = self.eval(code, op)?;
-            self.depth -= 1;
-            return Ok(v);
-        }
-    }
-
-    /// Executes a branch code; false when `op` is not one. Counts as a nesting level: a
-    /// branch's condition is an expression that may itself start with a branch, so a rule
-    /// could otherwise nest them until the machine's stack runs out.
-    fn transparent(&mut self, code: &[u8], op: u8) -> Res<bool> {
-        self.enter()?;
-        let r = self.transparent_inner(code, op);
-        self.depth -= 1;
         r
     }
 
-    fn transparent_inner(&mut self, code: &[u8], op: u8) -> Res<bool> {
-        match op {
-            0x46 => {
-                let c = self.expr(code)?;
-                let base = self.pc;
-                let off = self.byte(code)? as i8 as i32;
-                if c != 0 {
-                    self.jump(code, base, off)?;
-                }
-            }
-            0x52 => {
-                let base = self.pc;
-                let off = self.word(code)? as i32;
-                self.jump(code, base, off)?;
-            }
-            0x53 => {
-                let c = self.expr(code)?;
-                let base = self.pc;
-                let off = self.word(code)? as i32;
-                if c != 0 {
-                    self.jump(code, base, off)?;
-                }
-            }
-            0x62 => {
-                let x = self.expr(code)?;
-                let n = self.byte(code)? as i32;
-                if n == 0 {
-                    return Err(self.fail(R::EmptyTable));
-                }
-                self.pc += 2 * x.rem_euclid(n) as usize;
-                let base = self.pc;
-                let off = self.word(code)? as i32;
-                self.jump(code, base, off)?;
-            }
-            _ => return Ok(false),
-        }
-        Ok(true)
+    /// A variable index.
+    #[inline]
+    pub(super) fn var(x: i32) -> Op<usize> {
+        if (0..64).contains(&x) { Ok(x as usize) } else { Err(R::BadVariable) }
+    }
+    /// A cell argument: a valid id, or 0.
+    #[inline]
+    pub(super) fn cell(&self, x: i32) -> Op<i32> {
+        if x == 0 || self.board.valid(x) { Ok(x) } else { Err(R::BadCell) }
+    }
+    #[inline]
+    fn mark(m: i32) -> Op<u8> {
+        if (0..8).contains(&m) { Ok(m as u8) } else { Err(R::BadMark) }
     }
 
-    fn var(&mut self, x: i32) -> Res<usize> {
-        if (0..64).contains(&x) { Ok(x as usize) } else { Err(self.fail(R::BadVariable)) }
-    }
-    /// A cell argument: a valid id, or 0 when `zero_ok`.
-    fn cell(&mut self, x: i32) -> Res<i32> {
-        if x == 0 || self.board.valid(x) { Ok(x) } else { Err(self.fail(R::BadCell)) }
-    }
-    fn mark(&mut self, m: i32) -> Res<u8> {
-        if (0..8).contains(&m) { Ok(m as u8) } else { Err(self.fail(R::BadMark)) }
-    }
-
-    #[inline(always)]
-    fn two(&mut self, code: &[u8]) -> Res<(i32, i32)> {
-        let x = self.expr(code)?;
-        let y = self.expr(code)?;
-        Ok((x, y))
-    }
-
-    /// Evaluates every expression in `e` (starting at `start`) for each cell the predicate
-    /// accepts, stored in V[n], then once for cell 0; returns the last value.
-    fn iterate(&mut self, code: &[u8], n: usize, cells: &[i32], live: Option<bool>) -> Res<i32> {
-        let start = self.pc;
-        // `cells` empty and `live` set: iterate every cell of the board (occupied only when
-        // `live == Some(true)`), checking occupation when each cell's turn comes.
-        if let Some(occupied_only) = live {
-            for id in 1..=self.board.cell_count() as i32 {
-                if occupied_only && !self.board.occupied(id) {
-                    continue;
-                }
-                self.vars[n] = id;
-                self.pc = start;
-                self.expr(code)?;
-            }
-        } else {
-            for &id in cells {
-                self.vars[n] = id;
-                self.pc = start;
-                self.expr(code)?;
-            }
-        }
-        self.vars[n] = 0;
-        self.pc = start;
-        self.expr(code)
-    }
-
-    fn neighbours(&self, x: i32, occupied_only: bool) -> ([i32; 6], usize) {
-        let mut out = [0; 6];
-        let mut k = 0;
-        if x != 0 {
-            for d in 0..6 {
-                let m = self.board.neighbour(x, d);
-                if m != 0 && (!occupied_only || self.board.occupied(m)) {
-                    out[k] = m;
-                    k += 1;
-                }
-            }
-        }
-        (out, k)
-    }
-
-    fn mark_op(&mut self, code: &[u8], op: u8) -> Res<i32> {
-        let (x, m) = self.two(code)?;
+    /// `$79`–`$7B` (`op` is FLIP, UNMARK or MARK).
+    fn mark_op(&mut self, op: u8, x: i32, m: i32) -> Op<i32> {
         let x = self.cell(x)?;
         if m > 15 {
-            return Err(self.fail(R::BadMark));
+            return Err(R::BadMark);
         }
         let mask: u8 = if m < 0 { 0xff } else { 1 << (m % 8) };
+        // m = 8..15 answers the state of the mark before the change (test-and-set).
+        let before = x != 0 && self.board.cell(x).marks & mask != 0;
         if x != 0 {
             let c = self.board.cell_mut(x);
             c.marks = match op {
-                0x79 => c.marks ^ mask,
-                0x7A => c.marks & !mask,
+                op::FLIP => c.marks ^ mask,
+                op::UNMARK => c.marks & !mask,
                 _ => c.marks | mask,
             };
         }
-        if m <= 7 { Ok(x) } else { Ok(boolean(x != 0 && self.board.cell(x).marks & mask != 0)) }
+        Ok(if m <= 7 { x } else { boolean(before) })
     }
 
-    /// Evaluates the expression whose code `op` was just read.
-    fn eval(&mut self, code: &[u8], op: u8) -> Res<i32> {
-        Ok(match op {
-            0x80..=0xFF => op as i32 - 0xC0,
-            0x00..=0x3F => self.vars[op as usize],
-            0x40 => {
-                let (x, y) = self.two(code)?;
-                x.wrapping_add(y)
-            }
-            0x41 => {
-                let (x, y) = self.two(code)?;
-                x.wrapping_sub(y)
-            }
-            0x42 => {
-                let (x, y) = self.two(code)?;
-                x.wrapping_mul(y)
-            }
-            0x43 => {
-                let (x, y) = self.two(code)?;
+    /// The operations of two expressions (x then y), by RUL code. `$6E` ignores x.
+    pub(super) fn binary(&mut self, code: u8, x: i32, y: i32) -> Op<i32> {
+        Ok(match code {
+            op::ADD => x.wrapping_add(y),
+            op::SUB => x.wrapping_sub(y),
+            op::MUL => x.wrapping_mul(y),
+            op::DIV => {
                 if y == 0 {
-                    return Err(self.fail(R::DivisionByZero));
+                    return Err(R::DivisionByZero);
                 }
                 x.wrapping_div(y)
             }
-            0x44 => {
-                let (x, y) = self.two(code)?;
+            op::SHL => {
                 if !(0..64).contains(&y) {
-                    return Err(self.fail(R::BadShift));
+                    return Err(R::BadShift);
                 }
                 if y >= 32 { 0 } else { ((x as u32) << y) as i32 }
             }
-            0x45 => {
-                let (x, y) = self.two(code)?;
+            op::SHR => {
                 if !(0..64).contains(&y) {
-                    return Err(self.fail(R::BadShift));
+                    return Err(R::BadShift);
                 }
                 x >> y.min(31)
             }
-            0x47 => {
-                let (x, y) = self.two(code)?;
+            op::MOD => {
                 if y <= 0 {
-                    return Err(self.fail(R::BadModulo));
+                    return Err(R::BadModulo);
                 }
                 x.rem_euclid(y)
             }
-            0x48 => self.word(code)? as i32,
-            0x49 => self.long(code)?,
-            0x4A => {
-                let (x, y) = self.two(code)?;
-                boolean(x == y)
+            op::EQ => boolean(x == y),
+            op::NE => boolean(x != y),
+            op::LT => boolean(x < y),
+            op::GT => boolean(x > y),
+            op::LE => boolean(x <= y),
+            op::GE => boolean(x >= y),
+            op::AND => x & y,
+            op::OR => x | y,
+            op::XOR => x ^ y,
+            op::MIN => x.min(y),
+            op::MAX => x.max(y),
+            op::CELL => self.board.id(x, y),
+            op::MARKED => {
+                let x = self.cell(x)?;
+                let m = Self::mark(y)?;
+                boolean(x != 0 && self.board.cell(x).marks & (1 << m) != 0)
             }
-            0x4B => {
-                let (x, y) = self.two(code)?;
-                boolean(x != y)
+            op::FLIP | op::UNMARK | op::MARK => self.mark_op(code, x, y)?,
+            op::NEIGHBOUR => {
+                let x = self.cell(x)?;
+                if x == 0 { 0 } else { self.board.neighbour(x, y.rem_euclid(6) as usize) }
             }
-            0x4C => {
-                let (x, y) = self.two(code)?;
-                boolean(x < y)
-            }
-            0x4D => {
-                let (x, y) = self.two(code)?;
-                boolean(x > y)
-            }
-            0x4E => {
-                let (x, y) = self.two(code)?;
-                boolean(x <= y)
-            }
-            0x4F => {
-                let (x, y) = self.two(code)?;
-                boolean(x >= y)
-            }
-            0x50 => {
-                let base = self.pc;
-                let off = self.word(code)? as i32;
-                let ret = self.pc;
-                self.jump(code, base, off)?;
-                let v = self.body(code)?;
-                self.pc = ret;
-                v
-            }
-            0x54 => !self.expr(code)?,
-            0x55 => {
-                let (x, y) = self.two(code)?;
-                x & y
-            }
-            0x56 => {
-                let (x, y) = self.two(code)?;
-                x | y
-            }
-            0x57 => {
-                let (x, y) = self.two(code)?;
-                x ^ y
-            }
-            0x58 => self.rng.signed16(),
-            0x59 => self.rng.signed32(),
-            0x5A => {
-                let x = self.expr(code)?;
-                let i = self.var(x)?;
-                self.vars[i]
-            }
-            0x5B => {
-                let (x, y) = self.two(code)?;
-                match x {
-                    0..=63 => {
-                        self.vars[x as usize] = y;
-                        y
-                    }
-                    -64..=-1 => {
-                        let v = &mut self.vars[(x + 64) as usize];
-                        *v = v.wrapping_add(y);
-                        *v
-                    }
-                    64..=127 => {
-                        let v = &mut self.vars[(x - 64) as usize];
-                        *v = v.wrapping_sub(y);
-                        *v
-                    }
-                    _ => return Err(self.fail(R::BadAssignment)),
+            op::DESTROY => {
+                if y > 7 {
+                    return Err(R::BadMark);
                 }
+                let m = if y < 0 { None } else { Some(y as u8) };
+                self.board.destroy(m) as i32
             }
-            0x5C => {
-                let x = self.expr(code)?;
+            _ => return Err(R::UnexpectedReturn),
+        })
+    }
+
+    /// The operations of one expression, by RUL code.
+    pub(super) fn unary(&mut self, code: u8, x: i32) -> Op<i32> {
+        Ok(match code {
+            op::NOT => !x,
+            op::VAR => self.vars[Self::var(x)?],
+            op::NEXT => {
                 if !self.radar {
                     0
                 } else if (0..=8).contains(&x) {
-                    self.next_vars.map_or(0, |v| v[x as usize])
+                    self.next_vars[x as usize]
                 } else {
                     -1
                 }
             }
-            0x5D => boolean(self.paused),
-            0x5E => {
-                let x = self.expr(code)?;
+            op::TIMER => {
                 if x >= 64 {
-                    return Err(self.fail(R::BadTimerVariable));
+                    return Err(R::BadTimerVariable);
                 }
                 self.timer_var = if x >= 0 { Some(x as u8) } else { None };
                 x
             }
-            0x5F => {
-                let x = self.expr(code)?;
+            op::FALL => {
                 self.fall_ms = x.clamp(1, 8191) as u32;
                 x
             }
-            0x60 | 0x61 => {
-                let x = self.expr(code)?;
-                let n = self.byte(code)? as usize;
-                if n == 0 {
-                    return Err(self.fail(R::EmptyTable));
-                }
-                let size = if op == 0x60 { 2 } else { 4 };
-                let end = self.pc + size * n;
-                self.pc += size * x.rem_euclid(n as i32) as usize;
-                let v = if op == 0x60 { self.word(code)? as i32 } else { self.long(code)? };
-                self.pc = end;
-                v
-            }
-            0x63 => {
-                let x = self.expr(code)?;
+            op::PUSH => {
                 if self.stack.len() >= self.stack_size {
-                    return Err(self.fail(R::StackOverflow));
+                    return Err(R::StackOverflow);
                 }
                 self.stack.push(x);
                 x
             }
-            0x64 => match self.stack.last() {
-                Some(&v) => v,
-                None => return Err(self.fail(R::StackUnderflow)),
-            },
-            0x65 => match self.stack.pop() {
-                Some(v) => v,
-                None => return Err(self.fail(R::StackUnderflow)),
-            },
-            0x66 => self.expr(code)?.wrapping_abs(),
-            0x67 => {
-                let x = self.expr(code)?;
-                x.wrapping_mul(x)
-            }
-            0x68 => self.rng.positive15(),
-            0x69 => self.rng.positive31(),
-            0x6A => {
-                let (x, y) = self.two(code)?;
-                x.min(y)
-            }
-            0x6B => {
-                let (x, y) = self.two(code)?;
-                x.max(y)
-            }
-            0x6C => {
-                let (x, y) = self.two(code)?;
-                let z = self.expr(code)?;
-                if x < y {
-                    -1
-                } else if x > z {
-                    1
-                } else {
-                    0
-                }
-            }
-            0x6D => (self.message_hook)(&self.stack),
-            0x6E => {
-                let (_, m) = self.two(code)?;
-                if m > 7 {
-                    return Err(self.fail(R::BadMark));
-                }
-                let m = if m < 0 { None } else { Some(m as u8) };
-                self.board.destroy(m) as i32
-            }
-            0x6F => {
-                let start = self.pc;
-                let mut total = 0i32;
-                loop {
-                    let (_, m) = self.two(code)?;
-                    let m = self.mark(m)?;
-                    let k = self.board.destroy(Some(m)) as i32;
-                    total += k;
-                    if k == 0 {
-                        break;
-                    }
-                    self.pc = start;
-                    // Count the repetition itself so an endless loop always meets the budget.
-                    self.op(code)?;
-                    self.pc = start;
-                }
-                total
-            }
-            0x70 => self.board.size(),
-            0x71 => {
-                let (c, h) = self.two(code)?;
-                self.board.id(c, h)
-            }
-            0x72 | 0x73 => {
-                let x = self.expr(code)?;
+            op::ABS => x.wrapping_abs(),
+            op::SQ => x.wrapping_mul(x),
+            op::HEIGHT | op::COLUMN => {
                 let x = self.cell(x)?;
                 if x == 0 {
                     -1
                 } else {
                     let (c, h) = self.board.col_height(x);
-                    if op == 0x72 { h } else { c }
+                    if code == op::HEIGHT { h } else { c }
                 }
             }
-            0x74 | 0x75 => {
-                let n = self.expr(code)?;
-                let n = self.var(n)?;
-                let x = self.expr(code)?;
-                let x = self.cell(x)?;
-                let (cells, k) = self.neighbours(x, op == 0x74);
-                self.iterate(code, n, &cells[..k], None)?
-            }
-            0x76 | 0x77 => {
-                let n = self.expr(code)?;
-                let n = self.var(n)?;
-                self.iterate(code, n, &[], Some(op == 0x76))?
-            }
-            0x78 => {
-                let (x, m) = self.two(code)?;
-                let x = self.cell(x)?;
-                let m = self.mark(m)?;
-                boolean(x != 0 && self.board.cell(x).marks & (1 << m) != 0)
-            }
-            0x79..=0x7B => self.mark_op(code, op)?,
-            0x7C => {
-                let n = self.expr(code)?;
-                if n < 0 {
+            op::PIECE => {
+                if x < 0 {
                     self.piece_len as i32
-                } else if n <= self.piece_len as i32 {
-                    self.piece[n as usize]
+                } else if x <= self.piece_len as i32 {
+                    self.piece[x as usize]
                 } else {
-                    return Err(self.fail(R::BadPieceIndex));
+                    return Err(R::BadPieceIndex);
                 }
             }
-            0x7D | 0x7E => {
-                let x = self.expr(code)?;
+            op::PATTERN | op::COLOUR => {
                 let x = self.cell(x)?;
                 if x == 0 {
                     -1
@@ -617,22 +315,108 @@ impl Vm {
                     let c = self.board.cell(x);
                     if c.pattern == 0 {
                         0
-                    } else if op == 0x7D {
+                    } else if code == op::PATTERN {
                         c.pattern as i32
                     } else {
                         c.colour as i32
                     }
                 }
             }
-            0x7F => {
-                let (x, d) = self.two(code)?;
-                let x = self.cell(x)?;
-                if x == 0 { 0 } else { self.board.neighbour(x, d.rem_euclid(6) as usize) }
-            }
-            // Branches and $51 are handled by the callers; reaching here is impossible but
-            // answered with an error rather than a panic.
-            _ => return Err(self.fail(R::UnexpectedReturn)),
+            _ => return Err(R::UnexpectedReturn),
         })
+    }
+
+    /// The operations without operands, by RUL code.
+    pub(super) fn nullary(&mut self, code: u8) -> Op<i32> {
+        Ok(match code {
+            op::RND16 => self.rng.signed16(),
+            op::RND32 => self.rng.signed32(),
+            op::RND15 => self.rng.positive15(),
+            op::RND31 => self.rng.positive31(),
+            op::PAUSED => boolean(self.paused),
+            op::TOP => *self.stack.last().ok_or(R::StackUnderflow)?,
+            op::POP => self.stack.pop().ok_or(R::StackUnderflow)?,
+            op::MSG => (self.message_hook)(&self.stack),
+            op::SIZE => self.board.size(),
+            _ => return Err(R::UnexpectedReturn),
+        })
+    }
+
+    /// `$5B`: V[x] = y (0 ≤ x ≤ 63), V[x+64] += y (−64 ≤ x ≤ −1), V[x−64] −= y (64 ≤ x ≤ 127).
+    pub(super) fn assign(&mut self, x: i32, y: i32) -> Op<i32> {
+        let v = match x {
+            0..=63 => {
+                self.vars[x as usize] = y;
+                return Ok(y);
+            }
+            -64..=-1 => &mut self.vars[(x + 64) as usize],
+            64..=127 => {
+                let v = &mut self.vars[(x - 64) as usize];
+                *v = v.wrapping_sub(y);
+                return Ok(*v);
+            }
+            _ => return Err(R::BadAssignment),
+        };
+        *v = v.wrapping_add(y);
+        Ok(*v)
+    }
+
+    /// `$6C`: 0 if y ≤ x ≤ z, −1 if x < y, 1 if x > z.
+    pub(super) fn between(x: i32, y: i32, z: i32) -> i32 {
+        if x < y {
+            -1
+        } else if x > z {
+            1
+        } else {
+            0
+        }
+    }
+
+    /// The cells `$74` (`occupied_only`) or `$75` iterate around cell x (0: none).
+    pub(super) fn neighbours(&self, x: i32, occupied_only: bool) -> ([u8; 6], u8) {
+        let mut out = [0u8; 6];
+        let mut k = 0;
+        if x != 0 {
+            for d in 0..6 {
+                let m = self.board.neighbour(x, d);
+                if m != 0 && (!occupied_only || self.board.occupied(m)) {
+                    out[k] = m as u8;
+                    k += 1;
+                }
+            }
+        }
+        (out, k as u8)
+    }
+
+    /// The next cell after `id` that `$76` (`occupied_only`) or `$77` visits, 0 when none.
+    pub(super) fn next_cell(&self, id: i32, occupied_only: bool) -> i32 {
+        let mut id = id + 1;
+        let n = self.board.cell_count() as i32;
+        while id <= n {
+            if !occupied_only || self.board.occupied(id) {
+                return id;
+            }
+            id += 1;
+        }
+        0
+    }
+
+    /// Records the use of stack `which` (0 frames, 1 values, 2 step-by-step frames).
+    #[inline]
+    pub(super) fn note_depth(&mut self, which: usize, bytes: usize) {
+        if bytes as u32 > self.deepest[which] {
+            self.deepest[which] = bytes as u32;
+        }
+    }
+
+    /// Deepest use of the engine's reserved memory since creation, in bytes: the deepest
+    /// frame stack, plus the deepest value stack, plus the most step-by-step frames.
+    pub fn max_depth(&self) -> u32 {
+        #[cfg(target_arch = "m68k")]
+        let (f, v) = super::exec68k::depths(self);
+        #[cfg(not(target_arch = "m68k"))]
+        let (f, v) = (0, 0);
+        self.deepest[0].max(f) + self.deepest[1].max(v) + self.deepest[2]
     }
 }
 

@@ -3,23 +3,32 @@
 
 pub mod board;
 pub mod error;
-// Clippy findings left to the RUL renaming: game.rs (an `if` inside a match arm),
-// geometry.rs (a manual div_ceil), interpreter/tests.rs (a repeated push, a `+ 0`).
-#[allow(clippy::collapsible_match)]
-pub mod game;
-#[allow(clippy::manual_div_ceil)]
+pub mod exec;
+#[cfg(target_arch = "m68k")]
+pub mod exec68k;
 pub mod geometry;
-#[allow(clippy::same_item_push, clippy::identity_op)]
 pub mod interpreter;
 pub mod loader;
 pub mod model;
+pub mod opcodes;
+pub mod program;
 pub mod replay;
 pub mod rng;
+pub mod session;
+pub mod slow;
 pub mod writer;
 
 /// Small hand-assembled rules for the tests.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod sample;
+
+/// Benchmarks of the engine (replays, phase B, worst landed pieces), run by `cargo xtask bench`.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
+
+/// The original recursive interpreter, kept as the reference the differential tests compare with.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod reference;
 
 /// The engine as a whole over the three compiled rules (TETRHEX, TETLIGHT, HEXCOLS).
 #[cfg(any(test, feature = "target-tests"))]

@@ -1,7 +1,9 @@
 //! The seeded pseudo-random generator behind `$58`, `$59`, `$68`, `$69`: xorshift32, which
 //! needs only shifts and XORs (cheap on the 68030) and is identical on every machine.
 
+/// `repr(transparent)`: the 68030 executor steps the state in place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(transparent)]
 pub struct Rng(u32);
 
 impl Rng {

@@ -2,10 +2,10 @@
 //! distinctive behaviours, and reference replays whose final state the differential suite
 //! compares between the host and the 68030.
 
-use super::game::{Game, State};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{Event, digest, play};
+use super::session::{Session, SessionState};
 use super::writer::write;
 
 pub const TETRHEX: &[u8] = include_bytes!("../../rules/TETRHEX.RUL");
@@ -17,7 +17,7 @@ fn rule(bytes: &[u8]) -> RuleFile {
 }
 
 /// Puts a hexagon of colour `colour` and pattern `pattern` at column `c`, height `h`.
-fn put(g: &mut Game, c: i32, h: i32, colour: u8, pattern: u8) -> i32 {
+fn put(g: &mut Session, c: i32, h: i32, colour: u8, pattern: u8) -> i32 {
     let id = g.vm.board.id(c, h);
     assert!(id != 0);
     let cell = g.vm.board.cell_mut(id);
@@ -27,7 +27,7 @@ fn put(g: &mut Game, c: i32, h: i32, colour: u8, pattern: u8) -> i32 {
 }
 
 /// Runs phase C as after a piece whose hexagons are `piece`, landing with action 0.
-fn landed(g: &mut Game, piece: &[i32]) {
+fn landed(g: &mut Session, piece: &[i32]) {
     g.vm.piece = [0; 5];
     for (k, &id) in piece.iter().enumerate() {
         g.vm.piece[k + 1] = id;
@@ -40,7 +40,7 @@ fn landed(g: &mut Game, piece: &[i32]) {
 }
 
 /// Cells of the V with vertex (c, h): the vertex, its up-left arm and its up-right arm.
-fn v_cells(g: &Game, c: i32, h: i32) -> alloc::vec::Vec<(i32, i32)> {
+fn v_cells(g: &Session, c: i32, h: i32) -> alloc::vec::Vec<(i32, i32)> {
     let b = &g.vm.board;
     let v = b.id(c, h);
     let mut out = alloc::vec![b.col_height(v)];
@@ -82,7 +82,7 @@ crate::test_cases! {
     }
     fn tetrhex_destroys_a_full_v_of_equal_height() {
         let r = rule(TETRHEX);
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let mut cells = alloc::vec::Vec::new();
         for c in -5..=5 {
             cells.push(put(&mut g, c, 0, 3, 1));
@@ -96,7 +96,7 @@ crate::test_cases! {
     }
     fn tetrhex_ignores_the_top_cell_and_asymmetric_vs() {
         let r = rule(TETRHEX);
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let top = put(&mut g, 0, 10, 1, 1);
         for (c, h) in v_cells(&g, -2, 0) {
             put(&mut g, c, h, 2, 1);
@@ -108,7 +108,7 @@ crate::test_cases! {
     }
     fn tetlight_destroys_asymmetric_vs_and_diagonals() {
         let r = rule(TETLIGHT);
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let vc = v_cells(&g, -2, 0);
         let mut ids = alloc::vec::Vec::new();
         for &(c, h) in &vc {
@@ -118,7 +118,7 @@ crate::test_cases! {
         assert!(g.vm.vars[13] >= 1);
         assert_eq!(g.vm.board.hexagons(), 0);
         // A diagonal alone, from the lower right edge up to the upper left edge.
-        let mut g = Game::new(&r, 7, 1).unwrap();
+        let mut g = Session::new(&r, 7, 1).unwrap();
         let b = &g.vm.board;
         let mut x = b.id(6, 0);
         let mut diag = alloc::vec::Vec::new();
@@ -137,7 +137,7 @@ crate::test_cases! {
     }
     fn bombs_destroy_touched_loaded_components() {
         let r = rule(TETRHEX);
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         // A loaded component of colour 2 (a bomb and a plain hexagon) in column 3.
         put(&mut g, 3, 0, 2, 2);
         put(&mut g, 3, 1, 2, 1);
@@ -149,7 +149,7 @@ crate::test_cases! {
         assert_eq!(g.vm.board.hexagons(), 1);
         assert_eq!(g.vm.vars[10], 3 + 10 * 6);
         // A bomb piece touching nothing loaded destroys nothing.
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         put(&mut g, 3, 0, 2, 1);
         let piece: alloc::vec::Vec<i32> = (0..4).map(|h| put(&mut g, 2, h, 1, 2)).collect();
         landed(&mut g, &piece);
@@ -158,7 +158,7 @@ crate::test_cases! {
     fn hexcolumns_alignments_plus_minus_star() {
         let r = rule(HEXCOLS);
         // Three of one colour in a column: destroyed, 10 points each.
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let p: alloc::vec::Vec<i32> = (0..3).map(|h| put(&mut g, 1, h, 3, 1)).collect();
         put(&mut g, 1, 3, 4, 1);
         landed(&mut g, &p);
@@ -166,17 +166,17 @@ crate::test_cases! {
         assert_eq!(g.vm.vars[10], 30);
         assert_eq!(g.vm.vars[12], 3);
         // With a plus, three are not enough.
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let p: alloc::vec::Vec<i32> = (0..3).map(|h| put(&mut g, 1, h, 3, if h == 1 { 3 } else { 1 })).collect();
         landed(&mut g, &p);
         assert_eq!(g.vm.board.hexagons(), 3);
         // A minus of colour 2 counts as colour 3 between two 3s.
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let p: alloc::vec::Vec<i32> = (0..3).map(|h| put(&mut g, 1, h, if h == 1 { 2 } else { 3 }, if h == 1 { 4 } else { 1 })).collect();
         landed(&mut g, &p);
         assert_eq!(g.vm.board.hexagons(), 0);
         // A star destroys itself and its six neighbours.
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         let star = put(&mut g, 0, 2, 1, 5);
         for d in 0..6 {
             let (c, h) = g.vm.board.col_height(g.vm.board.neighbour(star, d));
@@ -189,7 +189,7 @@ crate::test_cases! {
     }
     fn hexcolumns_chain_reaction() {
         let r = rule(HEXCOLS);
-        let mut g = Game::new(&r, 6, 1).unwrap();
+        let mut g = Session::new(&r, 6, 1).unwrap();
         // Column 0: 1 1 2 1 (bottom up); column 2's 2s wait at height 1 and 2 of... use column 0 only:
         // destroying the 2 2 2 row lets the 1 fall onto 1 1, making 1 1 1: a second step.
         put(&mut g, 0, 0, 1, 1);
@@ -213,7 +213,7 @@ crate::test_cases! {
     /// count on the 68030 gives the engine's cost per landed piece.
     fn tetrhex_phase_c_on_a_half_full_board() {
         let r = rule(TETRHEX);
-        let mut g = Game::new(&r, 8, 7).unwrap();
+        let mut g = Session::new(&r, 8, 7).unwrap();
         let n = g.vm.board.cell_count() as i32;
         for id in 1..=n {
             let (c, h) = g.vm.board.col_height(id);
@@ -265,7 +265,7 @@ pub mod replays {
                 digest(&g)
                     ^ (g.vm.total_steps << 40)
                     ^ match g.state {
-                        State::Over(s) => s as u64,
+                        SessionState::Over(s) => s as u64,
                         _ => 0,
                     }
             }

@@ -11,8 +11,9 @@ use std::process::Command;
 use crate::toolchain::{self, AS, LD, LIBGCC};
 use crate::{asm, llvm, tos, verify};
 
-/// The assembly sources of the core and of the GEM bindings, linked into every program
-/// (`--gc-sections` drops what a program does not use).
+/// The assembly sources of the core (runtime, machine layer, the RUL engine's 68030
+/// executor, the blitters) and of the GEM bindings, linked into every program (`--gc-sections` drops what
+/// a program does not use).
 const RUNTIME_ASM: &[&str] = &[
     "src/runtime/start.s",
     "src/runtime/traps.s",
@@ -23,6 +24,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/machine/system.s",
     "src/machine/vbl.s",
     "src/machine/mfp/timer_a.s",
+    "src/rul/exec68k.s",
     "src/gfx/blit.s",
     "gem/src/trap.s",
 ];
@@ -45,14 +47,11 @@ pub const PROGRAMS: &[Program] = &[
     // The Falcon program.
     Program { bin: "falcon", package: "falcon-puzzles", features: &["target"], asm: &[] },
     // The on-target test program: every test case of the core and of falcon-selftest.
-    Program {
-        bin: "target-tests",
-        package: "falcon-selftest",
-        features: &["target"],
-        asm: &["selftest/src/runner.s", "selftest/src/gfx_bench/baseline.s"],
-    },
+    Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
     // The desk-accessory driver of the EmuTOS tests.
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
+    // The GEM bindings against EmuTOS's AES and VDI.
+    Program { bin: "gem-test", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The machine layer's test program (full screen, input, exit paths).
     Program {
         bin: "machine-test",
@@ -60,7 +59,19 @@ pub const PROGRAMS: &[Program] = &[
         features: &["target"],
         asm: &["selftest/src/machine_test/bench.s"],
     },
+    // The full-screen front end between two dumps of the machine state.
+    Program { bin: "fullscreen-test", package: "falcon-selftest", features: &["target"], asm: &[] },
 ];
+
+/// The on-target test program built to run the benchmarks instead of the tests
+/// (`cargo xtask bench`; its own output folder, `build/O<level>-tosless-bench`).
+pub static TARGET_BENCH: Program = Program {
+    bin: "target-tests",
+    package: "falcon-selftest",
+    features: &["target", "benchmarks"],
+    // The baselines the blitter benchmarks are measured against (selftest/src/gfx_bench.rs).
+    asm: &["selftest/src/runner.s", "selftest/src/gfx_bench/baseline.s"],
+};
 
 /// The program called `bin`.
 pub fn program(bin: &str) -> Result<&'static Program, String> {
@@ -73,7 +84,8 @@ pub fn program(bin: &str) -> Result<&'static Program, String> {
 /// Every file of hand-written assembly: the runtime's and each program's own. The verifier
 /// trusts their MOVE flags (docs/toolchain.md, "hand-written assembly").
 pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
-    RUNTIME_ASM.iter().chain(PROGRAMS.iter().flat_map(|p| p.asm.iter())).copied()
+    let programs = PROGRAMS.iter().chain([&TARGET_BENCH]);
+    RUNTIME_ASM.iter().chain(programs.flat_map(|p| p.asm.iter())).copied()
 }
 
 /// The opt-levels a program can be built at (`--opt`). 0 is not offered: rustc crashes in
@@ -214,7 +226,7 @@ pub fn build_from_args(args: &[String]) -> Result<BuildOutput, String> {
 pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let out = build(opts)?;
     eprintln!(
-        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened)",
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened, {} symbols renamed)",
         out.prg.display(),
         out.text_len,
         out.data_len,
@@ -224,7 +236,8 @@ pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
         out.report.movem_rewrites,
         out.report.ccr_wraps,
         out.report.x_fixes,
-        out.report.word_immediates_widened
+        out.report.word_immediates_widened,
+        out.report.symbols_renamed
     );
     Ok(out)
 }
@@ -259,7 +272,9 @@ SECTIONS
 /// Runs the whole pipeline for one binary.
 pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
-    let flavour = if opts.tosless { "-tosless" } else { "" };
+    // The benchmark build of the test program goes to its own folder (same binary name).
+    let bench = if opts.program.features.contains(&"benchmarks") { "-bench" } else { "" };
+    let flavour = format!("{}{bench}", if opts.tosless { "-tosless" } else { "" });
     let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let asm_path = compile_to_asm(opts, &out_dir)?;

@@ -7,11 +7,15 @@
 //!   `ok <name> <cycles>`                a test case passed
 //!   `FAILED <name> <cycles>`            it panicked (the panic message precedes it)
 //!   `value <name> <hex> <cycles>`       a differential case's digest
-//!   `measure <name> <cycles> <goal|-> [key=value ...]`  one figure of a benchmark (after the
-//!                                       cases; a benchmark that panics is a `FAILED` line)
 //!   `falcon-tests stack <bytes> <size> <name>`  the deepest stack use of any case, and by which
 //!   `falcon-tests end <passed> passed, <failed> failed`
 //! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
+//!
+//! Built with the feature `benchmarks` (`cargo xtask bench`) it runs the benchmarks instead:
+//!   `falcon-bench start <n>`                     number of benchmarks
+//!   `run <name>` then `ok <name> <cycles>` or `FAILED <name> <cycles>` for each
+//!   `measure <name> <cycles> <goal|-> [key=value ...]`  one figure of a benchmark
+//!   `falcon-bench end <passed> passed, <failed> failed`
 #![no_std]
 #![no_main]
 
@@ -19,12 +23,13 @@ extern crate alloc;
 
 use core::cell::UnsafeCell;
 
+use falcon_puzzles::machine::cache;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
 use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
-use falcon_selftest::gfx_bench::{self, Bench, Measurement};
+use falcon_puzzles::testcase::{Bench, Measurement};
 use falcon_selftest::stack;
-use falcon_selftest::suites::{SUITES, VALUE_SUITES};
+use falcon_selftest::suites::{BENCH_SUITES, SUITES, VALUE_SUITES};
 
 // In src/runner.s.
 unsafe extern "C" {
@@ -63,10 +68,10 @@ extern "C" fn run_value_case() {
     unsafe { VALUE = VALUE_FN() };
 }
 
-/// The benchmark `run_protected` runs next.
+/// The benchmark being run, passed into `run_protected`.
 static mut BENCH_FN: fn(&mut Bench) = |_| {};
 
-/// The benchmarks' clock: Timer A units since it started (never 0, so a benchmark can tell
+/// The benchmarks' clock: Timer A units since it started (never 0, so benchmarks can tell
 /// the 68030 from the host).
 fn ticks_now() -> u64 {
     timer::now() + 1
@@ -93,10 +98,9 @@ fn print_measurement(m: &Measurement) {
     print_str("\n");
 }
 
-/// The body given to `run_protected` for a benchmark.
 extern "C" fn run_bench_case() {
     let mut out = |m: &Measurement| print_measurement(m);
-    // What two readings of the clock cost with nothing between them: the least of a few.
+    // What two readings of the clock cost, with nothing between them: the smallest of a few.
     let overhead = (0..8)
         .map(|_| {
             let t0 = ticks_now();
@@ -109,22 +113,34 @@ extern "C" fn run_bench_case() {
     unsafe { BENCH_FN(&mut b) };
 }
 
-/// The graphics benchmarks (falcon_selftest::gfx_bench), each protected like a test case;
-/// returns how many failed.
-fn gfx_benchmarks() -> u32 {
-    let mut failed = 0;
-    for &(name, run) in gfx_bench::BENCHES {
-        line("run ", name, None);
+/// The benchmark run (feature `benchmarks`): every benchmark once, its figures as `measure` lines.
+fn run_benchmarks() -> u32 {
+    let n: usize = BENCH_SUITES.iter().map(|s| s.len()).sum();
+    print_str("falcon-bench start ");
+    print_dec(n as u64);
+    print_str("\n");
+    let (mut passed, mut failed) = (0u32, 0u32);
+    for case in BENCH_SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
         // SAFETY: single-threaded.
-        unsafe { BENCH_FN = run };
+        unsafe { BENCH_FN = case.run };
         let t0 = timer::now();
-        // SAFETY: JMP is only used by the runner's loops and the panic hook.
+        // SAFETY: JMP is only used here and by the panic hook.
         let aborted = unsafe { run_protected(run_bench_case, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
         if aborted {
             failed += 1;
-            line("FAILED ", name, Some(timer::units_to_cycles(timer::now().saturating_sub(t0))));
+            line("FAILED ", case.name, Some(cycles));
+        } else {
+            passed += 1;
+            line("ok ", case.name, Some(cycles));
         }
     }
+    print_str("falcon-bench end ");
+    print_dec(passed as u64);
+    print_str(" passed, ");
+    print_dec(failed as u64);
+    print_str(" failed\n");
     failed
 }
 
@@ -169,7 +185,7 @@ impl StackPeak {
 
 /// Throughput of the core's memory routines (src/runtime/memory.s) on 32 KiB blocks:
 /// `bench <name> <bytes> <cycles>` lines, cycles of the 16 MHz 68030.
-fn benchmarks() {
+fn memory_benchmarks() {
     use alloc::vec;
     use core::hint::black_box;
     const N: usize = 32 * 1024;
@@ -208,6 +224,11 @@ fn benchmarks() {
 pub fn falcon_main(_start: &Start) -> i32 {
     let old_ssp = gemdos::super_mode(0);
     let _ = old_ssp; // TOS-less test mode: we stay in supervisor mode until Pterm.
+    // As under TOS: both caches on (TOS-less mode starts with them off).
+    if !cache::enable_like_tos() {
+        print_str("falcon-tests cannot switch the caches on\n");
+        return 2;
+    }
     if !timer::install() {
         print_str("falcon-tests cannot install Timer A\n");
         return 2;
@@ -217,6 +238,13 @@ pub fn falcon_main(_start: &Start) -> i32 {
         return 2;
     }
     panic::set_hook(Some(abort_to_runner));
+
+    if cfg!(feature = "benchmarks") {
+        let failed = run_benchmarks();
+        panic::set_hook(None);
+        exit::restore_machine();
+        return if failed == 0 { 0 } else { 1 };
+    }
 
     let tests: usize = SUITES.iter().map(|s| s.len()).sum();
     let values: usize = VALUE_SUITES.iter().map(|s| s.len()).sum();
@@ -269,8 +297,7 @@ pub fn falcon_main(_start: &Start) -> i32 {
             print_str("\n");
         }
     }
-    benchmarks();
-    failed += gfx_benchmarks();
+    memory_benchmarks();
     panic::set_hook(None);
     print_str("falcon-tests stack ");
     print_dec(peak.used as u64);

@@ -1,19 +1,25 @@
-//! On the host every benchmark runs once with a clock that says 0: the bodies check that
-//! the blitters' work is right (the same as the baseline's, pixels where they belong).
+//! On the host every benchmark also runs as a test of its own (`bench_cases!`), with a clock
+//! that says 0: the bodies check that the blitters' work is right (the same as the baseline's,
+//! pixels where they belong). Here: each reports its figure, and the baselines are right.
 
 use std::string::String;
 use std::vec::Vec;
 
+use falcon_puzzles::testcase::Measurement;
+
 use super::*;
 
 #[test]
-fn every_benchmark_does_its_work() {
-    for &(name, run) in BENCHES {
+fn every_benchmark_reports_its_figure() {
+    assert_eq!(BENCHES.len(), 7);
+    for case in BENCHES {
         let mut names: Vec<String> = Vec::new();
         let mut out = |m: &Measurement| names.push(String::from(m.name));
         let mut b = Bench { clock: || 0, ticks_to_cycles: |t| t, overhead: 0, out: &mut out };
-        run(&mut b);
-        assert!(names.iter().any(|n| n == name), "{} reports no figure of its name", name);
+        (case.run)(&mut b);
+        let short = case.name.rsplit("::").next().unwrap_or(case.name);
+        let want = std::format!("gfx_{short}");
+        assert!(names.contains(&want), "{} reports no figure {want} (reported {names:?})", case.name);
     }
 }
 

@@ -236,6 +236,21 @@ crate::test_cases! {
         }
         assert!(s.to_indexed() == want);
     }
+
+    fn a_mask_sets_its_pixels_of_one_group() {
+        let mut s = patterned(48, 3);
+        let mut want = s.to_indexed();
+        s.fill_mask(1, 1, 0xA001, 0x99);
+        for bit in [0, 2, 15] {
+            want[48 + 16 + bit] = 0x99;
+        }
+        assert!(s.to_indexed() == want);
+        // Off the surface (a group or a line outside it) or an empty mask: nothing changes.
+        for (y, g, m) in [(-1, 0, 0xFFFF), (3, 0, 0xFFFF), (0, -1, 0xFFFF), (0, 3, 0xFFFF), (0, 0, 0)] {
+            s.fill_mask(y, g, m, 0x11);
+        }
+        assert!(s.to_indexed() == want);
+    }
 }
 
 #[cfg(test)]

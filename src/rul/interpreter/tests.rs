@@ -138,10 +138,7 @@ crate::test_cases! {
     fn nested_branch_conditions_are_bounded() {
         // $46 (8-bit branch) whose condition starts with another $46, 10 000 deep: the
         // nesting limit stops it, instead of the machine's stack.
-        let mut code = alloc::vec::Vec::new();
-        for _ in 0..10_000 {
-            code.push(0x46);
-        }
+        let mut code = alloc::vec![0x46u8; 10_000];
         code.extend_from_slice(&[k(1), 0, 0x51]);
         let mut m = vm();
         let e = m.run(&code, 0).unwrap_err();
@@ -192,7 +189,8 @@ crate::test_cases! {
         let mut m = vm();
         assert_eq!(run_on(&mut m, &[0x5C, k(-1), 0x51]), 0);
         m.radar = true;
-        m.next_vars = Some([4, 1, 2, 3, 0, 9, 9, 9, 0]);
+        m.next_vars = [4, 1, 2, 3, 0, 9, 9, 9, 0];
+        m.next_prepared = true;
         assert_eq!(run_on(&mut m, &[0x5C, k(-1), 0x51]), -1);
         assert_eq!(run_on(&mut m, &[0x5C, k(9), 0x51]), -1);
         assert_eq!(run_on(&mut m, &[0x5C, k(0), 0x51]), 4);
@@ -258,6 +256,11 @@ crate::test_cases! {
         assert_eq!(run_on(&mut m, &[0x7F, 0x71, k(-3), k(2), k(-4), 0x51]), m.board.id(-2, 3));
         assert_eq!(run_on(&mut m, &[0x7F, 0x71, k(3), k(0), k(6), 0x51]), 0);
         assert_eq!(run_on(&mut m, &[0x7F, k(0), k(3), 0x51]), 0);
+        // A column far off the board, −2³¹ included, is no cell (0), not an overflow.
+        assert_eq!(run_on(&mut m, &with(&[0x71], &long(i32::MIN), &[k(0), 0x51])), 0);
+        assert_eq!(run_on(&mut m, &with(&[0x71], &long(i32::MAX), &[k(3), 0x51])), 0);
+        assert_eq!(run_on(&mut m, &with(&[0x71, k(0)], &long(i32::MIN), &[0x51])), 0);
+        assert_eq!(run_on(&mut m, &with(&[0x71, k(0)], &long(i32::MAX), &[0x51])), 0);
         assert_eq!(fails(&[0x72, 0x48, 0x01, 0x00, 0x51]), R::BadCell);
     }
     fn marks_78_to_7b() {
@@ -268,9 +271,20 @@ crate::test_cases! {
         assert_eq!(run_on(&mut m, &code(0x7B, 3)), x as i32);
         assert_eq!(run_on(&mut m, &code(0x78, 3)), -1);
         assert_eq!(run_on(&mut m, &code(0x78, 2)), 0);
-        assert_eq!(run_on(&mut m, &code(0x79, 8 + 3)), 0);
+        // m = 8..15: test-and-set, the mark's state before the change.
         assert_eq!(run_on(&mut m, &code(0x79, 8 + 3)), -1);
+        assert_eq!(m.board.cell(x as i32).marks, 0);
+        assert_eq!(run_on(&mut m, &code(0x79, 8 + 3)), 0);
+        assert_eq!(m.board.cell(x as i32).marks, 0b1000);
+        assert_eq!(run_on(&mut m, &code(0x7A, 11)), -1);
         assert_eq!(run_on(&mut m, &code(0x7A, 11)), 0);
+        assert_eq!(m.board.cell(x as i32).marks, 0);
+        assert_eq!(run_on(&mut m, &code(0x7B, 15)), 0);
+        assert_eq!(run_on(&mut m, &code(0x7B, 15)), -1);
+        assert_eq!(m.board.cell(x as i32).marks, 0b1000_0000);
+        assert_eq!(run_on(&mut m, &code(0x7A, 15)), -1);
+        // Cell 0: nothing changes, the state is "not marked".
+        assert_eq!(run_on(&mut m, &[0x7B, k(0), k(9), 0x51]), 0);
         assert_eq!(run_on(&mut m, &code(0x79, -1)), x as i32);
         assert_eq!(m.board.cell(x as i32).marks, 0xff);
         assert_eq!(run_on(&mut m, &code(0x7A, -1)), x as i32);
@@ -330,7 +344,7 @@ crate::test_cases! {
         }
         // Mark the bottom two with mark 2 then destroy mark 2.
         let code = [0x6E, 0x40, 0x7B, 0x71, k(1), k(0), k(2), 0x7B, 0x71, k(1), k(1), k(2), k(2), 0x51];
-        assert_eq!(run_on(&mut m, &code), 0 + 2);
+        assert_eq!(run_on(&mut m, &code), 2);
         assert_eq!(m.board.cell(m.board.id(1, 0)).colour, 3);
         assert_eq!(m.board.hexagons(), 3);
         // $6F: mark the bottom cell each time: destroys the 3 remaining one by one.
@@ -340,6 +354,19 @@ crate::test_cases! {
         m.board.cell_mut(1).pattern = 1;
         assert_eq!(run_on(&mut m, &[0x6E, k(0), k(-1), 0x51]), 1);
         assert_eq!(fails(&[0x6E, k(0), k(8), 0x51]), R::BadMark);
+        // Destruction clears mark m on every cell, hexagon or not, and no other mark;
+        // destroying everything (m < 0) clears no mark.
+        let mut m = vm();
+        let (a, b) = (m.board.id(0, 0), m.board.id(2, 3));
+        m.board.cell_mut(a).pattern = 1;
+        m.board.cell_mut(a).marks = 0b0110;
+        m.board.cell_mut(b).marks = 0b0100;
+        m.board.cell_mut(1).marks = 0b0001;
+        assert_eq!(run_on(&mut m, &[0x6E, k(0), k(2), 0x51]), 1);
+        assert_eq!((m.board.cell(a).marks, m.board.cell(b).marks, m.board.cell(1).marks), (0b0010, 0, 1));
+        m.board.cell_mut(b).pattern = 1;
+        assert_eq!(run_on(&mut m, &[0x6E, k(0), k(-1), 0x51]), 1);
+        assert_eq!((m.board.cell(a).marks, m.board.cell(1).marks), (0b0010, 1));
         assert_eq!(fails(&[0x6F, k(0), k(-1), 0x51]), R::BadMark);
     }
 }

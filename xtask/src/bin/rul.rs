@@ -116,7 +116,7 @@ fn main() {
                 }
                 let secs = t0.elapsed().as_secs_f64();
                 println!(
-                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest nesting {}",
+                    "size {size}: {} games, {} over, {} failed, {} still playing; mean score {}, best {}, {} pieces, {} RUL ops ({:.1} M ops/s), deepest engine memory use {} bytes",
                     st.games,
                     st.over,
                     st.failed,
@@ -190,7 +190,7 @@ fn main() {
                 exit(1)
             });
             let size: u8 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(8);
-            let mut game = falcon_puzzles::rul::game::Game::new(&rule, size, 7).unwrap();
+            let mut game = falcon_puzzles::rul::session::Session::new(&rule, size, 7).unwrap();
             let n = game.vm.board.cell_count() as i32;
             for id in 1..=n {
                 let (c, h) = game.vm.board.col_height(id);

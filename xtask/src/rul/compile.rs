@@ -1,8 +1,9 @@
 //! The rule compiler: source text (see docs/rul.md) to a [`RuleFile`] model.
 
+use super::keys::{KEYS, MODIFIERS};
 use super::lexer::{SourceError, Tok, Token, error, lex_line, parse_int};
-use super::ops::{KEYS, MODIFIERS, Operand, by_name, transparent};
 use falcon_puzzles::rul::model::*;
+use falcon_puzzles::rul::opcodes::{self as op, Operand, is_branch};
 use std::collections::BTreeMap;
 
 type R<T> = Result<T, SourceError>;
@@ -527,13 +528,13 @@ impl<'a> CodeGen<'a> {
 
     fn constant(&mut self, v: i64, form: u8) {
         match form {
-            1 => self.out.push((v + 0xC0) as u8),
+            1 => self.out.push(op::small_constant_code(v as i32)),
             2 => {
-                self.out.push(0x48);
+                self.out.push(op::WORD);
                 self.out.extend_from_slice(&(v as i16).to_be_bytes());
             }
             _ => {
-                self.out.push(0x49);
+                self.out.push(op::LONG);
                 self.out.extend_from_slice(&(v as i32).to_be_bytes());
             }
         }
@@ -641,7 +642,7 @@ impl<'a> CodeGen<'a> {
                     self.toks[vt].col,
                     format!("unknown variable '{name}'"),
                 ))? as i64;
-                self.out.push(0x5B);
+                self.out.push(op::SET);
                 if w == "inc" {
                     self.constant(idx - 64, 1)
                 } else {
@@ -649,15 +650,15 @@ impl<'a> CodeGen<'a> {
                 }
                 return self.item(false);
             }
-            if let Some((code, operands)) = by_name(&w) {
-                if code == 0x51 && !top {
+            if let Some(&op::OpInfo { code, operands, .. }) = op::by_name(&w) {
+                if code == op::RET && !top {
                     return Err(error(t.line, t.col, "'ret' cannot be an operand"));
                 }
                 self.out.push(code);
                 for &o in operands {
                     self.operand(o, ti)?;
                 }
-                if transparent(code) && !top {
+                if is_branch(code) && !top {
                     continue;
                 }
                 return Ok(());
@@ -749,6 +750,9 @@ impl<'a> CodeGen<'a> {
             }
             Operand::Rel8 => self.label_ref(1),
             Operand::Rel16 => self.label_ref(2),
+            // `$48`/`$49` are written `w:5`/`l:5` and compiled as values (`item`); their
+            // table names cannot be words of the source, so this only guards the table.
+            Operand::Word | Operand::Long => Err(self.err_here("w:/l: constants are written w:N or l:N")),
             Operand::Cases => {
                 let items = self.bracket_list()?;
                 self.out.push(items.len() as u8);
@@ -781,9 +785,4 @@ impl<'a> CodeGen<'a> {
             }
         }
     }
-}
-
-#[allow(dead_code)]
-fn _unused(g: &CodeGen) -> SourceError {
-    g.err_here("")
 }

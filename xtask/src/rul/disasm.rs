@@ -1,8 +1,9 @@
 //! The disassembler: any valid [`RuleFile`] back to source that compiles to the same model
 //! (so a canonical file recompiles to the same bytes).
 
-use super::ops::{KEYS, MODIFIERS, Operand, by_code, transparent};
+use super::keys::{KEYS, MODIFIERS};
 use falcon_puzzles::rul::model::*;
+use falcon_puzzles::rul::opcodes::{self as op, Operand, is_branch};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
@@ -221,40 +222,40 @@ impl<'a> Dec<'a> {
     /// A transparent op (already read) or an expression; `top` allows `ret`.
     fn op(&mut self, code: u8, top: bool) -> Option<()> {
         match code {
-            0x80..=0xFF => {
-                let s = format!("{}", code as i32 - 0xC0);
+            op::SMALL_CONST_FIRST..=0xFF => {
+                let s = format!("{}", op::small_constant(code));
                 self.emit(&s);
             }
-            0x00..=0x3F => {
+            0..=op::VAR_LAST => {
                 let s = format!("V{code}");
                 self.emit(&s);
             }
-            0x48 => {
+            op::WORD => {
                 let v = self.w()? as i32;
                 let s = if (-64..=63).contains(&v) { format!("w:{v}") } else { v.to_string() };
                 self.emit(&s);
             }
-            0x49 => {
+            op::LONG => {
                 let v = self.l()?;
                 let s = if (-32768..=32767).contains(&v) { format!("l:{v}") } else { v.to_string() };
                 self.emit(&s);
             }
-            0x51 if !top => return None,
-            0x5B => {
+            op::RET if !top => return None,
+            op::SET => {
                 // set / inc / dec with a plain variable, else the general form.
                 let save = self.pc;
                 let c = *self.code.get(self.pc)?;
                 let special = match c {
-                    0xC0..=0xFF => Some(format!("set V{}", c - 0xC0)),
-                    0x80..=0xBF => Some(format!("inc V{}", c as i32 - 0xC0 + 64)),
-                    0x48 => {
+                    0xC0..=0xFF => Some(format!("set V{}", op::small_constant(c))),
+                    0x80..=0xBF => Some(format!("inc V{}", op::small_constant(c) + 64)),
+                    op::WORD => {
                         let v = i16::from_be_bytes([*self.code.get(self.pc + 1)?, *self.code.get(self.pc + 2)?]);
                         (64..=127).contains(&v).then(|| format!("dec V{}", v - 64))
                     }
                     _ => None,
                 };
                 if let Some(s) = special {
-                    self.pc += if c == 0x48 { 3 } else { 1 };
+                    self.pc += if c == op::WORD { 3 } else { 1 };
                     self.starts.insert(save);
                     self.emit("(");
                     self.emit(&s);
@@ -268,8 +269,8 @@ impl<'a> Dec<'a> {
                 }
             }
             _ => {
-                let (name, operands) = by_code(code)?;
-                let paren = !operands.is_empty() && !transparent(code);
+                let &op::OpInfo { name, operands, .. } = op::by_code(code)?;
+                let paren = !operands.is_empty() && !is_branch(code);
                 if paren {
                     self.emit("(");
                 }
@@ -279,15 +280,17 @@ impl<'a> Dec<'a> {
                         Operand::Expr => self.expr()?,
                         Operand::VarRef => {
                             let c = *self.code.get(self.pc)?;
-                            if (0xC0..=0xFF).contains(&c) {
+                            if (op::small_constant_code(0)..=0xFF).contains(&c) {
                                 self.mark_start();
                                 self.pc += 1;
-                                let s = format!("V{}", c - 0xC0);
+                                let s = format!("V{}", op::small_constant(c));
                                 self.emit(&s);
                             } else {
                                 self.expr()?;
                             }
                         }
+                        // `$48`/`$49` are values, printed by the arms above.
+                        Operand::Word | Operand::Long => return None,
                         Operand::Rel8 => {
                             let base = self.pc;
                             let off = self.b()? as i8 as i32;
@@ -341,7 +344,7 @@ impl<'a> Dec<'a> {
             self.mark_start();
             let c = self.b()?;
             self.op(c, false)?;
-            if !transparent(c) {
+            if !is_branch(c) {
                 return Some(());
             }
         }
@@ -352,7 +355,7 @@ impl<'a> Dec<'a> {
             self.mark_start();
             let c = self.b()?;
             self.op(c, true)?;
-            if c == 0x51 || transparent(c) || self.out.as_ref().is_some_and(|o| !o.ends_with('\n')) {
+            if c == op::RET || is_branch(c) || self.out.as_ref().is_some_and(|o| !o.ends_with('\n')) {
                 self.emit("\n");
             }
         }

@@ -1,8 +1,8 @@
 //! Host tools of the RUL engine: compiler, disassembler, headless player, fuzzer.
 pub mod compile;
 pub mod disasm;
+pub mod keys;
 pub mod lexer;
-pub mod ops;
 
 pub mod fuzz;
 pub mod player;

@@ -1,9 +1,9 @@
 //! The headless player: random games (random timed signals, window pauses) or a replay,
 //! with the board printed as text after each piece.
 
-use falcon_puzzles::rul::game::{Game, State};
 use falcon_puzzles::rul::model::RuleFile;
 use falcon_puzzles::rul::replay::Event;
+use falcon_puzzles::rul::session::{Session, SessionState};
 
 /// Statistics of a batch of random games.
 #[derive(Default, Debug)]
@@ -46,10 +46,10 @@ pub fn play_random(
     show: bool,
     stats: &mut Stats,
 ) -> Vec<(u32, Event)> {
-    use falcon_puzzles::rul::game::signal_id;
+    use falcon_puzzles::rul::session::signal_id;
     let mut d = Dice::new(seed as u64);
     let mut log = Vec::new();
-    let mut g = match Game::new(rule, size, seed) {
+    let mut g = match Session::new(rule, size, seed) {
         Ok(g) => g,
         Err(e) => {
             stats.failed += 1;
@@ -142,9 +142,9 @@ pub fn play_random(
     stats.games += 1;
     stats.pieces += g.pieces as u64;
     stats.ops += g.vm.total_steps;
-    stats.max_depth = stats.max_depth.max(g.vm.max_depth);
+    stats.max_depth = stats.max_depth.max(g.vm.max_depth());
     match g.state {
-        State::Over(s) => {
+        SessionState::Over(s) => {
             stats.over += 1;
             stats.total_score += s as i64;
             stats.best = stats.best.max(s);
@@ -152,11 +152,11 @@ pub fn play_random(
                 println!("{}game over, score {s}", g.render());
             }
         }
-        State::Failed(e) => {
+        SessionState::Failed(e) => {
             stats.failed += 1;
             stats.first_error.get_or_insert(format!("size {size} seed {seed} at {} ms: {e:?}", g.now));
         }
-        State::Playing => stats.timeouts += 1,
+        SessionState::Playing => stats.timeouts += 1,
     }
     log
 }

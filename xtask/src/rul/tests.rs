@@ -115,7 +115,7 @@ fn reference_replays_reach_their_recorded_state() {
         let r = super::replayfile::parse(&rule, &text).unwrap();
         let g = super::replayfile::run(&rule, &r, false).unwrap();
         assert_eq!(Some(super::replayfile::expectation(&g)), r.expect, "{replay}");
-        assert!(matches!(g.state, falcon_puzzles::rul::game::State::Over(s) if s > 0));
+        assert!(matches!(g.state, falcon_puzzles::rul::session::SessionState::Over(s) if s > 0));
     }
 }
 
