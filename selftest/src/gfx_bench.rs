@@ -2,8 +2,8 @@
 //! 640×480 screen of 256 colours: a full-screen fill and copy measured against the plainest
 //! fast `movem.l` loops (`gfx_bench/baseline.s`, linked into the benchmark program) in the
 //! same run (goal: within 1.25× of them), a 32×32 masked sprite, a 16-character line of the
-//! 8×16 font, and one move of Fifteen, Slide and Maze drawn by the app (the key press and
-//! every animation frame).
+//! 8×16 font, one move of Fifteen, Slide and Maze drawn by the app (the key press and every
+//! animation frame), and an on-screen menu of the collection opened and closed.
 //!
 //! `bench_cases!`, listed in `suites::BENCH_SUITES`: `cargo xtask bench` runs them on the
 //! 68030; on the host each runs as a test with a clock that says 0, where the bodies check
@@ -14,7 +14,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use falcon_puzzles::app::script::{Screen, screenshot_digest};
-use falcon_puzzles::app::{Activity, App, Input, KeyPress, PuzzleActivity, Shift, scancode};
+use falcon_puzzles::app::{Activity, App, Command, Input, KeyPress, OnScreen, PuzzleActivity, Reply, Shift, scancode};
 use falcon_puzzles::gfx::{NullDrawing, Planar, Sprite, font8x16, text};
 use falcon_puzzles::testcase::Bench;
 
@@ -205,6 +205,25 @@ falcon_puzzles::bench_cases! {
     /// the puzzle).
     fn move_slide(b: &mut Bench) {
         move_redraw(b, "gfx_move_slide", "Slide", "3:1,2,3,4,0,5,7,8,6", scancode::RIGHT);
+    }
+
+    /// The collection on the 640×480 screen as the full-screen host shows it (`OnScreen`
+    /// around `App`, Fifteen chosen): the first menu opened by F10 (the pixels under it saved
+    /// by the aligned copy blitter, the menu drawn) and closed by Esc (the pixels put back).
+    fn menu_open_close(b: &mut Bench) {
+        let mut ui = OnScreen::new(App::new(b"gfx_bench"));
+        let mut screen = Screen::new(W, H).expect("screen");
+        let (start, ()) = b.time(|| ui.draw_all(&mut screen.target()));
+        let fifteen = falcon_puzzles::games::ALL.iter().position(|g| g.name == "Fifteen").expect("Fifteen");
+        assert_eq!(ui.command(&mut screen.target(), Command::ChooseGame(fifteen)), Reply::None);
+        screen.damage.clear();
+        let before = screen.surface.words().to_vec();
+        let key = |code| Input::KeyDown(KeyPress::special(code, Shift::empty()));
+        let (open, _) = b.time(|| ui.input(&mut screen.target(), &key(scancode::F10)));
+        assert!(ui.is_open() && screen.surface.words() != &before[..], "F10 opened no menu");
+        let (close, _) = b.time(|| ui.input(&mut screen.target(), &key(scancode::ESC)));
+        assert!(!ui.is_open() && screen.surface.words() == &before[..], "closing the menu left pixels changed");
+        b.report("gfx_menu_open_close", open + close, None, &[("open", open), ("close", close), ("start_screen", start)]);
     }
 
     /// Maze: one step of the penguin (Maze draws all of itself after every step).
