@@ -203,6 +203,14 @@ impl Session {
                 break;
             }
         }
+        // The end of its output is not yet the end of the process (`timeout` and the emulator
+        // close their pipes before the exit status is there): give it a few seconds to end
+        // by itself, then kill it. Killed at once, a run that ended normally read as exit
+        // code -1 (a signal) on a loaded machine.
+        let grace = (Instant::now() + Duration::from_secs(10)).min(until.max(Instant::now()));
+        while matches!(self.child.try_wait(), Ok(None)) && Instant::now() < grace {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         if let Ok(None) = self.child.try_wait() {
             self.kill();
         }
