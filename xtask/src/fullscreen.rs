@@ -380,23 +380,35 @@ pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Resu
 
 /// The `fullscreen cost GAME start N frame N` lines as bench lines, against one 60 Hz frame.
 pub fn report_costs(label: &str, output: &str) {
+    for line in cost_lines(label, output) {
+        println!("{line}");
+    }
+}
+
+/// The bench lines `report_costs` prints.
+pub fn cost_lines(label: &str, output: &str) -> Vec<String> {
+    let mut lines = Vec::new();
     const VBL: f64 = 266_667.0;
     for line in output.lines() {
         if let Some(rest) = line.strip_prefix("fullscreen memory ") {
-            println!("68030 memory of FALCON.PRG ({label}): {rest} bytes");
+            lines.push(format!("68030 memory of FALCON.PRG ({label}): {rest} bytes"));
         }
-        let w: Vec<&str> = line.split_whitespace().collect();
-        if let ["fullscreen", "cost", game, "start", start, "frame", frame] = w.as_slice() {
+        // The game's name may have spaces ("Same Game"): it is everything before " start ".
+        let Some(rest) = line.strip_prefix("fullscreen cost ") else { continue };
+        let Some((game, figures)) = rest.rsplit_once(" start ") else { continue };
+        let w: Vec<&str> = figures.split_whitespace().collect();
+        if let [start, "frame", frame] = w.as_slice() {
             for (what, value) in [("start", start), ("frame", frame)] {
                 let cycles: f64 = value.parse().unwrap_or(0.0);
-                println!(
+                lines.push(format!(
                     "68030 bench fullscreen_{}_{what} ({label}): {value} cycles ({:.1} VBLs of 266,667)",
-                    game.to_lowercase(),
+                    game.to_lowercase().replace(' ', "_"),
                     cycles / VBL
-                );
+                ));
             }
         }
     }
+    lines
 }
 
 fn attract_test(program: &Path) -> Result<(), String> {

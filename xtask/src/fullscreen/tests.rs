@@ -78,6 +78,17 @@ fn colours_are_widened_as_hatari_shows_them() {
 
 #[test]
 fn cost_lines_become_bench_lines() {
-    // Only checks the parsing does not panic on other lines.
-    report_costs("test", "fullscreen cost Fifteen start 100 frame 20\nfullscreen idle 3\nnoise");
+    let output = "fullscreen cost Fifteen start 100 frame 20\nfullscreen idle 3\nnoise\n\
+                  fullscreen cost Same Game start 533334 frame 266667\n\
+                  fullscreen memory heap peak 10 of 20 (in use at exit 5)\nfullscreen cost Broken start x";
+    assert_eq!(
+        cost_lines("test", output),
+        [
+            "68030 bench fullscreen_fifteen_start (test): 100 cycles (0.0 VBLs of 266,667)",
+            "68030 bench fullscreen_fifteen_frame (test): 20 cycles (0.0 VBLs of 266,667)",
+            "68030 bench fullscreen_same_game_start (test): 533334 cycles (2.0 VBLs of 266,667)",
+            "68030 bench fullscreen_same_game_frame (test): 266667 cycles (1.0 VBLs of 266,667)",
+            "68030 memory of FALCON.PRG (test): heap peak 10 of 20 (in use at exit 5) bytes",
+        ]
+    );
 }

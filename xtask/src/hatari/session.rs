@@ -203,12 +203,12 @@ impl Session {
                 break;
             }
         }
-        // The end of its output is not yet the end of the process (`timeout` and the emulator
-        // close their pipes before the exit status is there): give it a few seconds to end
-        // by itself, then kill it. Killed at once, a run that ended normally read as exit
-        // code -1 (a signal) on a loaded machine.
-        let grace = (Instant::now() + Duration::from_secs(10)).min(until.max(Instant::now()));
-        while matches!(self.child.try_wait(), Ok(None)) && Instant::now() < grace {
+        // Output closed is not yet ended: `timeout` closes its output in its exit handlers,
+        // before it can be waited for; a kill in that moment would turn the program's exit
+        // code into "killed by signal 9" (seen on a loaded machine). Give it time to end.
+        // (When the time is up instead, `stop` has passed: the kill comes at once.)
+        let stop = until.min(Instant::now() + Duration::from_secs(10));
+        while self.running() && Instant::now() < stop {
             std::thread::sleep(Duration::from_millis(20));
         }
         if let Ok(None) = self.child.try_wait() {
@@ -218,6 +218,10 @@ impl Session {
         while let Ok(line) = self.lines.try_recv() {
             self.output.push_str(&line);
             self.output.push('\n');
+        }
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            // `timeout` dies by the signal that killed the emulator (it re-raises it).
+            self.output.push_str(&format!("(the emulator ended by signal {signal})\n"));
         }
         let mut code = status.code().unwrap_or(-1);
         if self.tos
