@@ -64,9 +64,12 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::collection::tests::TESTS,
     falcon_puzzles::app::start_screen::tests::TESTS,
     falcon_puzzles::app::onscreen::tests::TESTS,
+    falcon_puzzles::app::tetrhex::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,
+    falcon_puzzles::frontend::gem::depth::tests::TESTS,
+    falcon_puzzles::frontend::gem::host::tests::TESTS,
     falcon_puzzles::machine::input::tests::TESTS,
     falcon_puzzles::machine::timing::tests::TESTS,
     falcon_puzzles::machine::video_mode::tests::TESTS,
@@ -142,6 +145,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     crate::differential::alloc_patterns::VALUE_CASES,
     falcon_puzzles::rul::tests::replays::VALUE_CASES,
     falcon_puzzles::app::scenarios::tests::VALUE_CASES,
+    falcon_puzzles::app::tetrhex::tests::VALUE_CASES,
     falcon_puzzles::games::sixteen::tests::VALUE_CASES,
     falcon_puzzles::games::flip::tests::VALUE_CASES,
     falcon_puzzles::games::samegame::tests::VALUE_CASES,
@@ -152,6 +156,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
 pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::rul::bench::BENCHES,
+    falcon_puzzles::app::tetrhex::bench::BENCHES,
     falcon_puzzles::games::sixteen::tests::BENCHES,
     falcon_puzzles::games::flip::tests::BENCHES,
     falcon_puzzles::games::samegame::tests::BENCHES,

@@ -1,4 +1,7 @@
-//! [`App`]: the collection. It begins at the [`StartScreen`], starts the game chosen there
+//! [`App`]: the collection. Its entries are the puzzles of `games::ALL`, then TETRHEX's rules
+//! (`tetrhex::rules::ALL`): entry `n` is `ChooseGame(n)` everywhere.
+//!
+//! It begins at the [`StartScreen`], starts the game chosen there
 //! (or from the Games menu), goes back to the start screen on `Reply::Back` (Esc, File > Back
 //! to the collection), and switches to another game when its save file is loaded. A game left
 //! for the start screen waits: choosing it again resumes it where it was. Front ends talk to
@@ -13,11 +16,26 @@ use super::input::Input;
 use super::menu::MenuBar;
 use super::puzzle_activity::PuzzleActivity;
 use super::start_screen::StartScreen;
+use super::tetrhex::{self, TetrhexActivity};
+use crate::digest::Digest;
 use crate::games;
 use crate::puzzle::erased::GameEntry;
 use crate::puzzle::midend::identify_game;
 
-/// A game being played: its activity and, if it is one of `games::ALL`, its index there.
+/// The number of the collection's entries: the puzzles, then the rules.
+pub fn entry_count() -> usize {
+    games::ALL.len() + tetrhex::rules::ALL.len()
+}
+
+/// The name of entry `n` (a puzzle's, or a rule's); "" past the end.
+pub fn entry_name(n: usize) -> &'static str {
+    match n.checked_sub(games::ALL.len()) {
+        None => games::ALL[n].name,
+        Some(r) => tetrhex::rules::ALL.get(r).map_or("", |e| e.name),
+    }
+}
+
+/// A game being played: its activity and, if it is one of the entries, its number.
 struct Playing {
     game: Option<usize>,
     activity: Box<dyn Activity>,
@@ -28,7 +46,7 @@ struct Playing {
 pub struct App {
     start: StartScreen,
     playing: Option<Playing>,
-    /// The games left for the start screen, by index in `games::ALL`.
+    /// The games left for the start screen, by entry number.
     waiting: Vec<Option<Box<dyn Activity>>>,
     /// Seeds the random generator of every mid end the app makes (Tatham's front ends use the
     /// time; tests a constant). The game's name is appended, so each game has its own.
@@ -44,7 +62,7 @@ impl App {
     /// Starts with `activity` (a puzzle set up by the caller, or another activity); `Back`
     /// leads from it to the start screen.
     pub fn with_activity(activity: Box<dyn Activity>, seed: &[u8]) -> Self {
-        let game = games::ALL.iter().position(|g| g.name == activity.title());
+        let game = (0..entry_count()).find(|&n| entry_name(n) == activity.title());
         let mut app = Self::new(seed);
         if let Some(n) = game {
             app.start.select(n);
@@ -54,13 +72,29 @@ impl App {
     }
 
     fn no_games() -> Vec<Option<Box<dyn Activity>>> {
-        games::ALL.iter().map(|_| None).collect()
+        (0..entry_count()).map(|_| None).collect()
     }
 
     fn start_game(entry: &GameEntry, seed: &[u8]) -> Box<dyn Activity> {
         let mut puzzle = (entry.new)(&[seed, entry.name.as_bytes()].concat());
         puzzle.new_game(&mut crate::gfx::NullDrawing::default());
         Box::new(PuzzleActivity::new(puzzle))
+    }
+
+    /// Entry `n` started: a puzzle from the seed and its name, or a rule on a board of the
+    /// default side from a number made of them.
+    fn start_entry(n: usize, seed: &[u8]) -> Result<Box<dyn Activity>, alloc::string::String> {
+        match n.checked_sub(games::ALL.len()) {
+            None => Ok(Self::start_game(&games::ALL[n], seed)),
+            Some(r) => {
+                let entry = &tetrhex::rules::ALL[r];
+                let mut d = Digest::new();
+                d.bytes(seed);
+                d.bytes(entry.name.as_bytes());
+                let seed = d.finish() as u32;
+                Ok(Box::new(TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?))
+            }
+        }
     }
 
     /// The activity in front: the game, or the start screen.
@@ -96,14 +130,21 @@ impl App {
         self.start.draw_all(target);
     }
 
-    fn switch(&mut self, target: &mut Target<'_>, n: usize) {
+    fn switch(&mut self, target: &mut Target<'_>, n: usize) -> Reply {
         self.leave_game();
         let activity = match self.waiting[n].take() {
             Some(a) => a,
-            None => Self::start_game(&games::ALL[n], &self.seed),
+            None => match Self::start_entry(n, &self.seed) {
+                Ok(a) => a,
+                Err(why) => {
+                    self.start.draw_all(target);
+                    return Reply::Error(why);
+                }
+            },
         };
         self.playing = Some(Playing { game: Some(n), activity });
         self.current_mut().draw_all(target);
+        Reply::None
     }
 
     fn load(&mut self, target: &mut Target<'_>, data: Vec<u8>) -> Reply {
@@ -162,10 +203,7 @@ impl Activity for App {
     }
     fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
         match command {
-            Command::ChooseGame(n) if n < games::ALL.len() => {
-                self.switch(target, n);
-                Reply::None
-            }
+            Command::ChooseGame(n) if n < entry_count() => self.switch(target, n),
             Command::ChooseGame(n) => Reply::Error(alloc::format!("The collection has no game {}", n)),
             Command::LoadData(data) => self.load(target, data),
             Command::BackToCollection => {

@@ -10,7 +10,8 @@ use alloc::string::String;
 /// The name the start screen goes by (its title, its help entry).
 pub const COLLECTION: &str = "Falcon Puzzles";
 
-/// The help on `game` (a name from `games::ALL`, or [`COLLECTION`]), if there is one.
+/// The help on `game` (an entry of the collection: a puzzle or a TETRHEX rule, or
+/// [`COLLECTION`]), if there is one.
 pub fn text(game: &str) -> Option<&'static str> {
     Some(match game {
         COLLECTION => {
@@ -69,6 +70,33 @@ pub fn text(game: &str) -> Option<&'static str> {
              Left click turns a tile anticlockwise, right click clockwise, middle click \
              locks it. With the keys: cursor keys move, Return or a turns anticlockwise, \
              d clockwise, f half round, Space or s locks, j jumbles the unlocked tiles."
+        }
+        "Tetrhex" => {
+            "Pieces of four hexagons of one colour fall from the top of the hexagonal board. \
+             A line is a V of hexagons of equal height from edge to edge: full lines are \
+             destroyed and the hexagons above fall; k lines at once score 100 x k x k x level. \
+             One piece in ten is made of bombs, which destroy the loaded components of other \
+             colours they touch. The level goes up every 60 seconds.\n\
+             Keys: Q down, Insert down-left, Clr-Home down-right, Down/Up turn, Left/Right \
+             move, Space drops, Undo pauses, Return resumes, Help switches the radar (the \
+             next piece) on and off, keypad + next level, Ctrl-Esc gives up. After the game \
+             Return plays again, Control with keypad ( ) / * chooses a board of side 6 to 9. \
+             Esc goes back to the collection."
+        }
+        "Tet'light" => {
+            "The easier Tetrhex: a line is a V pointing upwards whose arms reach both edges, \
+             or a straight diagonal from edge to edge; new lines formed by a fall are \
+             destroyed in turn. Bombs as in Tetrhex. The level goes up every 40 seconds.\n\
+             Keys: as in Tetrhex (Q, Insert, Clr-Home, arrows, Space, Undo, Return, Help, \
+             keypad +, Ctrl-Esc; Esc back to the collection)."
+        }
+        "Hexcolumns" => {
+            "Columns of three hexagons fall; turning a column (Down/Up) cycles its colours. \
+             Three or more of one colour aligned in any direction are destroyed, and the \
+             falls start chain reactions. Some hexagons carry a pattern: square (its whole \
+             group goes), plus, minus (any other colour), star and bomb.\n\
+             Keys: as in Tetrhex (Q, Insert, Clr-Home, arrows, Space, Undo, Return, Help for \
+             the radar, keypad +, Ctrl-Esc; Esc back to the collection)."
         }
         _ => return None,
     })

@@ -31,6 +31,7 @@ pub mod puzzle_activity;
 pub mod scenarios;
 pub mod script;
 pub mod start_screen;
+pub mod tetrhex;
 pub mod widgets;
 
 pub use activity::{Activity, Reply, Target};

@@ -253,7 +253,7 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
         steps: &[
             // A click on Fifteen's button starts it (4x4 from the seed). The start screen
             // lays the games out in columns by their number: a new game moves the buttons.
-            Step::Click(60, 63),
+            Step::Click(30, 64),
             Step::Shot("game"),
             // Type > Custom... by the mouse: the title, then the item below the presets.
             Step::Click(TYPE_X, TITLE_Y),
@@ -296,7 +296,43 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
             Step::Shot("back"),
         ],
     },
+    Scenario {
+        name: "app-tetrhex",
+        start: Start::Collection,
+        // Room for a board of side 7, the radar and the numbers.
+        width: TETRHEX_WIDTH,
+        height: TETRHEX_HEIGHT,
+        steps: &[
+            // T selects Tetrhex (the first entry after the puzzles starting with T), Return
+            // starts it: the piece at the top.
+            char(b't'),
+            RETURN,
+            Step::Shot("start"),
+            // It falls for 1.5 s, goes left, turns, drops; Help switches the radar on.
+            Step::Tick(500),
+            Step::Tick(500),
+            Step::Tick(500),
+            key(scancode::LEFT),
+            key(scancode::UP),
+            Step::Shot("falling"),
+            char(b' '),
+            key(scancode::HELP),
+            Step::Shot("radar"),
+            // Undo pauses, Return goes on; Ctrl-Esc gives up: game over.
+            key(scancode::UNDO),
+            Step::Shot("pause"),
+            RETURN,
+            Step::Key(KeyPress::new(scancode::ESC, 0x1B, Shift::CONTROL)),
+            Step::Shot("over"),
+            ESC,
+            Step::Shot("back"),
+        ],
+    },
 ];
+
+/// The TETRHEX scenario's window.
+pub const TETRHEX_WIDTH: i32 = 320;
+pub const TETRHEX_HEIGHT: i32 = 352;
 
 /// Where the scenarios click the Type menu's title and its first item (the bar's titles at
 /// scale 1: Desk, File, Edit, Type...).

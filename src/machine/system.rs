@@ -192,6 +192,19 @@ pub fn enter_supervisor() -> Result<(), MachineError> {
     Ok(())
 }
 
+/// Runs `f` in supervisor mode and comes back to the mode the caller was in: a short look at
+/// the system variables (which OS runs, the frame counter) before the program has chosen
+/// its host. The program stays on its own stack throughout.
+pub fn briefly_in_supervisor_mode<R>(f: impl FnOnce() -> R) -> R {
+    if gemdos::in_supervisor_mode() {
+        return f();
+    }
+    let ssp = gemdos::super_mode(0);
+    let r = f();
+    gemdos::super_mode(ssp);
+    r
+}
+
 /// Runs `f` in user mode when `enter_supervisor` switched to supervisor mode (the AES must
 /// not be called in supervisor mode: its dispatcher may switch to another process), then
 /// back to supervisor mode. The program stays on its own stack throughout.

@@ -25,8 +25,9 @@ use crate::machinetest::compare_states;
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// The scenario's options (`FALCON.INF`): a 3x3 Fifteen whose middle tile is above the gap.
-pub const SCENARIO_OPTIONS: &str = "game Fifteen id 3x3:1,2,3,4,5,6,7,0,8 seed test";
+/// The scenario's options (`FALCON.INF`): a 3x3 Fifteen whose middle tile is above the gap,
+/// full screen (FALCON.PRG started from a desktop would otherwise open a window).
+pub const SCENARIO_OPTIONS: &str = "fullscreen game Fifteen id 3x3:1,2,3,4,5,6,7,0,8 seed test";
 
 /// One step of the scenario: what the host sends through the FIFO, the inputs the program
 /// gets for it (what the machine layer makes of those IKBD bytes), and the screenshot then.
@@ -284,7 +285,7 @@ fn desktop_comes_back(program: &Path, tos: &Path) -> Result<(), String> {
     let after = dir.join("after.png");
     // The desktop after a run that only showed an alert.
     {
-        let mut opts = run_options(program, Some(tos), "game Chess", &dir)?;
+        let mut opts = run_options(program, Some(tos), "fullscreen game Chess", &dir)?;
         opts.quit_on_pterm = false;
         let mut s = Session::start(&opts)?;
         s.wait_for("no game called", 600)?;
@@ -350,7 +351,8 @@ pub struct Attract {
 /// sent after its screenshot: the picture is of the game named, however slow the host.
 pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Result<Attract, String> {
     let dir = work_dir("attract")?;
-    let opts = run_options(program, tos, "attract hold measure seed attract", &dir)?;
+    // `fullscreen`: started from a desktop (a TOS given) FALCON.PRG would open a window.
+    let opts = run_options(program, tos, "fullscreen attract hold measure seed attract", &dir)?;
     let mut s = Session::start(&opts)?;
     let mut shown = Vec::new();
     for _ in games::ALL {

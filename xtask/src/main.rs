@@ -4,6 +4,7 @@ mod args;
 mod asm;
 mod bench;
 mod fullscreen;
+mod gemhost;
 mod gemtest;
 mod hatari;
 mod llvm;
@@ -36,7 +37,9 @@ usage: cargo xtask <command>
                         only the 68030 half
   bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
                         per figure, with its goal
-  gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
+  gem-test [--tos IMAGE] [GROUP]
+                        only the tests under a real TOS (FALCON_TOS); GROUP (fullscreen_attract,
+                        accessory, gem_bindings, gem_host) runs only that group
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
   fullscreen-test [--tos IMAGE]

@@ -42,6 +42,9 @@ crate::value_cases! {
     fn dialogs_scenario_screens() -> u64 {
         digest("app-dialogs")
     }
+    fn tetrhex_scenario_screens() -> u64 {
+        digest("app-tetrhex")
+    }
 }
 
 #[cfg(test)]
@@ -105,6 +108,19 @@ mod host_tests {
             matches!(&log[0].1, Reply::WriteFile { name, data } if name == "FIFTEEN.SAV" && data.contains("GAME    :7:Fifteen"))
         );
         assert_eq!(log[1].1, Reply::ReadFile { name: "FIFTEEN.SAV".into() });
+    }
+
+    #[test]
+    fn tetrhex_scenario_draws_the_reference_images() {
+        let s = COLLECTION_SCENARIOS.iter().find(|s| s.name == "app-tetrhex").unwrap();
+        let mut names = alloc::vec::Vec::new();
+        let log = run(s, |shot| {
+            check_reference(&shot.name, shot.surface, shot.palette);
+            names.push(shot.name);
+        })
+        .unwrap();
+        assert_eq!(names.len(), 6);
+        assert!(log.is_empty(), "unexpected replies {:?}", log);
     }
 
     /// The collection at the full screen's size, 640×480 (host only: on the 68030 this size

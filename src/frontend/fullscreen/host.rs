@@ -85,7 +85,7 @@ pub fn main(start: &Start) -> i32 {
 }
 
 /// The program's options: its command line, or the options file when that is empty.
-fn options_text(start: &Start) -> String {
+pub fn options_text(start: &Start) -> String {
     let line = start.command_line();
     if !line.is_empty() {
         return String::from_utf8_lossy(line).into_owned();

@@ -10,6 +10,10 @@
 //! | `attract` | the attract mode: each game played for a few seconds, then the program ends |
 //! | `hold` | in the attract mode, each game stays on the screen until a key is pressed (for a test bench that takes a screenshot of each) |
 //! | `measure` | measure every frame with MFP Timer A; report the dearest of each game |
+//! | `fullscreen` | full screen even when the desktop's AES is there (without it, FALCON.PRG started from the desktop runs the collection in a window) |
+//!
+//! The window (`frontend::gem::host`) takes `game`, `id` and `seed`; the attract mode and
+//! the measurements are full screen's alone.
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -31,6 +35,8 @@ pub struct Options {
     /// The attract mode waits for a key after showing each game, instead of a few seconds.
     pub hold: bool,
     pub measure: bool,
+    /// Full screen even when an AES could give the program a window.
+    pub fullscreen: bool,
 }
 
 /// Exit code of options that are not understood.
@@ -58,9 +64,10 @@ impl Options {
                 "attract" => o.attract = true,
                 "hold" => o.hold = true,
                 "measure" => o.measure = true,
+                "fullscreen" => o.fullscreen = true,
                 other => {
                     return Err(format!(
-                        "unknown option `{}` (options: game NAME, id ID, seed TEXT, attract, hold, measure)",
+                        "unknown option `{}` (options: game NAME, id ID, seed TEXT, attract, hold, measure, fullscreen)",
                         other
                     ));
                 }
@@ -73,6 +80,16 @@ impl Options {
             return Err("option `id` needs `game NAME` to say whose ID it is".to_string());
         }
         Ok(o)
+    }
+
+    /// Whether these options can be carried out in a window: the attract mode and the
+    /// measurements are full screen's alone (an error says to add `fullscreen`).
+    pub fn check_for_window(&self) -> Result<(), String> {
+        match (self.attract, self.measure) {
+            (true, _) => Err("option `attract` is full screen's: add `fullscreen`".to_string()),
+            (_, true) => Err("option `measure` is full screen's: add `fullscreen`".to_string()),
+            _ => Ok(()),
+        }
     }
 
     /// The game asked for, if any.

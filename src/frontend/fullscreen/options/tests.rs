@@ -12,13 +12,21 @@ crate::test_cases! {
     }
 
     fn every_option_is_read() {
-        let o = Options::parse("game maze id 7x5b#2024\r\nseed abc attract hold measure\r\n").unwrap();
+        let o = Options::parse("game maze id 7x5b#2024\r\nseed abc attract hold measure fullscreen\r\n").unwrap();
         assert_eq!(o.game, games::ALL.iter().position(|g| g.name == "Maze"));
         assert_eq!(o.first_game().map(|g| g.name), Some("Maze"));
         assert_eq!(o.id.as_deref(), Some("7x5b#2024"));
         assert_eq!(o.seed.as_deref(), Some("abc"));
-        assert!(o.attract && o.hold && o.measure);
+        assert!(o.attract && o.hold && o.measure && o.fullscreen);
         assert!(!Options::parse("attract").unwrap().hold);
+        assert!(!Options::parse("attract").unwrap().fullscreen);
+    }
+
+    fn the_window_refuses_what_only_full_screen_does() {
+        assert_eq!(Options::parse("game fifteen seed x").unwrap().check_for_window(), Ok(()));
+        assert_eq!(Options::parse("").unwrap().check_for_window(), Ok(()));
+        assert!(Options::parse("attract").unwrap().check_for_window().unwrap_err().contains("add `fullscreen`"));
+        assert!(Options::parse("measure").unwrap().check_for_window().unwrap_err().contains("`measure`"));
     }
 
     fn bad_options_say_what_is_wrong() {
