@@ -53,7 +53,10 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::picture::tests::TESTS,
     falcon_puzzles::gfx::colour::tests::TESTS,
     falcon_puzzles::gfx::damage::tests::TESTS,
+    falcon_puzzles::gfx::blit::tests::TESTS,
     falcon_puzzles::gfx::planar::tests::TESTS,
+    falcon_puzzles::gfx::sprite::tests::TESTS,
+    falcon_puzzles::gfx::font8x16::tests::TESTS,
     falcon_puzzles::gfx::canvas::tests::TESTS,
     falcon_puzzles::app::keymap::tests::TESTS,
     falcon_puzzles::app::mouse::tests::TESTS,
@@ -159,6 +162,7 @@ pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::games::samegame::tests::BENCHES,
     falcon_puzzles::games::untangle::tests::BENCHES,
     falcon_puzzles::games::net::tests::BENCHES,
+    crate::gfx_bench::BENCHES,
 ];
 
 #[cfg(test)]

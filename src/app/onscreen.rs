@@ -51,7 +51,7 @@ use super::help;
 use super::input::{Buttons, Input, KeyPress, scancode};
 use super::menu::MenuBar;
 use super::widgets;
-use crate::gfx::{PLANES, Planar, Rect};
+use crate::gfx::{Planar, Rect};
 
 /// The pens of the on-screen menus and dialogs, and their colours.
 pub mod pens {
@@ -132,42 +132,31 @@ impl Popup {
 }
 
 /// The pixels under an open box, to put back when it closes: the whole 16-pixel groups it
-/// touches, line by line, as the surface holds them (saved and restored by block copies).
+/// touches, kept in a surface of their own (saved and restored by the aligned copy blitter:
+/// whole words, no shifting).
 struct Under {
-    /// The groups' pixels (surface coordinates).
+    /// Where the groups are (surface coordinates).
     rect: Rect,
-    words: Vec<u16>,
+    pixels: Planar<Vec<u16>>,
 }
 
 impl Under {
-    /// Where `rect`'s groups are: the first word of its first line, words per line.
-    fn place(surface: &Planar<&mut [u16]>, rect: Rect) -> (Rect, usize, usize) {
-        let (g0, g1) = (rect.x >> 4, (rect.right() - 1) >> 4);
-        let groups = Rect::new(g0 * 16, rect.y, (g1 - g0 + 1) * 16, rect.h);
-        let line = Planar::<&mut [u16]>::words_needed(surface.width(), 1);
-        (groups, rect.y as usize * line + g0 as usize * PLANES, (g1 - g0 + 1) as usize * PLANES)
-    }
-
     /// Saves the groups under `rect` (on the surface, not empty); `None` without the memory.
     fn save(surface: &Planar<&mut [u16]>, rect: Rect) -> Option<Under> {
-        let (groups, first, per_line) = Self::place(surface, rect);
-        let line = Planar::<&mut [u16]>::words_needed(surface.width(), 1);
+        let (x0, x1) = (rect.x & !15, (rect.right() + 15) & !15);
+        let groups = Rect::new(x0, rect.y, x1 - x0, rect.h);
         let mut words = Vec::new();
-        words.try_reserve_exact(per_line * rect.h as usize).ok()?;
-        for y in 0..rect.h as usize {
-            words.extend_from_slice(&surface.words()[first + y * line..][..per_line]);
-        }
-        Some(Under { rect: groups, words })
+        let n = Planar::<Vec<u16>>::words_needed(groups.w, groups.h);
+        words.try_reserve_exact(n).ok()?;
+        words.resize(n, 0);
+        let mut pixels = Planar::new(words, groups.w, groups.h).ok()?;
+        pixels.copy_from(surface, groups, 0, 0);
+        Some(Under { rect: groups, pixels })
     }
 
     /// Puts the groups back; returns where.
     fn restore(self, surface: &mut Planar<&mut [u16]>) -> Rect {
-        let (_, first, per_line) = Self::place(surface, self.rect);
-        let line = Planar::<&mut [u16]>::words_needed(surface.width(), 1);
-        let all = surface.words_mut();
-        for (y, saved) in self.words.chunks_exact(per_line).enumerate() {
-            all[first + y * line..][..per_line].copy_from_slice(saved);
-        }
+        surface.copy_from(&self.pixels, self.pixels.bounds(), self.rect.x, self.rect.y);
         self.rect
     }
 }

@@ -49,19 +49,8 @@ pub fn frame(surface: &mut Planar<&mut [u16]>, r: Rect, pen: u8) {
     }
     surface.fill_rect(Rect::new(r.x, r.y, r.w, 1), pen);
     surface.fill_rect(Rect::new(r.x, r.bottom() - 1, r.w, 1), pen);
-    vline(surface, r.x, r.y + 1, r.bottom() - 1, pen);
-    vline(surface, r.right() - 1, r.y + 1, r.bottom() - 1, pen);
-}
-
-/// A vertical line at column `x`, lines `y0..y1`: one masked write per line, cheaper than a
-/// span per line.
-pub fn vline(surface: &mut Planar<&mut [u16]>, x: i32, y0: i32, y1: i32, pen: u8) {
-    if x < 0 || x >= surface.width() {
-        return;
-    }
-    for y in y0.max(0)..y1.min(surface.height()) {
-        surface.fill_mask(y, x >> 4, 0x8000 >> (x & 15), pen);
-    }
+    surface.vline(r.x, r.y + 1, r.bottom() - 2, pen);
+    surface.vline(r.right() - 1, r.y + 1, r.bottom() - 2, pen);
 }
 
 /// `r` filled with `face` inside a frame of `border`.

@@ -1,24 +1,30 @@
 //! A 5×7 bitmap font for ASCII 32–126, drawn for this project (one row per byte, bit 4 is the
-//! leftmost pixel). Text on a planar surface is this font scaled by whole pixels, so it needs
-//! no floating point and looks the same on the host and the Falcon.
+//! leftmost pixel): the small text of the canvas (sizes under 16 pixels). Scaled by whole
+//! pixels, so it needs no floating point and looks the same on the host and the Falcon.
 
+use super::text::{self, BitmapFont};
 use super::{Planar, Rect};
 
 /// Glyph width and height in font pixels; characters advance by `WIDTH + 1`.
 pub const WIDTH: i32 = 5;
 pub const HEIGHT: i32 = 7;
 
+/// The font, for `text::draw`.
+pub static FONT: BitmapFont =
+    BitmapFont { bits: 5, width: WIDTH + 1, height: HEIGHT, baseline: HEIGHT, cap_top: 0, glyph: rows_of };
+
+fn rows_of(c: char) -> &'static [u8] {
+    glyph(c)
+}
+
 /// The width in pixels of `text` drawn at `scale` (no trailing gap after the last glyph).
 pub fn text_width(text: &str, scale: i32) -> i32 {
-    let n = text.chars().count() as i32;
-    if n == 0 { 0 } else { n * (WIDTH + 1) * scale - scale }
+    FONT.text_width(text, scale)
 }
 
 /// Draws `text` in `pen` with its top-left corner at (`x`,`y`), each font pixel a
-/// `scale`×`scale` square, clipped to `clip` (and to the surface). Up to scale 3 a glyph row
-/// fits in 16 pixels: each line of the text is then gathered group by group and written with
-/// one masked write per 16-pixel group ([`Planar::fill_mask`]); larger text is drawn as one
-/// span per run of set pixels.
+/// `scale`×`scale` square, clipped to `clip` (and to the surface): each glyph row of the line
+/// gathered into one stencil and painted by the stencil blitter (`text::draw`).
 #[allow(clippy::too_many_arguments)]
 pub fn draw<S: AsRef<[u16]> + AsMut<[u16]>>(
     surface: &mut Planar<S>,
@@ -29,144 +35,7 @@ pub fn draw<S: AsRef<[u16]> + AsMut<[u16]>>(
     text: &str,
     pen: u8,
 ) {
-    let clip = clip.intersect(&surface.bounds());
-    if clip.is_empty() || scale <= 0 {
-        return;
-    }
-    if scale > 3 {
-        draw_by_spans(surface, clip, x, y, scale, text, pen);
-        return;
-    }
-    let (glyph_w, advance) = (WIDTH * scale, (WIDTH + 1) * scale);
-    for row in 0..HEIGHT as usize {
-        for line in 0..scale {
-            let py = y + row as i32 * scale + line;
-            if py < clip.y || py >= clip.bottom() {
-                continue;
-            }
-            // The group being gathered and its bits.
-            let (mut group, mut bits) = (i32::MIN, 0u16);
-            let mut cx = x;
-            for ch in text.chars() {
-                if cx >= clip.right() {
-                    break;
-                }
-                let row_bits = glyph(ch)[row];
-                if row_bits != 0 && cx + glyph_w > clip.x {
-                    let wide = widen(row_bits, scale);
-                    // The glyph row placed at `cx` in a 32-bit window from its group's start.
-                    let window = wide << (32 - glyph_w) >> cx.rem_euclid(16);
-                    let g = cx.div_euclid(16);
-                    for (k, part) in [(g, (window >> 16) as u16), (g + 1, window as u16)] {
-                        if part == 0 {
-                            continue;
-                        }
-                        if k != group {
-                            write_clipped(surface, clip, py, group, bits, pen);
-                            (group, bits) = (k, 0);
-                        }
-                        bits |= part;
-                    }
-                }
-                cx += advance;
-            }
-            write_clipped(surface, clip, py, group, bits, pen);
-        }
-    }
-}
-
-/// Writes the gathered `bits` of `group` on line `y`, without the pixels outside `clip`.
-fn write_clipped<S: AsRef<[u16]> + AsMut<[u16]>>(
-    surface: &mut Planar<S>,
-    clip: Rect,
-    y: i32,
-    group: i32,
-    bits: u16,
-    pen: u8,
-) {
-    if bits == 0 {
-        return;
-    }
-    let gx = group * 16;
-    let (first, last) = ((clip.x - gx).max(0), (clip.right() - 1 - gx).min(15));
-    if first > last {
-        return;
-    }
-    let mask = (0xFFFFu32 >> first) as u16 & !((0xFFFFu32 >> (last + 1)) as u16);
-    surface.fill_mask(y, group, bits & mask, pen);
-}
-
-/// A glyph row (5 bits) with every bit repeated `scale` times (scale 1 to 3), in the low bits.
-fn widen(bits: u8, scale: i32) -> u32 {
-    match scale {
-        1 => bits as u32,
-        2 => WIDE2[bits as usize & 31] as u32,
-        _ => WIDE3[bits as usize & 31] as u32,
-    }
-}
-
-/// Every 5-bit row widened by 2 and by 3, worked out at compile time.
-const WIDE2: [u16; 32] = widen_table(2);
-const WIDE3: [u16; 32] = widen_table(3);
-
-const fn widen_table(scale: u32) -> [u16; 32] {
-    let mut t = [0u16; 32];
-    let mut v = 0;
-    while v < 32 {
-        let mut w = 0u16;
-        let mut bit = 0;
-        while bit < 5 {
-            let b = (v >> (4 - bit)) & 1;
-            let mut k = 0;
-            while k < scale {
-                w = w << 1 | b as u16;
-                k += 1;
-            }
-            bit += 1;
-        }
-        t[v] = w;
-        v += 1;
-    }
-    t
-}
-
-/// [`draw`] for text too big for a 16-pixel group: one span per run of set pixels.
-fn draw_by_spans<S: AsRef<[u16]> + AsMut<[u16]>>(
-    surface: &mut Planar<S>,
-    clip: Rect,
-    x: i32,
-    y: i32,
-    scale: i32,
-    text: &str,
-    pen: u8,
-) {
-    let mut cx = x;
-    for ch in text.chars() {
-        if cx >= clip.right() {
-            break;
-        }
-        if cx + WIDTH * scale > clip.x {
-            for (row, &bits) in glyph(ch).iter().enumerate() {
-                let mut col = 0;
-                while col < WIDTH {
-                    if bits >> (WIDTH - 1 - col) & 1 == 0 {
-                        col += 1;
-                        continue;
-                    }
-                    let start = col;
-                    while col < WIDTH && bits >> (WIDTH - 1 - col) & 1 != 0 {
-                        col += 1;
-                    }
-                    let (x0, x1) = ((cx + start * scale).max(clip.x), (cx + col * scale - 1).min(clip.right() - 1));
-                    let top = y + row as i32 * scale;
-                    for py in top.max(clip.y)..(top + scale).min(clip.bottom()) {
-                        surface.fill_span(py, x0, x1, pen);
-                    }
-                }
-            }
-        }
-        cx += (WIDTH + 1) * scale;
-    }
+    text::draw(&FONT, surface, clip, x, y, scale, text, pen);
 }
 
 /// The rows of the glyph for `c` (a box for characters outside ASCII 32–126).
