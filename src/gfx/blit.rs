@@ -64,6 +64,61 @@ pub(crate) struct FillJob {
     pub pattern: [u32; 4],
 }
 
+/// A fill described as the drawing code knows it, for the blitter to expand into a
+/// [`FillJob`]: `groups` groups per row from word `first`, the first under `left_mask`, the
+/// last under `right_mask` (one group: `left_mask` alone, already both ends), in `pen`.
+/// Spans of polygons and lines are mostly one row: making the 80-byte [`FillJob`] in Rust cost
+/// the 68030 about twice the fill itself, so the assembly builds it from these 28 bytes.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SpanJob {
+    /// Word offset of the first group of the first row.
+    pub first: u32,
+    /// Words from a row to the next.
+    pub stride: u32,
+    /// Rows, at least 1.
+    pub rows: u32,
+    /// Groups per row, at least 1.
+    pub groups: u32,
+    /// Pixels of the first group (bit 15 = pixel 0); 0xFFFF: all of it.
+    pub left_mask: u32,
+    /// Pixels of the last group when `groups` > 1.
+    pub right_mask: u32,
+    /// The pen (bit p goes to plane p).
+    pub pen: u32,
+}
+
+impl SpanJob {
+    /// The fill this span is (what the assembly's `gfx_span` builds on its stack).
+    pub(crate) fn fill_job(&self) -> FillJob {
+        let pattern = pattern(self.pen as u8);
+        let partial = |m: u32| -> (u32, [u32; 4]) {
+            let m = long_mask(m as u16);
+            (!m, [pattern[0] & m, pattern[1] & m, pattern[2] & m, pattern[3] & m])
+        };
+        let (left, (left_keep, left_set)) =
+            if self.left_mask & 0xFFFF == 0xFFFF { (0, (0, [0; 4])) } else { (1, partial(self.left_mask)) };
+        let (right, (right_keep, right_set)) = if self.groups > 1 && self.right_mask & 0xFFFF != 0xFFFF {
+            (1, partial(self.right_mask))
+        } else {
+            (0, (0, [0; 4]))
+        };
+        FillJob {
+            first: self.first,
+            stride: self.stride,
+            rows: self.rows,
+            left,
+            mid: self.groups - left - right,
+            right,
+            left_keep,
+            right_keep,
+            left_set,
+            right_set,
+            pattern,
+        }
+    }
+}
+
 /// Copies rows of groups whose source and destination have the same position in their
 /// groups (a copy by a multiple of 16 pixels): per row `groups` groups, the first under
 /// `left_mask`, the last under `right_mask` (one group: both masks are that group's), whole groups
@@ -181,8 +236,26 @@ fn rows_fit(first: i64, stride: i64, rows: u32, words: i64, len: usize) -> bool 
 
 impl Job for FillJob {
     fn fits(&self, _src_len: usize, dst_len: usize) -> bool {
-        let groups = (self.left + self.mid + self.right) as i64;
-        rows_fit(self.first as i64, self.stride as i64, self.rows, groups * GROUP as i64, dst_len)
+        // In 32 bits (the stride is never negative): the 64-bit form of the copy jobs costs a
+        // __muldi3 call per span on the 68030.
+        let words = (self.left + self.mid + self.right) * GROUP as u32;
+        if self.rows == 0 || words == 0 {
+            return true;
+        }
+        let last = (self.rows - 1).checked_mul(self.stride).and_then(|d| d.checked_add(self.first));
+        last.and_then(|l| l.checked_add(words)).is_some_and(|end| end as usize <= dst_len)
+    }
+}
+
+impl Job for SpanJob {
+    fn fits(&self, _src_len: usize, dst_len: usize) -> bool {
+        let words = self.groups.checked_mul(GROUP as u32);
+        if self.rows == 0 || words == Some(0) {
+            return true;
+        }
+        let last = (self.rows - 1).checked_mul(self.stride).and_then(|d| d.checked_add(self.first));
+        let end = last.zip(words).and_then(|(l, w)| l.checked_add(w));
+        end.is_some_and(|end| end as usize <= dst_len)
     }
 }
 
@@ -229,6 +302,7 @@ mod exec {
 
     unsafe extern "C" {
         fn gfx_fill(job: *const FillJob, dst: *mut u16);
+        fn gfx_span(job: *const SpanJob, dst: *mut u16);
         fn gfx_copy(job: *const CopyJob, src: *const u16, dst: *mut u16);
         fn gfx_copy_shifted(job: *const ShiftJob, src: *const u16, dst: *mut u16);
         fn gfx_sprite(job: *const SpriteJob, src: *const u16, dst: *mut u16);
@@ -240,6 +314,12 @@ mod exec {
         // SAFETY: every word the job writes lies in `dst` (checked above); gfx_fill follows
         // the C calling convention and writes nothing else.
         unsafe { gfx_fill(j, dst.as_mut_ptr()) }
+    }
+
+    pub(crate) fn span(dst: &mut [u16], j: &SpanJob) {
+        j.check(0, dst.len());
+        // SAFETY: as for `fill`: the FillJob gfx_span builds writes the words checked above.
+        unsafe { gfx_span(j, dst.as_mut_ptr()) }
     }
 
     pub(crate) fn copy(src: Option<&[u16]>, dst: &mut [u16], j: &CopyJob) {
@@ -328,6 +408,11 @@ mod exec {
         } else {
             !0
         }
+    }
+
+    pub(crate) fn span(dst: &mut [u16], j: &SpanJob) {
+        j.check(0, dst.len());
+        fill(dst, &j.fill_job());
     }
 
     pub(crate) fn copy(src: Option<&[u16]>, dst: &mut [u16], j: &CopyJob) {
@@ -439,7 +524,7 @@ mod exec {
     }
 }
 
-pub(crate) use exec::{copy, copy_shifted, fill, sprite, stencil};
+pub(crate) use exec::{copy, copy_shifted, fill, span, sprite, stencil};
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;

@@ -100,6 +100,102 @@ gfx_fill:
         rts
 
 | ---------------------------------------------------------------------------------------
+| void gfx_span(const SpanJob *job, u16 *dst)
+|
+| SpanJob: 0 first, 4 stride, 8 rows, 12 groups, 16 left_mask, 20 right_mask, 24 pen.
+| Builds on the stack the FillJob that SpanJob::fill_job (blit.rs) defines and runs gfx_fill
+| on it: the pen's pattern, the partial groups' keep and set longs, the whole groups between.
+| Registers: a0 the span, a1 the FillJob (80 bytes at sp), a2 walks the pattern, d2 left,
+| d3 groups, then whole groups, d4 right.
+        .section .text.gfx_span,"ax",@progbits
+        .balign 4
+        .globl  gfx_span
+gfx_span:
+        movem.l %d2-%d4/%a2,-(%sp)      | 16 bytes
+        lea     -80(%sp),%sp
+        move.l  100(%sp),%a0            | the span (80 + 16 + the return address)
+        move.l  %sp,%a1
+        move.l  (%a0),(%a1)             | first
+        move.l  4(%a0),4(%a1)           | stride
+        move.l  8(%a0),8(%a1)           | rows
+        move.l  24(%a0),%d0             | the pattern: long k = planes 2k:2k+1 of the pen
+        lea     64(%a1),%a2
+        moveq   #3,%d3
+1:      moveq   #0,%d1
+        lsr.l   #1,%d0
+        bcc.s   2f
+        move.l  #0xFFFF0000,%d1
+2:      lsr.l   #1,%d0
+        bcc.s   3f
+        move.w  #-1,%d1
+3:      move.l  %d1,(%a2)+
+        dbf     %d3,1b
+        moveq   #0,%d2                  | left: a partial first group unless its mask is whole
+        move.l  16(%a0),%d0
+        cmp.w   #-1,%d0
+        beq.s   .Lspan_right
+        moveq   #1,%d2
+        move.w  %d0,%d1                 | m:m
+        swap    %d1
+        move.w  %d0,%d1
+        move.l  %d1,%d0
+        not.l   %d0
+        move.l  %d0,24(%a1)             | left_keep
+        move.l  64(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,32(%a1)             | left_set[0..4]
+        move.l  68(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,36(%a1)
+        move.l  72(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,40(%a1)
+        move.l  76(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,44(%a1)
+.Lspan_right:
+        moveq   #0,%d4                  | right: with two groups or more, unless whole
+        move.l  12(%a0),%d3
+        moveq   #1,%d0
+        cmp.l   %d0,%d3
+        bls.s   .Lspan_mid
+        move.l  20(%a0),%d0
+        cmp.w   #-1,%d0
+        beq.s   .Lspan_mid
+        moveq   #1,%d4
+        move.w  %d0,%d1
+        swap    %d1
+        move.w  %d0,%d1
+        move.l  %d1,%d0
+        not.l   %d0
+        move.l  %d0,28(%a1)             | right_keep
+        move.l  64(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,48(%a1)             | right_set[0..4]
+        move.l  68(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,52(%a1)
+        move.l  72(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,56(%a1)
+        move.l  76(%a1),%d0
+        and.l   %d1,%d0
+        move.l  %d0,60(%a1)
+.Lspan_mid:
+        move.l  %d2,12(%a1)             | left
+        move.l  %d4,20(%a1)             | right
+        sub.l   %d2,%d3
+        sub.l   %d4,%d3
+        move.l  %d3,16(%a1)             | mid: the groups between
+        move.l  104(%sp),-(%sp)         | dst
+        pea     4(%sp)                  | the FillJob
+        jsr     gfx_fill
+        addq.l  #8,%sp
+        lea     80(%sp),%sp
+        movem.l (%sp)+,%d2-%d4/%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
 | void gfx_copy(const CopyJob *job, const u16 *src, u16 *dst)
 |
 | CopyJob: 0 src (words), 4 dst (words), 8 src_stride, 12 dst_stride (signed words),

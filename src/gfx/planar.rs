@@ -19,7 +19,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::Rect;
-use super::blit::{self, CopyJob, FillJob, ShiftJob, StencilJob, span_mask};
+use super::blit::{self, CopyJob, ShiftJob, SpanJob, StencilJob, span_mask};
 use super::sprite::Sprite;
 
 /// Number of bitplanes (256 colours).
@@ -205,10 +205,10 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         self.fill_rect(self.bounds(), pen);
     }
 
-    /// Pixels `x0..=x1` of `rows` lines from `y`, all on the surface: one fill job.
+    /// Pixels `x0..=x1` of `rows` lines from `y`, all on the surface: one span job.
     fn fill_clipped(&mut self, x0: i32, x1: i32, y: i32, rows: u32, pen: u8) {
-        let job = fill_job(line_words(self.width), x0, x1, y, rows, pen);
-        blit::fill(self.words_mut(), &job);
+        let job = span_job(line_words(self.width), x0, x1, y, rows, pen);
+        blit::span(self.words_mut(), &job);
     }
 
     /// Sets one pixel, if it lies on the surface.
@@ -282,45 +282,21 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
     }
 }
 
-/// The fill job for pixels `x0..=x1` (on the surface, `x0 <= x1`) of `rows` lines from `y`,
-/// on a surface of `lw` words a line: partial groups at either end, whole groups between;
-/// lines of whole groups only, one after the other, become one long row.
-fn fill_job(lw: usize, x0: i32, x1: i32, y: i32, rows: u32, pen: u8) -> FillJob {
-    let pattern = blit::pattern(pen);
-    let mut job = FillJob {
-        first: (y as usize * lw + (x0 >> 4) as usize * PLANES) as u32,
+/// The span job of pixels `x0..=x1` (on the surface) of `rows` lines from `y`, on lines of
+/// `lw` words.
+fn span_job(lw: usize, x0: i32, x1: i32, y: i32, rows: u32, pen: u8) -> SpanJob {
+    let (g0, g1) = (x0 >> 4, x1 >> 4);
+    let right_mask = span_mask(0, x1 & 15) as u32;
+    let left_mask = span_mask(x0 & 15, 15) as u32;
+    SpanJob {
+        first: (y as usize * lw + g0 as usize * PLANES) as u32,
         stride: lw as u32,
         rows,
-        pattern,
-        ..FillJob::default()
-    };
-    let partial = |m: u16| -> (u32, [u32; 4]) {
-        let m = blit::long_mask(m);
-        (!m, [pattern[0] & m, pattern[1] & m, pattern[2] & m, pattern[3] & m])
-    };
-    let (g0, g1) = (x0 >> 4, x1 >> 4);
-    let (lm, rm) = (span_mask(x0 & 15, 15), span_mask(0, x1 & 15));
-    let (lm, rm) = if g0 == g1 { (lm & rm, 0xFFFF) } else { (lm, rm) };
-    if lm == 0xFFFF {
-        job.mid = 1;
-    } else {
-        job.left = 1;
-        (job.left_keep, job.left_set) = partial(lm);
+        groups: (g1 - g0 + 1) as u32,
+        left_mask: if g0 == g1 { left_mask & right_mask } else { left_mask },
+        right_mask,
+        pen: pen as u32,
     }
-    if g1 > g0 {
-        job.mid += (g1 - g0 - 1) as u32;
-        if rm == 0xFFFF {
-            job.mid += 1;
-        } else {
-            job.right = 1;
-            (job.right_keep, job.right_set) = partial(rm);
-        }
-    }
-    if job.left == 0 && job.right == 0 && job.mid as usize * PLANES == lw {
-        job.mid *= job.rows;
-        job.rows = 1;
-    }
-    job
 }
 
 /// A copy after clipping: `w`×`h` pixels from (`sx`,`sy`) to (`dx`,`dy`).

@@ -11,8 +11,10 @@
 //!   ends it, and the machine state must be as before. Without a TOS always; under EmuTOS
 //!   when FALCON_TOS is set.
 //! - FALCON.PRG itself: refuses a machine without a VIDEL (exit code 20) and bad options
-//!   (exit code 2) with a message; plays every game in the attract mode and reports the
-//!   dearest frame of each.
+//!   (exit code 2) with a message; plays every game in the attract mode, without a TOS and
+//!   under EmuTOS, each game's screen compared with the app's picture on the PC
+//!   (`hatari-tests/reference/attract-*.png`, written with `UPDATE_REFERENCE=1` by the host
+//!   test `attract_references_match_the_app`), and reports the dearest frame of each.
 
 use std::path::{Path, PathBuf};
 
@@ -119,7 +121,7 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
             Ok(prg) => {
                 judge("tosless::falcon_prg_refuses_a_machine_without_videl", not_falcon(&prg));
                 judge("tosless::falcon_prg_refuses_bad_options", bad_options(&prg));
-                judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg));
+                judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg, None, "TOS-less"));
             }
         }
     }
@@ -136,10 +138,19 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
             Ok(prg) => judge("emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, Some(&tos))),
         }
     }
-    if wanted("emutos::the_desktop") {
+    let desktop = wanted("emutos::the_desktop");
+    let attract = wanted("emutos::falcon_prg");
+    if desktop || attract {
         match build("falcon", false) {
             Err(e) => judge("build FALCON.PRG (TOS)", Err(e)),
-            Ok(prg) => judge("emutos::the_desktop_comes_back_as_it_was", desktop_comes_back(&prg, &tos)),
+            Ok(prg) => {
+                if desktop {
+                    judge("emutos::the_desktop_comes_back_as_it_was", desktop_comes_back(&prg, &tos));
+                }
+                if attract {
+                    judge("emutos::falcon_prg_attract_mode_plays_every_game", attract_test(&prg, Some(&tos), "EmuTOS"));
+                }
+            }
         }
     }
     counts
@@ -338,38 +349,61 @@ fn desktop_settled(s: &mut Session, file: &Path) -> Result<(), String> {
     s.screenshot(file)
 }
 
+/// The options `cargo xtask run` and the attract tests give FALCON.PRG: `fullscreen` (started
+/// from a desktop, a TOS given, it would open a window), the attract mode with each game held
+/// for its screenshot, the frames measured, a fixed seed (the same games every run).
+pub const ATTRACT_OPTIONS: &str = "fullscreen attract hold measure seed attract";
+
+/// The reference image of the screen the attract mode shows for a game: the app's own
+/// picture on the PC (written by the host test `attract_references_match_the_app`).
+pub fn attract_reference_path(game: &str) -> PathBuf {
+    pipeline::root().join("hatari-tests/reference").join(format!("attract-{}.png", file_name(game)))
+}
+
+/// A game's name as a file name: "Same Game" → `same-game`.
+fn file_name(game: &str) -> String {
+    game.to_lowercase().replace(' ', "-")
+}
+
 /// What an attract-mode run showed.
 pub struct Attract {
     /// Each game shown, with its screenshot when one was asked for.
     pub shown: Vec<(String, Option<PathBuf>)>,
+    /// The games whose screen differed from its reference (when they were compared).
+    pub mismatches: Vec<String>,
     pub output: String,
     pub exit_code: i32,
 }
 
 /// Runs FALCON.PRG in the attract mode (with the frames measured), headless; takes a
-/// screenshot of each game into `shots` if given. Under `hold` each game waits for the key
-/// sent after its screenshot: the picture is of the game named, however slow the host.
-pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Result<Attract, String> {
+/// screenshot of each game into `shots` if given, and with `compare` checks each screen
+/// against its reference (taken again, at most 5 times, while the emulator may still show an
+/// older frame). Under `hold` each game waits for the key sent after its screenshot: the
+/// picture is of the game named, however slow the host.
+pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>, compare: bool) -> Result<Attract, String> {
     let dir = work_dir("attract")?;
-    // `fullscreen`: started from a desktop (a TOS given) FALCON.PRG would open a window.
-    let opts = run_options(program, tos, "fullscreen attract hold measure seed attract", &dir)?;
+    let opts = run_options(program, tos, ATTRACT_OPTIONS, &dir)?;
     let mut s = Session::start(&opts)?;
     let mut shown = Vec::new();
+    let mut mismatches = Vec::new();
     for _ in games::ALL {
         let line = s.wait_for("fullscreen attract ", 900)?;
         // The whole rest of the line: a game's name may have spaces ("Same Game").
         let name = line.trim().split_once("fullscreen attract ").map_or("", |(_, n)| n).trim().to_string();
-        let shot = match shots {
-            Some(folder) => {
-                std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
-                // A moment for the emulator to draw the frame it shows (it skips frames
-                // while fast-forwarding).
-                std::thread::sleep(std::time::Duration::from_millis(500));
-                let file = folder.join(format!("{}.png", name.to_lowercase().replace(' ', "-")));
-                s.screenshot(&file)?;
-                Some(file)
+        let folder = shots.unwrap_or(&dir);
+        let shot = if shots.is_some() || compare {
+            std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+            // A moment for the emulator to draw the frame it shows (it skips frames
+            // while fast-forwarding).
+            std::thread::sleep(std::time::Duration::from_millis(500));
+            let file = folder.join(format!("{}.png", file_name(&name)));
+            s.screenshot(&file)?;
+            if compare && let Err(e) = compare_attract(&mut s, &file, &name) {
+                mismatches.push(e);
             }
-            None => None,
+            shots.map(|_| file)
+        } else {
+            None
         };
         shown.push((name, shot));
         // Any key ends the wait.
@@ -377,7 +411,27 @@ pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>) -> Resu
     }
     let r = s.finish()?;
     let _ = std::fs::remove_dir_all(&dir);
-    Ok(Attract { shown, output: r.output, exit_code: r.exit_code })
+    Ok(Attract { shown, mismatches, output: r.output, exit_code: r.exit_code })
+}
+
+/// Compares the screenshot `file` of `game` with its reference, taking it again (at most 4
+/// more times) while it differs; a lasting difference keeps the screenshot under build/.
+fn compare_attract(s: &mut Session, file: &Path, game: &str) -> Result<(), String> {
+    let want = read_png(&attract_reference_path(game))?;
+    let mut last = String::new();
+    for attempt in 0..5 {
+        if attempt > 0 {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            s.screenshot(file)?;
+        }
+        match reference::compare_rgb(&want, &read_png(file)?) {
+            Ok(()) => return Ok(()),
+            Err(mismatch) => last = mismatch.to_string(),
+        }
+    }
+    let keep = pipeline::root().join("build").join(format!("attract-{}.png", file_name(game)));
+    let _ = std::fs::copy(file, &keep);
+    Err(format!("{game}: the screen differs from its reference ({last}); screenshot kept as {}", keep.display()))
 }
 
 /// The `fullscreen cost GAME start N frame N` lines as bench lines, against one 60 Hz frame.
@@ -413,14 +467,19 @@ pub fn cost_lines(label: &str, output: &str) -> Vec<String> {
     lines
 }
 
-fn attract_test(program: &Path) -> Result<(), String> {
-    let a = attract(program, None, None)?;
+/// The attract mode plays every game, each screen as the app draws it on the PC, and ends
+/// with exit code 0; the dearest frames become bench lines under `label`.
+fn attract_test(program: &Path, tos: Option<&Path>, label: &str) -> Result<(), String> {
+    let a = attract(program, tos, None, true)?;
     let names: Vec<&str> = a.shown.iter().map(|(n, _)| n.as_str()).collect();
     let want: Vec<&str> = games::ALL.iter().map(|g| g.name).collect();
     if a.exit_code != 0 || names != want {
         return Err(format!("exit code {}, games shown {names:?} (want {want:?}):\n{}", a.exit_code, tail(&a.output)));
     }
-    report_costs("TOS-less", &a.output);
+    if !a.mismatches.is_empty() {
+        return Err(a.mismatches.join("\n"));
+    }
+    report_costs(label, &a.output);
     Ok(())
 }
 

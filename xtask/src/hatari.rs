@@ -264,7 +264,7 @@ fn attract(program: &Path, tos: Option<&Path>) -> Result<(), String> {
         describe(tos),
         shots.display()
     );
-    let a = crate::fullscreen::attract(program, tos, Some(&shots))?;
+    let a = crate::fullscreen::attract(program, tos, Some(&shots), false)?;
     for (game, shot) in &a.shown {
         if let Some(path) = shot {
             println!("{game}: {}", path.display());

@@ -38,8 +38,8 @@ usage: cargo xtask <command>
   bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
                         per figure, with its goal
   gem-test [--tos IMAGE] [GROUP]
-                        only the tests under a real TOS (FALCON_TOS); GROUP (fullscreen_attract,
-                        accessory, gem_bindings, gem_host) runs only that group
+                        only the tests under a real TOS (FALCON_TOS); GROUP (accessory,
+                        gem_bindings, gem_host) runs only that group
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
   fullscreen-test [--tos IMAGE]

@@ -29,6 +29,7 @@ use crate::app::onscreen::OnScreen;
 use crate::app::{Activity, App, Command, Input, Reply, Target};
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar, Rect};
+use crate::machine::cache;
 use crate::machine::clock::Clock;
 use crate::machine::ikbd::Keyboard;
 use crate::machine::input::{Event, KeyKind, scancode};
@@ -53,6 +54,12 @@ pub fn main(start: &Start) -> i32 {
         return fail(Os::Bare, &e.to_string(), e.exit_code());
     }
     let hw = Hardware::detect();
+    // Without a TOS the caches are still off as after reset; a Falcon runs with both on (TOS
+    // sets them at boot, and under a TOS we leave them as the user set them). Put back on exit.
+    if hw.os == Os::Bare && !cache::enable_like_tos() {
+        let e = MachineError::CannotRegisterUndo;
+        return fail(hw.os, &e.to_string(), e.exit_code());
+    }
     let options = match Options::parse(&options_text(start)) {
         Ok(o) => o,
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),

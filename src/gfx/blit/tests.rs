@@ -17,6 +17,45 @@ crate::test_cases! {
         );
         assert_eq!([offset_of!(SpriteJob, shift), offset_of!(SpriteJob, right_mask)], [24, 32]);
         assert_eq!([offset_of!(StencilJob, mask_stride), offset_of!(StencilJob, pattern)], [16, 20]);
+        assert_eq!(
+            [offset_of!(SpanJob, groups), offset_of!(SpanJob, left_mask), offset_of!(SpanJob, pen), size_of::<SpanJob>()],
+            [12, 16, 24, 28]
+        );
+    }
+
+    /// A span job does what the fill job it stands for does (on the 68030: gfx_span, which
+    /// builds the fill job itself, against gfx_fill running the one Rust built), for one to
+    /// four groups, every kind of end, several pens, one and three rows; the words around
+    /// are left alone.
+    fn span_jobs_fill_as_their_fill_jobs() {
+        let masks = [0xFFFFu32, 0x8000, 0x0001, 0x7FFE, 0x00FF, 0xFF00, 0x0F0F];
+        let mut checked = 0;
+        for groups in 1..=4u32 {
+            for &left_mask in &masks {
+                for &right_mask in &masks {
+                    for (pen, rows) in [(0u32, 1u32), (0xFF, 3), (0x85, 1), (0x5A, 3)] {
+                        let job = SpanJob { first: 8, stride: 48, rows, groups, left_mask, right_mask, pen };
+                        let mut a = [0x6C93u16; 8 + 48 * 3 + 8];
+                        let mut b = a;
+                        span(&mut a, &job);
+                        fill(&mut b, &job.fill_job());
+                        assert!(a == b, "{job:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 4 * 7 * 7 * 4);
+        // The fill job itself: a whole first group is no partial group; one group has no right end.
+        let j = SpanJob { first: 0, stride: 8, rows: 1, groups: 1, left_mask: 0x0FF0, right_mask: 0x00FF, pen: 1 };
+        let f = j.fill_job();
+        assert_eq!([f.left, f.mid, f.right], [1, 0, 0]);
+        assert_eq!(f.left_keep, !0x0FF0_0FF0);
+        assert_eq!(f.left_set, [0x0FF0_0000, 0, 0, 0]);
+        let j = SpanJob { groups: 3, left_mask: 0xFFFF, right_mask: 0xC000, ..j };
+        let f = j.fill_job();
+        assert_eq!([f.left, f.mid, f.right], [0, 2, 1]);
+        assert_eq!(f.right_set, [0xC000_0000, 0, 0, 0]);
     }
 
     fn patterns_and_masks() {

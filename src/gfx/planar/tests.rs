@@ -257,6 +257,7 @@ crate::test_cases! {
 #[test]
 #[should_panic(expected = "blitter job outside its surface")]
 fn a_job_past_the_surface_is_refused() {
+    use crate::gfx::blit::FillJob;
     let mut s = Planar::alloc(32, 2).unwrap();
     let job = FillJob { first: 16, stride: 16, rows: 2, mid: 1, ..FillJob::default() };
     blit::fill(s.words_mut(), &job);

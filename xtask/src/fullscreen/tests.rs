@@ -32,6 +32,70 @@ fn render(mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
     Ok(())
 }
 
+/// Runs FALCON.PRG's attract script on the PC (the options `cargo xtask run` gives it, each
+/// action carried out once the app has settled, as the host does) and hands the screen shown
+/// for each game to `shot`, under the game's name, with the pens of the game's screen before
+/// the moves.
+fn render_attract(mut shot: impl FnMut(&str, &[u8], IndexedImage<'_>)) -> Result<(), String> {
+    use falcon_puzzles::app::Command;
+    use falcon_puzzles::frontend::fullscreen::attract::{Action, Attract};
+    let options = Options::parse(ATTRACT_OPTIONS)?;
+    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes())?);
+    let mut screen = Screen::new(640, 480)?;
+    app.draw_all(&mut screen.target());
+    let mut script = Attract::new();
+    let mut before_moves = Vec::new();
+    loop {
+        match script.advance() {
+            Action::Choose(n) => {
+                app.command(&mut screen.target(), Command::ChooseGame(n));
+                settle(&mut app, &mut screen);
+                before_moves = screen.surface.to_indexed();
+            }
+            Action::Key(k) => {
+                app.input(&mut screen.target(), &Input::KeyDown(k));
+            }
+            Action::Show(name) => {
+                let pens = screen.surface.to_indexed();
+                let palette: Vec<[u8; 3]> =
+                    screen.palette.colours().iter().map(|c| [as_shown(c.r), as_shown(c.g), as_shown(c.b)]).collect();
+                shot(name, &before_moves, IndexedImage { width: 640, height: 480, pixels: &pens, palette: &palette });
+            }
+            Action::Quit => return Ok(()),
+        }
+        settle(&mut app, &mut screen);
+    }
+}
+
+#[test]
+fn attract_references_match_the_app() {
+    // With UPDATE_REFERENCE=1 this writes them instead: look at each before committing.
+    let mut shown = Vec::new();
+    render_attract(|name, _, image| {
+        reference::check(&attract_reference_path(name), &image);
+        shown.push(name.to_string());
+    })
+    .unwrap();
+    let want: Vec<&str> = games::ALL.iter().map(|g| g.name).collect();
+    assert_eq!(shown, want);
+}
+
+#[test]
+fn the_attract_mode_moves_something_in_every_game() {
+    // Each game's screen differs from its own start (the cursor keys did something) and from
+    // the game's before it: a reference of an unplayed or repeated screen would prove little.
+    let mut shots: Vec<Vec<u8>> = Vec::new();
+    render_attract(|name, before, image| {
+        assert_ne!(before, image.pixels, "{name}: the moves changed nothing");
+        shots.push(image.pixels.to_vec());
+    })
+    .unwrap();
+    assert_eq!(shots.len(), games::ALL.len());
+    for pair in shots.windows(2) {
+        assert_ne!(pair[0], pair[1]);
+    }
+}
+
 /// Ticks of 20 ms while the app wants them (at most 1000).
 fn settle(app: &mut OnScreen<App>, screen: &mut Screen) {
     for _ in 0..1000 {
