@@ -20,6 +20,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+#[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
 pub mod builtin;
 pub mod degas;
 pub mod dither;
