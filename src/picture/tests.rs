@@ -19,6 +19,9 @@ const DECODE_SCREENS: bool = cfg!(test);
 /// Whether [`samples`] writes every ST screen format (on the host) or only the compressed
 /// DEGAS one (on the 68030).
 const WRITE_ALL_SCREENS: bool = cfg!(test);
+/// The made-up photograph [`fast_fitting_equals_the_reference`] fits: 320×240 on the host,
+/// smaller on the 68030, where the reference code is slow.
+const PHOTO: (u32, u32) = if cfg!(test) { (320, 240) } else { (96, 72) };
 
 const ST_WORDS: [u16; 16] =
     [0x000, 0x777, 0x700, 0x070, 0x007, 0x333, 0x123, 0x456, 0x765, 0x007, 0x050, 0x500, 0x111, 0x222, 0x444, 0x666];
@@ -234,6 +237,31 @@ crate::test_cases! {
             }
         }
         assert!(total / (3 * 192 * 192) <= 6 && worst <= 96, "mean {} worst {}", total / (3 * 192 * 192), worst);
+    }
+
+    /// The fast scaler, median cut and dithering give the same pixels and pens as the
+    /// straightforward code they replaced ([`reference`]): a DEGAS screen (pens), a made-up
+    /// photograph (thousands of colours), a small picture with transparency enlarged, a
+    /// medium-resolution screen's shape, to several sides and numbers of pens.
+    fn fast_fitting_equals_the_reference() {
+        let photo = decode(&bench::photo_png(PHOTO.0, PHOTO.1)).unwrap();
+        let degas = decode(&bench::degas_pi1()).unwrap();
+        let small: Vec<u32> = (0..37 * 23u32).map(|i| i.wrapping_mul(0x9E37_79B9) >> 3 ^ (i % 5) << 24).collect();
+        let small = Image { width: 37, height: 23, pixels: Pixels::Argb(small), pixel_aspect: (1, 1) };
+        let mut medium = small.clone();
+        medium.pixel_aspect = (1, 2);
+        let cases: [(&Image, u32, usize); 6] =
+            [(&photo, 64, 240), (&photo, 7, 16), (&degas, 48, 240), (&small, 64, 240), (&small, 40, 2), (&medium, 31, 37)];
+        for (k, &(image, side, pens)) in cases.iter().enumerate() {
+            let crop = fit::square_crop(image);
+            let scaled = fit::scale(image, crop, side, 0x0012_3456).unwrap();
+            assert_eq!(scaled, reference::fit::scale(image, crop, side, 0x0012_3456).unwrap(), "case {}: scaled", k);
+            let q = quantise::median_cut(&scaled, pens).unwrap();
+            let r = reference::quantise::median_cut(&scaled, pens).unwrap();
+            assert_eq!((&q.palette, &q.index), (&r.palette, &r.index), "case {}: quantised", k);
+            let d = dither::floyd_steinberg(&scaled, side as usize, &dither::VDI16).unwrap();
+            assert_eq!(d, reference::dither::floyd_steinberg(&scaled, side as usize, &dither::VDI16).unwrap(), "case {}: dithered", k);
+        }
     }
 
     /// The built-in pictures draw themselves with their own pens only, several of them, from
