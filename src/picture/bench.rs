@@ -9,7 +9,7 @@
 use alloc::vec::Vec;
 
 use super::writers::{self, Rng};
-use super::{Image, decode, fit, quantise};
+use super::{Image, decode, fit, png, quantise};
 use crate::testcase::Bench;
 
 /// Slide's picture side: 3×3 tiles of 64 pixels.
@@ -62,6 +62,37 @@ pub fn photo_png(width: u32, height: u32) -> Vec<u8> {
     writers::png_rgb_streamed(width, height, &mut |y, line| photo_line(width, height, y, line))
 }
 
+/// Inflates the image data of a PNG file into a 32 KiB window, as the decoder does, and
+/// nothing else (no CRC, no lines): the inflater's part of decoding. Returns the bytes made.
+pub fn inflate_only(file: &[u8]) -> usize {
+    use miniz_oxide::inflate::TINFLStatus;
+    use miniz_oxide::inflate::core::{DecompressorOxide, decompress, inflate_flags::*};
+    let mut data = Vec::new();
+    let mut at = 8;
+    while at + 12 <= file.len() {
+        let len = u32::from_be_bytes([file[at], file[at + 1], file[at + 2], file[at + 3]]) as usize;
+        if &file[at + 4..at + 8] == b"IDAT" {
+            data.extend_from_slice(&file[at + 8..at + 8 + len]);
+        }
+        at += 12 + len;
+    }
+    let mut state = alloc::boxed::Box::<DecompressorOxide>::default();
+    let mut window = alloc::vec![0u8; 32 * 1024];
+    let (mut input, mut pos, mut total) = (&data[..], 0usize, 0usize);
+    loop {
+        let flags = TINFL_FLAG_PARSE_ZLIB_HEADER | TINFL_FLAG_COMPUTE_ADLER32;
+        let (status, used, made) = decompress(&mut state, input, &mut window, pos, flags);
+        input = &input[used..];
+        pos = (pos + made) & (window.len() - 1);
+        total += made;
+        match status {
+            TINFLStatus::HasMoreOutput => {}
+            TINFLStatus::Done => return total,
+            other => panic!("inflate: {:?}", other),
+        }
+    }
+}
+
 /// What fitting gave: the scaled picture and its pens.
 pub struct Fitted {
     pub scaled: Vec<u32>,
@@ -79,6 +110,10 @@ pub fn fit_and_report(b: &mut Bench, name: &str, file: &[u8], goal: Option<u64>)
     let (quantise_cycles, quantised) = b.time(|| quantise::median_cut(&scaled, PENS));
     let quantised = quantised.unwrap();
     let total = decode_cycles + scale_cycles + quantise_cycles;
+    // The stages' parts: a median cut to one pen is the histogram, the bucket list and the
+    // mapping without any cut; a PNG's inflating on its own.
+    let (one_pen_cycles, _) = b.time(|| quantise::median_cut(&scaled, 1));
+    let inflate_cycles = if png::is_png(file) { b.time(|| inflate_only(file)).0 } else { 0 };
     b.report(
         name,
         total,
@@ -87,6 +122,8 @@ pub fn fit_and_report(b: &mut Bench, name: &str, file: &[u8], goal: Option<u64>)
             ("decode", decode_cycles),
             ("scale", scale_cycles),
             ("quantise", quantise_cycles),
+            ("inflate", inflate_cycles),
+            ("quantise_without_cuts", one_pen_cycles),
             ("bytes", file.len() as u64),
             ("pens", quantised.palette.len() as u64),
         ],
