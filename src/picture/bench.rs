@@ -19,13 +19,9 @@ pub const PENS: usize = 240;
 /// The goal for a picture of the ST's or a VGA screen's size: one second at 16 MHz.
 pub const GOAL: u64 = 16_000_000;
 
-/// The palette of the DEGAS picture (ST colour words).
-const ST_WORDS: [u16; 16] =
-    [0x000, 0x777, 0x700, 0x070, 0x007, 0x333, 0x123, 0x456, 0x765, 0x007, 0x050, 0x500, 0x111, 0x222, 0x444, 0x666];
-
 /// A DEGAS PI1 screen (320×200, 16 colours).
 pub fn degas_pi1() -> Vec<u8> {
-    writers::degas(0, &ST_WORDS, &writers::pens(320, 200, 16, 21), false, false, false)
+    writers::degas(0, &writers::ST_WORDS, &writers::pens(320, 200, 16, 21), false, false, false)
 }
 
 /// Line `y` of a made-up photograph of `width`×`height` pixels as RGB bytes: a sky of
