@@ -121,23 +121,27 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
             pen_of[k as usize] = pen as u8;
         }
     }
-    let mut sums = alloc::vec![[0u32; 4]; boxes.len()];
+    // The sums of each pen's pixels, in arrays of 256 indexed by a byte: no bounds checks
+    // (red and blue together, `0x0RRR0BBB`-style, would carry past 2^16 pixels).
+    let mut sum_r = [0u32; 256];
+    let mut sum_g = [0u32; 256];
+    let mut sum_b = [0u32; 256];
+    let mut number = [0u32; 256];
     let mut index: Vec<u8> = try_zeroed(pixels.len())?;
     for (o, &p) in index.iter_mut().zip(pixels) {
         let pen = pen_of[bucket(p)];
         *o = pen;
-        let s = &mut sums[pen as usize];
-        s[0] += p >> 16 & 255;
-        s[1] += p >> 8 & 255;
-        s[2] += p & 255;
-        s[3] += 1;
+        let k = pen as usize;
+        sum_r[k] += p >> 16 & 255;
+        sum_g[k] += p >> 8 & 255;
+        sum_b[k] += p & 255;
+        number[k] += 1;
     }
-    let palette = sums
-        .iter()
-        .map(|s| {
-            let n = s[3].max(1);
+    let palette = (0..boxes.len())
+        .map(|k| {
+            let n = number[k].max(1);
             let mean = |v: u32| (v + n / 2) / n;
-            mean(s[0]) << 16 | mean(s[1]) << 8 | mean(s[2])
+            mean(sum_r[k]) << 16 | mean(sum_g[k]) << 8 | mean(sum_b[k])
         })
         .collect();
     Ok(Quantised { palette, index })
