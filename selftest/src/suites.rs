@@ -162,6 +162,7 @@ pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::games::samegame::tests::BENCHES,
     falcon_puzzles::games::untangle::tests::BENCHES,
     falcon_puzzles::games::net::tests::BENCHES,
+    falcon_puzzles::picture::bench::BENCHES,
     crate::gfx_bench::BENCHES,
 ];
 

@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use super::{Argb, ErrorKind, Image, PictureError};
+use super::{Argb, ErrorKind, Image, MAX_SIDE, PictureError};
 
 /// A rectangle of a picture, in its pixels.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -61,21 +61,22 @@ impl Axis {
         let mut weights = Vec::new();
         spans.try_reserve_exact(dst as usize).map_err(|_| oom())?;
         weights.try_reserve_exact(dst as usize * per).map_err(|_| oom())?;
-        let (src64, dst64) = (src as u64, dst as u64);
-        for d in 0..dst as u64 {
-            let (lo, hi) = (d * src64, (d + 1) * src64);
-            let (s0, s1) = (lo / dst64, (hi - 1) / dst64);
+        // Positions are below src·dst ≤ 4096² and coverage times 256 below 2^21: 32-bit
+        // arithmetic (64-bit division is a library call on the 68030).
+        for d in 0..dst {
+            let (lo, hi) = (d * src, (d + 1) * src);
+            let (s0, s1) = (lo / dst, (hi - 1) / dst);
             let at = weights.len() as u32;
-            let mut covered = 0u64;
+            let mut covered = 0u32;
             let mut given = 0u32;
             for s in s0..=s1 {
-                let overlap = hi.min((s + 1) * dst64) - lo.max(s * dst64);
+                let overlap = hi.min((s + 1) * dst) - lo.max(s * dst);
                 covered += overlap;
-                let total = ((covered * 256 + src64 / 2) / src64) as u32;
+                let total = (covered * 256 + src / 2) / src;
                 weights.push((total - given) as u16);
                 given = total;
             }
-            spans.push((s0 as u32, (s1 - s0 + 1) as u32, at));
+            spans.push((s0, s1 - s0 + 1, at));
         }
         Ok(Axis { spans, weights })
     }
@@ -105,9 +106,17 @@ fn over(c: Argb, background: Argb) -> u32 {
 }
 
 /// Scales `crop` of `image` to `side`×`side` pixels of `0x00RRGGBB`, row by row, transparent
-/// parts on `background`.
+/// parts on `background`. A side over [`MAX_SIDE`] is refused.
 pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<Vec<u32>, PictureError> {
     let side = side.max(1);
+    if side > MAX_SIDE {
+        return Err(PictureError {
+            kind: ErrorKind::TooLarge,
+            format: None,
+            detail: "a fitted picture is at most 4096 pixels a side",
+            size: Some((side, side)),
+        });
+    }
     let across = Axis::new(crop.w, side)?;
     let down = Axis::new(crop.h, side)?;
     let n = side as usize;
@@ -120,55 +129,132 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     let mut acc_rb = zeros(n)?;
     let mut acc_g = zeros(n)?;
     for (e, &(s0, count, at)) in down.spans.iter().enumerate() {
-        acc_rb.fill(0x0080_0080);
-        acc_g.fill(0x80);
+        // The source lines of this output line (scaled across) and their weights.
+        let mut used = [(0usize, 0u32); 2];
+        let mut n_used = 0;
+        let mut many = false;
         for k in 0..count {
             let weight = down.weights[(at + k) as usize] as u32;
             if weight == 0 {
                 continue;
             }
-            let s = s0 + k;
-            let slot = match cache.iter().position(|c| c.0 == s) {
-                Some(i) => i,
-                None => {
-                    let i = oldest;
-                    oldest ^= 1;
-                    image.row_argb(crop.y + s, &mut source);
-                    scale_line(
-                        &source[crop.x as usize..(crop.x + crop.w) as usize],
-                        &across,
-                        background,
-                        &mut cache[i].1,
-                    );
-                    cache[i].0 = s;
-                    i
+            if n_used == 2 && !many {
+                // Three or more lines (a reduction by more than 2): added up as they come,
+                // before the next line may take the cache slot of one of the first two.
+                many = true;
+                acc_rb.fill(0x0080_0080);
+                acc_g.fill(0x80);
+                for &(slot, weight) in &used {
+                    accumulate(&cache[slot].1, weight, &mut acc_rb, &mut acc_g);
                 }
+            }
+            let s = s0 + k;
+            let slot = if cache[0].0 == s {
+                0
+            } else if cache[1].0 == s {
+                1
+            } else {
+                let i = oldest;
+                oldest ^= 1;
+                image.row_argb(crop.y + s, &mut source);
+                let line = &mut source[crop.x as usize..(crop.x + crop.w) as usize];
+                composite(line, background);
+                scale_line(line, &across, &mut cache[i].1);
+                cache[i].0 = s;
+                i
             };
-            let line = &cache[slot].1;
-            for ((rb, g), &p) in acc_rb.iter_mut().zip(acc_g.iter_mut()).zip(line.iter()) {
-                *rb += (p & 0x00FF_00FF) * weight;
-                *g += (p >> 8 & 255) * weight;
+            if many {
+                accumulate(&cache[slot].1, weight, &mut acc_rb, &mut acc_g);
+            } else {
+                used[n_used] = (slot, weight);
+                n_used += 1;
             }
         }
         let row = &mut out[e * n..(e + 1) * n];
-        for ((o, &rb), &g) in row.iter_mut().zip(acc_rb.iter()).zip(acc_g.iter()) {
-            *o = (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8;
+        if many {
+            for ((o, &rb), &g) in row.iter_mut().zip(acc_rb.iter()).zip(acc_g.iter()) {
+                *o = (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8;
+            }
+        } else if n_used == 2 {
+            let ((a, wa), (b, wb)) = ((&cache[used[0].0].1, used[0].1), (&cache[used[1].0].1, used[1].1));
+            debug_assert_eq!(wa + wb, 256);
+            for ((o, &p), &q) in row.iter_mut().zip(a.iter()).zip(b.iter()) {
+                *o = mix_two(p, q, wa);
+            }
+        } else if n_used == 1 && used[0].1 == 256 {
+            // One source line of full weight: itself.
+            row.copy_from_slice(&cache[used[0].0].1);
+        } else {
+            let (a, wa) = (&cache[used[0].0].1, used[0].1);
+            for (o, &p) in row.iter_mut().zip(a.iter()) {
+                let rb = (p & 0x00FF_00FF) * wa + 0x0080_0080;
+                let g = (p >> 8 & 255) * wa + 0x80;
+                *o = (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8;
+            }
         }
     }
     Ok(out)
 }
 
-/// One source line (colours with alpha) scaled across into `out` (`0x00RRGGBB`).
-fn scale_line(source: &[Argb], axis: &Axis, background: Argb, out: &mut [u32]) {
-    for (o, &(s0, count, at)) in out.iter_mut().zip(axis.spans.iter()) {
-        let (mut rb, mut g) = (0x0080_0080u32, 0x80u32);
-        let px = &source[s0 as usize..(s0 + count) as usize];
-        let ws = &axis.weights[at as usize..(at + count) as usize];
-        for (&c, &w) in px.iter().zip(ws) {
-            let c = if c >> 24 == 255 { c } else { over(c, background) };
-            rb += (c & 0x00FF_00FF) * w as u32;
-            g += (c >> 8 & 255) * w as u32;
+/// `p` × `w` + `q` × (256 − `w`), rounded, in 1/256 (an output pixel made of two source
+/// pixels or lines: its weights add up to 256). Written as `q` × 256 + (`p` − `q`) × `w`:
+/// one multiplication for red and blue together and one for green instead of two each. The
+/// difference may borrow across the red and blue halves, but the identity holds for the
+/// whole 32-bit words modulo 2^32, and the true result fits (each half below 2^16), so the
+/// wrapping arithmetic gives it exactly.
+fn mix_two(p: u32, q: u32, w: u32) -> u32 {
+    let (p_rb, q_rb) = (p & 0x00FF_00FF, q & 0x00FF_00FF);
+    let (p_g, q_g) = (p >> 8 & 255, q >> 8 & 255);
+    let rb = (q_rb << 8).wrapping_add(p_rb.wrapping_sub(q_rb).wrapping_mul(w)).wrapping_add(0x0080_0080);
+    let g = (q_g << 8).wrapping_add(p_g.wrapping_sub(q_g).wrapping_mul(w)).wrapping_add(0x80);
+    (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8
+}
+
+/// Adds `line` times `weight` to the sums of red and blue (`0x0RRR0BBB`) and green.
+fn accumulate(line: &[u32], weight: u32, acc_rb: &mut [u32], acc_g: &mut [u32]) {
+    for ((rb, g), &p) in acc_rb.iter_mut().zip(acc_g.iter_mut()).zip(line.iter()) {
+        *rb += (p & 0x00FF_00FF) * weight;
+        *g += (p >> 8 & 255) * weight;
+    }
+}
+
+/// Lays the transparent pixels of `line` on `background`, in place (opaque ones keep their
+/// alpha byte, which the scaler ignores).
+fn composite(line: &mut [Argb], background: Argb) {
+    for c in line.iter_mut() {
+        if *c < 0xFF00_0000 {
+            *c = over(*c, background);
         }
+    }
+}
+
+/// One source line (colours laid on the background) scaled across into `out`
+/// (`0x00RRGGBB`). Output pixels made of one or two source pixels (any enlargement, and
+/// reductions by less than 2) have their own loops.
+fn scale_line(source: &[Argb], axis: &Axis, out: &mut [u32]) {
+    for (o, &(s0, count, at)) in out.iter_mut().zip(axis.spans.iter()) {
+        let (s0, at) = (s0 as usize, at as usize);
+        let (rb, g) = match count {
+            1 => {
+                let c = source[s0];
+                let w = axis.weights[at] as u32;
+                ((c & 0x00FF_00FF) * w + 0x0080_0080, (c >> 8 & 255) * w + 0x80)
+            }
+            2 => {
+                *o = mix_two(source[s0], source[s0 + 1], axis.weights[at] as u32);
+                continue;
+            }
+            _ => {
+                let (mut rb, mut g) = (0x0080_0080u32, 0x80u32);
+                let px = &source[s0..s0 + count as usize];
+                let ws = &axis.weights[at..at + count as usize];
+                for (&c, &w) in px.iter().zip(ws) {
+                    rb += (c & 0x00FF_00FF) * w as u32;
+                    g += (c >> 8 & 255) * w as u32;
+                }
+                (rb, g)
+            }
+        };
         *o = (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8;
     }
 }

@@ -20,6 +20,8 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+#[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
 pub mod builtin;
 pub mod degas;
 pub mod dither;
@@ -28,6 +30,8 @@ pub mod gem_img;
 pub mod neo;
 pub mod png;
 pub mod quantise;
+#[cfg(any(test, feature = "target-tests"))]
+pub mod reference;
 pub mod st;
 pub mod tga;
 #[cfg(any(test, feature = "target-tests"))]

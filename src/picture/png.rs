@@ -277,6 +277,26 @@ impl Lines {
                     }
                 }
             }
+            Pixels::Argb(px) if depth == 8 && matches!(self.h.colour, 2 | 6) && self.key.is_none() => {
+                // The common case, 8-bit RGB or RGBA without a colour key: no decision per
+                // sample (the general loop below costs the 68030 some 900 cycles a pixel).
+                let c = self.h.channels();
+                let opaque = if c == 3 { 0xFF00_0000 } else { 0 };
+                let samples = row[..w * c].chunks_exact(c);
+                let colour = |s: &[u8]| {
+                    let alpha = if c == 4 { (s[3] as u32) << 24 } else { opaque };
+                    alpha | (s[0] as u32) << 16 | (s[1] as u32) << 8 | s[2] as u32
+                };
+                if dx == 1 {
+                    for (o, s) in px[base..base + w].iter_mut().zip(samples) {
+                        *o = colour(s);
+                    }
+                } else {
+                    for (o, s) in px[base..].iter_mut().step_by(dx).zip(samples) {
+                        *o = colour(s);
+                    }
+                }
+            }
             Pixels::Argb(px) => {
                 let c = self.h.channels();
                 let bytes = depth as usize / 8;

@@ -57,25 +57,49 @@ struct Cut {
     range: usize,
 }
 
+/// The pixel count and component ranges of a set of buckets, gathered one bucket at a
+/// time; each component is kept at its own place in the bucket number (no shifts).
+#[derive(Clone, Copy)]
+struct Ranges {
+    lo: [u16; 3],
+    hi: [u16; 3],
+    pixels: u32,
+}
+
+impl Ranges {
+    const EMPTY: Ranges = Ranges { lo: [0x7C00, 0x03E0, 0x001F], hi: [0; 3], pixels: 0 };
+
+    fn add(&mut self, b: u16, count: u32) {
+        self.pixels += count;
+        let (r, g, bl) = (b & 0x7C00, b & 0x03E0, b & 0x001F);
+        self.lo[0] = self.lo[0].min(r);
+        self.hi[0] = self.hi[0].max(r);
+        self.lo[1] = self.lo[1].min(g);
+        self.hi[1] = self.hi[1].max(g);
+        self.lo[2] = self.lo[2].min(bl);
+        self.hi[2] = self.hi[2].max(bl);
+    }
+
+    /// The box of buckets `start..end` these are the ranges of.
+    fn boxed(&self, start: usize, end: usize) -> Cut {
+        let lo = [(self.lo[0] >> 10) as usize, (self.lo[1] >> 5) as usize, self.lo[2] as usize];
+        let hi = [(self.hi[0] >> 10) as usize, (self.hi[1] >> 5) as usize, self.hi[2] as usize];
+        let mut axis = 0;
+        for ch in 1..3 {
+            if hi[ch] - lo[ch] > hi[axis] - lo[axis] {
+                axis = ch;
+            }
+        }
+        Cut { start, end, pixels: self.pixels, axis, range: hi[axis] - lo[axis] }
+    }
+}
+
 fn measure(buckets: &[u16], counts: &[u32], start: usize, end: usize) -> Cut {
-    let mut lo = [31usize; 3];
-    let mut hi = [0usize; 3];
-    let mut pixels = 0u32;
+    let mut ranges = Ranges::EMPTY;
     for &b in &buckets[start..end] {
-        pixels += counts[b as usize];
-        for ch in 0..3 {
-            let v = component(b, ch);
-            lo[ch] = lo[ch].min(v);
-            hi[ch] = hi[ch].max(v);
-        }
+        ranges.add(b, counts[b as usize]);
     }
-    let mut axis = 0;
-    for ch in 1..3 {
-        if hi[ch] - lo[ch] > hi[axis] - lo[axis] {
-            axis = ch;
-        }
-    }
-    Cut { start, end, pixels, axis, range: hi[axis] - lo[axis] }
+    ranges.boxed(start, end)
 }
 
 /// Reduces `pixels` (`0x00RRGGBB`) to at most `pens` colours (1–256).
@@ -88,24 +112,23 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
     let mut buckets: Vec<u16> = Vec::new();
     buckets.try_reserve_exact(32768).map_err(|_| oom())?;
     buckets.extend((0..32768u16).filter(|&b| counts[b as usize] > 0));
-    let mut scratch: Vec<u16> = try_zeroed(buckets.len())?;
     let mut boxes: Vec<Cut> = Vec::with_capacity(pens);
     if !buckets.is_empty() {
         boxes.push(measure(&buckets, &counts, 0, buckets.len()));
     }
     while boxes.len() < pens {
-        // The box most worth cutting: most pixels times widest range.
+        // The box most worth cutting: most pixels times widest range (at most 2^20 pixels
+        // times 31: 32-bit arithmetic, no 64-bit multiplication on the 68030).
         let Some(i) = (0..boxes.len())
             .filter(|&i| boxes[i].range > 0)
-            .max_by_key(|&i| boxes[i].pixels as u64 * boxes[i].range as u64)
+            .max_by_key(|&i| boxes[i].pixels.saturating_mul(boxes[i].range as u32))
         else {
             break;
         };
         let b = boxes[i];
-        let (left, right) = cut(&mut buckets[b.start..b.end], &mut scratch, &counts, b.axis, b.pixels);
-        let middle = b.start + left;
-        boxes[i] = measure(&buckets, &counts, b.start, middle);
-        boxes.push(measure(&buckets, &counts, middle, middle + right));
+        let (low, high) = cut(&mut buckets[b.start..b.end], b.start, &counts, b.axis, b.pixels);
+        boxes[i] = low;
+        boxes.push(high);
     }
     // Bucket -> pen, then the mean of each pen's pixels.
     let mut pen_of: Vec<u8> = try_zeroed(32768)?;
@@ -114,32 +137,37 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
             pen_of[k as usize] = pen as u8;
         }
     }
-    let mut sums = alloc::vec![[0u32; 4]; boxes.len()];
+    // The sums of each pen's pixels, in arrays of 256 indexed by a byte: no bounds checks
+    // (red and blue together, `0x0RRR0BBB`-style, would carry past 2^16 pixels).
+    let mut sum_r = [0u32; 256];
+    let mut sum_g = [0u32; 256];
+    let mut sum_b = [0u32; 256];
+    let mut number = [0u32; 256];
     let mut index: Vec<u8> = try_zeroed(pixels.len())?;
     for (o, &p) in index.iter_mut().zip(pixels) {
         let pen = pen_of[bucket(p)];
         *o = pen;
-        let s = &mut sums[pen as usize];
-        s[0] += p >> 16 & 255;
-        s[1] += p >> 8 & 255;
-        s[2] += p & 255;
-        s[3] += 1;
+        let k = pen as usize;
+        sum_r[k] += p >> 16 & 255;
+        sum_g[k] += p >> 8 & 255;
+        sum_b[k] += p & 255;
+        number[k] += 1;
     }
-    let palette = sums
-        .iter()
-        .map(|s| {
-            let n = s[3].max(1);
+    let palette = (0..boxes.len())
+        .map(|k| {
+            let n = number[k].max(1);
             let mean = |v: u32| (v + n / 2) / n;
-            mean(s[0]) << 16 | mean(s[1]) << 8 | mean(s[2])
+            mean(sum_r[k]) << 16 | mean(sum_g[k]) << 8 | mean(sum_b[k])
         })
         .collect();
     Ok(Quantised { palette, index })
 }
 
-/// Cuts a box's buckets across component `axis` at the median of their pixels: reorders
-/// `buckets` so that those at or below the cut come first; returns the sizes of the two
-/// parts, both at least 1 (the box's range on `axis` is not 0).
-fn cut(buckets: &mut [u16], scratch: &mut [u16], counts: &[u32], axis: usize, pixels: u32) -> (usize, usize) {
+/// Cuts a box's buckets (`buckets`, the box's part of the list, which starts at `start`)
+/// across component `axis` at the median of their pixels: reorders them so that those at or
+/// below the cut come first; returns the two boxes, both of at least one bucket (the box's
+/// range on `axis` is not 0).
+fn cut(buckets: &mut [u16], start: usize, counts: &[u32], axis: usize, pixels: u32) -> (Cut, Cut) {
     let mut bins = [0u32; 32];
     let mut sizes = [0usize; 32];
     for &b in buckets.iter() {
@@ -159,23 +187,22 @@ fn cut(buckets: &mut [u16], scratch: &mut [u16], counts: &[u32], axis: usize, pi
             break;
         }
     }
-    // Stable partition through the scratch space.
-    let (mut l, mut r) = (0usize, 0usize);
-    let n = buckets.len();
-    for &b in buckets.iter() {
+    // Partition in place, measuring each part as its buckets are placed (the order of the
+    // buckets inside a box does not matter to anything after).
+    let (mut l, mut r) = (0usize, buckets.len());
+    let (mut low, mut high) = (Ranges::EMPTY, Ranges::EMPTY);
+    while l < r {
+        let b = buckets[l];
         if component(b, axis) <= split {
-            scratch[l] = b;
+            low.add(b, counts[b as usize]);
             l += 1;
         } else {
-            scratch[n - 1 - r] = b;
-            r += 1;
+            high.add(b, counts[b as usize]);
+            r -= 1;
+            buckets.swap(l, r);
         }
     }
-    buckets[..l].copy_from_slice(&scratch[..l]);
-    for k in 0..r {
-        buckets[l + k] = scratch[n - 1 - k];
-    }
-    (l, r)
+    (low.boxed(start, start + l), high.boxed(start + l, start + buckets.len()))
 }
 
 #[cfg(any(test, feature = "target-tests"))]

@@ -19,45 +19,15 @@ const DECODE_SCREENS: bool = cfg!(test);
 /// Whether [`samples`] writes every ST screen format (on the host) or only the compressed
 /// DEGAS one (on the 68030).
 const WRITE_ALL_SCREENS: bool = cfg!(test);
+/// The made-up photograph [`fast_fitting_equals_the_reference`] fits: 320×240 on the host,
+/// smaller on the 68030, where the reference code is slow.
+const PHOTO: (u32, u32) = if cfg!(test) { (320, 240) } else { (96, 72) };
 
-const ST_WORDS: [u16; 16] =
-    [0x000, 0x777, 0x700, 0x070, 0x007, 0x333, 0x123, 0x456, 0x765, 0x007, 0x050, 0x500, 0x111, 0x222, 0x444, 0x666];
+use writers::ST_WORDS;
 
 /// One small file of every format and variant family the decoders read.
 fn samples() -> Vec<(&'static str, Vec<u8>)> {
-    let png = |colour, depth, interlaced, deflate| {
-        let spec = PngSpec { width: 9, height: 7, colour, depth, interlaced, deflate, idat_size: 23 };
-        let samples: Vec<u16> = (0..9 * 7 * 4).map(|i| (i * 37 % (1 << depth.min(8))) as u16).collect();
-        let palette: Vec<[u8; 3]> = (0..256).map(|i| [i as u8, (i * 3) as u8, (255 - i) as u8]).collect();
-        writers::png(&spec, &samples, (colour == 3).then(|| &palette[..1 << depth]), None)
-    };
-    let tga = |spec: TgaSpec| {
-        let values: Vec<u32> =
-            (0..12 * 5).map(|i| if i % 3 == 0 { 7 } else { 0xFF00_0000 | (i * 0x0103_0507) }).collect();
-        let map: Vec<u32> = (0..16).map(|i| 0xFF00_0000 | (i * 0x0011_2233)).collect();
-        writers::tga(&spec, 12, 5, &values, &map, 0)
-    };
-    let plain =
-        TgaSpec { kind: 2, depth: 24, map_bits: 0, rle: false, top_down: false, right_to_left: false, alpha_bits: 0 };
-    let xpal: Vec<[u16; 3]> = (0..16).map(|i| [i * 66, 1000 - i * 66, 500]).collect();
-    let mut files = alloc::vec![
-        ("png rgb dynamic", png(2, 8, false, Deflate::Dynamic)),
-        ("png palette interlaced mixed", png(3, 4, true, Deflate::Mixed)),
-        ("png grey 16 fixed", png(0, 16, false, Deflate::Fixed)),
-        ("gem img mono", writers::gem_img(40, 12, 1, &writers::pens(40, 12, 2, 3), None, 2)),
-        ("ximg 4 planes", writers::gem_img(24, 9, 4, &writers::pens(24, 9, 16, 5), Some(&xpal), 1)),
-        ("tga rle 32", tga(TgaSpec { depth: 32, rle: true, alpha_bits: 8, ..plain })),
-        ("tga mapped rle", tga(TgaSpec { kind: 1, depth: 8, map_bits: 24, rle: true, ..plain })),
-        ("tga grey", tga(TgaSpec { kind: 3, depth: 8, ..plain })),
-        ("degas pc1", writers::degas(0, &ST_WORDS, &writers::pens(320, 200, 16, 9), true, false, false)),
-    ];
-    // Writing a screen costs the 68030 about a hundred million cycles: there the compressed
-    // DEGAS screen stands for the ST formats (the plain ones have their own round trips).
-    if WRITE_ALL_SCREENS {
-        files.push(("degas pi3", writers::degas(2, &ST_WORDS, &writers::pens(640, 400, 2, 4), false, false, true)));
-        files.push(("neo", writers::neo(0, &ST_WORDS, &writers::pens(320, 200, 16, 2))));
-    }
-    files
+    writers::samples(WRITE_ALL_SCREENS)
 }
 
 /// Decodes `file`; a picture must be whole (as many pixels as it claims), a refusal must say
@@ -160,27 +130,7 @@ crate::test_cases! {
             let per_format = if file.len() > 4000 { SCREEN_MUTATIONS } else { MUTATIONS };
             let mut refused = 0;
             for n in 0..per_format {
-                let mut f = file.clone();
-                for _ in 0..1 + rng.below(4) {
-                    let at = rng.below(f.len() as u32) as usize;
-                    match rng.below(5) {
-                        0 => f[at] ^= 1 << rng.below(8),
-                        1 => f[at] = 0,
-                        2 => f[at] = 0xFF,
-                        3 => {
-                            let v = rng.word() as u8;
-                            let end = (at + 1 + rng.below(8) as usize).min(f.len());
-                            f[at..end].fill(v);
-                        }
-                        _ => f[at] = rng.word() as u8,
-                    }
-                }
-                if rng.below(8) == 0 {
-                    f.truncate(rng.below(f.len() as u32) as usize);
-                }
-                if name.starts_with("png") && n % 2 == 0 && f.len() >= 8 {
-                    writers::png_fix_crcs(&mut f);
-                }
+                let f = writers::mutate(&mut rng, &file, name.starts_with("png") && n % 2 == 0);
                 if decoded_or_refused(name, &f).is_err() {
                     refused += 1;
                 }
@@ -234,6 +184,35 @@ crate::test_cases! {
             }
         }
         assert!(total / (3 * 192 * 192) <= 6 && worst <= 96, "mean {} worst {}", total / (3 * 192 * 192), worst);
+    }
+
+    /// The fast scaler, median cut and dithering give the same pixels and pens as the
+    /// straightforward code they replaced ([`reference`]): a DEGAS screen (pens), a made-up
+    /// photograph (thousands of colours), a small picture with transparency enlarged, a
+    /// medium-resolution screen's shape, to several sides and numbers of pens.
+    fn fast_fitting_equals_the_reference() {
+        let photo = decode(&bench::photo_png(PHOTO.0, PHOTO.1)).unwrap();
+        let degas = decode(&bench::degas_pi1()).unwrap();
+        let small: Vec<u32> = (0..37 * 23u32).map(|i| i.wrapping_mul(0x9E37_79B9) >> 3 ^ (i % 5) << 24).collect();
+        let small = Image { width: 37, height: 23, pixels: Pixels::Argb(small), pixel_aspect: (1, 1) };
+        let mut medium = small.clone();
+        medium.pixel_aspect = (1, 2);
+        let mut cases: Vec<(&Image, u32, usize)> =
+            alloc::vec![(&photo, 64, 240), (&photo, 7, 16), (&degas, 48, 240), (&small, 64, 240), (&small, 40, 2), (&medium, 31, 37)];
+        if cfg!(test) {
+            // Slide's side, from less than twice as large (two source pixels an output pixel).
+            cases.extend([(&photo, 192, 240), (&degas, 192, 240), (&degas, 150, 100)]);
+        }
+        for (k, &(image, side, pens)) in cases.iter().enumerate() {
+            let crop = fit::square_crop(image);
+            let scaled = fit::scale(image, crop, side, 0x0012_3456).unwrap();
+            assert_eq!(scaled, reference::fit::scale(image, crop, side, 0x0012_3456).unwrap(), "case {}: scaled", k);
+            let q = quantise::median_cut(&scaled, pens).unwrap();
+            let r = reference::quantise::median_cut(&scaled, pens).unwrap();
+            assert_eq!((&q.palette, &q.index), (&r.palette, &r.index), "case {}: quantised", k);
+            let d = dither::floyd_steinberg(&scaled, side as usize, &dither::VDI16).unwrap();
+            assert_eq!(d, reference::dither::floyd_steinberg(&scaled, side as usize, &dither::VDI16).unwrap(), "case {}: dithered", k);
+        }
     }
 
     /// The built-in pictures draw themselves with their own pens only, several of them, from

@@ -502,6 +502,64 @@ pub fn png(spec: &PngSpec, samples: &[u16], palette: Option<&[[u8; 3]]>, trns: O
     out
 }
 
+/// A non-interlaced 8-bit RGB PNG (colour type 2) whose lines come from `line` (`y`, the
+/// line's 3·`width` bytes to fill), compressed as they come: one dynamic Huffman block per
+/// [`STREAM_BLOCK`] bytes of image data, so that only one block's data and tokens are held,
+/// never the whole picture's (the 68030 benchmarks write 640×480 pictures in a heap of
+/// 2 MiB). Line k uses filter type k mod 5, as in [`png`].
+pub fn png_rgb_streamed(width: u32, height: u32, line: &mut dyn FnMut(u32, &mut [u8])) -> Vec<u8> {
+    let line_bytes = width as usize * 3;
+    let mut bits = Bits { out: vec![0x78, 0x01], acc: 0, n: 0 };
+    let (mut a, mut b) = (1u32, 0u32);
+    let mut block: Vec<u8> = Vec::with_capacity(STREAM_BLOCK + line_bytes + 1);
+    let (mut prev, mut cur) = (vec![0u8; line_bytes], vec![0u8; line_bytes]);
+    for y in 0..height {
+        line(y, &mut cur);
+        let filter = (y % 5) as u8;
+        block.push(filter);
+        for i in 0..line_bytes {
+            let left = if i >= 3 { cur[i - 3] } else { 0 };
+            let corner = if i >= 3 { prev[i - 3] } else { 0 };
+            let up = prev[i];
+            let pred = match filter {
+                0 => 0,
+                1 => left,
+                2 => up,
+                3 => ((left as u16 + up as u16) / 2) as u8,
+                _ => paeth(left, up, corner),
+            };
+            block.push(cur[i].wrapping_sub(pred));
+        }
+        core::mem::swap(&mut prev, &mut cur);
+        let last = y + 1 == height;
+        if block.len() >= STREAM_BLOCK || last {
+            for &x in &block {
+                a = (a + x as u32) % 65521;
+                b = (b + a) % 65521;
+            }
+            huffman_block(&mut bits, &lz77(&block), last, true);
+            block.clear();
+        }
+    }
+    bits.align();
+    bits.out.extend_from_slice(&(b << 16 | a).to_be_bytes());
+    let mut out = Vec::from(super::png::SIGNATURE);
+    let mut ihdr = Vec::new();
+    ihdr.extend_from_slice(&width.to_be_bytes());
+    ihdr.extend_from_slice(&height.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
+    png_chunk(&mut out, b"IHDR", &ihdr);
+    out.reserve_exact(bits.out.len() + bits.out.len() / 8192 * 12 + 24);
+    for part in bits.out.chunks(8192) {
+        png_chunk(&mut out, b"IDAT", part);
+    }
+    png_chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// The image data [`png_rgb_streamed`] codes in one deflate block.
+pub const STREAM_BLOCK: usize = 32 * 1024;
+
 // ------------------------------------------------------------------ Atari ST screens
 
 /// Pens (one a pixel, `planes` bits used) to an ST screen's interleaved bitplanes.
@@ -795,4 +853,78 @@ pub fn tga(spec: &TgaSpec, width: usize, height: usize, values: &[u32], map: &[u
         }
     }
     out
+}
+
+// ------------------------------------------------------------------ Samples for the fuzz runs
+
+/// The palette of the ST screens the tests write (ST colour words).
+pub const ST_WORDS: [u16; 16] =
+    [0x000, 0x777, 0x700, 0x070, 0x007, 0x333, 0x123, 0x456, 0x765, 0x007, 0x050, 0x500, 0x111, 0x222, 0x444, 0x666];
+
+/// One small file of every format and variant family the decoders read (the fuzz runs
+/// mutate these); with `all_screens` every ST screen format, otherwise only the compressed
+/// DEGAS one (writing a screen costs the 68030 about a hundred million cycles).
+pub fn samples(all_screens: bool) -> Vec<(&'static str, Vec<u8>)> {
+    let png = |colour, depth, interlaced, deflate| {
+        let spec = PngSpec { width: 9, height: 7, colour, depth, interlaced, deflate, idat_size: 23 };
+        let samples: Vec<u16> = (0..9 * 7 * 4).map(|i| (i * 37 % (1 << depth.min(8))) as u16).collect();
+        let palette: Vec<[u8; 3]> = (0..256).map(|i| [i as u8, (i * 3) as u8, (255 - i) as u8]).collect();
+        png(&spec, &samples, (colour == 3).then(|| &palette[..1 << depth]), None)
+    };
+    let tga = |spec: TgaSpec| {
+        let values: Vec<u32> =
+            (0..12 * 5).map(|i| if i % 3 == 0 { 7 } else { 0xFF00_0000 | (i * 0x0103_0507) }).collect();
+        let map: Vec<u32> = (0..16).map(|i| 0xFF00_0000 | (i * 0x0011_2233)).collect();
+        tga(&spec, 12, 5, &values, &map, 0)
+    };
+    let plain =
+        TgaSpec { kind: 2, depth: 24, map_bits: 0, rle: false, top_down: false, right_to_left: false, alpha_bits: 0 };
+    let xpal: Vec<[u16; 3]> = (0..16).map(|i| [i * 66, 1000 - i * 66, 500]).collect();
+    let mut files = vec![
+        ("png rgb dynamic", png(2, 8, false, Deflate::Dynamic)),
+        ("png palette interlaced mixed", png(3, 4, true, Deflate::Mixed)),
+        ("png grey 16 fixed", png(0, 16, false, Deflate::Fixed)),
+        ("gem img mono", gem_img(40, 12, 1, &pens(40, 12, 2, 3), None, 2)),
+        ("ximg 4 planes", gem_img(24, 9, 4, &pens(24, 9, 16, 5), Some(&xpal), 1)),
+        ("tga rle 32", tga(TgaSpec { depth: 32, rle: true, alpha_bits: 8, ..plain })),
+        ("tga mapped rle", tga(TgaSpec { kind: 1, depth: 8, map_bits: 24, rle: true, ..plain })),
+        ("tga grey", tga(TgaSpec { kind: 3, depth: 8, ..plain })),
+        ("degas pc1", degas(0, &ST_WORDS, &pens(320, 200, 16, 9), true, false, false)),
+    ];
+    // Writing a screen costs the 68030 about a hundred million cycles: there the compressed
+    // DEGAS screen stands for the ST formats (the plain ones have their own round trips).
+    if all_screens {
+        files.push(("degas pi3", degas(2, &ST_WORDS, &pens(640, 400, 2, 4), false, false, true)));
+        files.push(("neo", neo(0, &ST_WORDS, &pens(320, 200, 16, 2))));
+    }
+    files
+}
+
+/// A mutation of `file`: one to four bytes changed (a bit flipped, set to 0 or FF, a run of
+/// up to 8 overwritten, a random value), one time in eight cut short; `fix_crcs`: the chunk
+/// CRCs of a PNG file made right again, so that the mutation reaches the decoder behind the
+/// checksums.
+pub fn mutate(rng: &mut Rng, file: &[u8], fix_crcs: bool) -> Vec<u8> {
+    let mut f = file.to_vec();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(f.len() as u32) as usize;
+        match rng.below(5) {
+            0 => f[at] ^= 1 << rng.below(8),
+            1 => f[at] = 0,
+            2 => f[at] = 0xFF,
+            3 => {
+                let v = rng.word() as u8;
+                let end = (at + 1 + rng.below(8) as usize).min(f.len());
+                f[at..end].fill(v);
+            }
+            _ => f[at] = rng.word() as u8,
+        }
+    }
+    if rng.below(8) == 0 {
+        f.truncate(rng.below(f.len() as u32) as usize);
+    }
+    if fix_crcs && f.len() >= 8 {
+        png_fix_crcs(&mut f);
+    }
+    f
 }

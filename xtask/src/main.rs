@@ -9,6 +9,7 @@ mod gemtest;
 mod hatari;
 mod llvm;
 mod machinetest;
+mod picture;
 mod pipeline;
 mod setup;
 mod targettest;
@@ -45,6 +46,11 @@ usage: cargo xtask <command>
   fullscreen-test [--tos IMAGE]
                         only the full-screen front end's tests (real keys and clicks, screens
                         compared with the PC's, exit state, FALCON.PRG's refusals, attract mode)
+  picture IN OUT.png [--side N] [--pens N | --desktop16]
+                        a picture file through the Falcon's decoder and fitting, written as
+                        a palette PNG (bad files: the decoder's reason, exit code 1)
+  picture-fuzz [--count N] [--seed S] [NAME...]
+                        the picture decoders' fuzz run (default 10^6 mutated files a sample)
   verify ELF            disassemble a linked program and check it
   codegen IN.bc|IN.ll OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode or IR text to assembly with rustc's LLVM (barriers on),
@@ -84,6 +90,8 @@ fn main() -> ExitCode {
         }),
         Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
         Some("bench") => setup::setup().and_then(|()| bench::cmd_bench(&args[1..])),
+        Some("picture") => picture::cmd_picture(&args[1..]),
+        Some("picture-fuzz") => picture::cmd_picture_fuzz(&args[1..]),
         Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         Some(command) => {
@@ -97,6 +105,8 @@ fn main() -> ExitCode {
                 "fullscreen-test",
                 "target-test",
                 "bench",
+                "picture",
+                "picture-fuzz",
                 "verify",
                 "codegen",
             ];
