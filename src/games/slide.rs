@@ -462,7 +462,11 @@ fn draw_tile(dr: &mut dyn Drawing, ds: &DrawState, x: i32, y: i32, t: usize) {
     let home = t - 1;
     let (hx, hy) = ((home % n) as i32, (home / n) as i32);
     dr.clip(x, y, ts, ts);
-    picture::draw_picture(dr, x - hx * ts, y - hy * ts, ts * n as i32);
+    // The picture the front end supplies (a built-in or loaded one), else the game's own.
+    let (px, py, side) = (x - hx * ts, y - hy * ts, ts * n as i32);
+    if !dr.draw_picture(px, py, side) {
+        picture::draw_picture(dr, px, py, side);
+    }
     dr.draw_rect(x, y, ts, 1, COL_HIGHLIGHT);
     dr.draw_rect(x, y, 1, ts, COL_HIGHLIGHT);
     dr.draw_rect(x, y + ts - 1, ts, 1, COL_LOWLIGHT);

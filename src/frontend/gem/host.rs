@@ -424,6 +424,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::Error(text) => self.alert(3, "", &text),
             Reply::Dialog(_)
             | Reply::PickFileToLoad
+            | Reply::PickPictureToLoad
             | Reply::SaveFile { .. }
             | Reply::Clipboard(_)
             | Reply::Help { .. }
