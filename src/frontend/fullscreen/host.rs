@@ -69,7 +69,10 @@ pub fn main(start: &Start) -> i32 {
         },
     };
     let app = match options.app(seed.as_bytes()) {
-        Ok(app) => app,
+        Ok(mut app) => {
+            app.set_picture_folder(crate::frontend::picture_folder::shared());
+            app
+        }
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
     };
     let mut costs = Costs::new(options.measure);
