@@ -43,7 +43,42 @@ fn slide(folder: &SharedFolder, screen: &mut Screen) -> PuzzleActivity {
     a
 }
 
+/// Types `text` into the open field and presses Return.
+fn type_in(ui: &mut crate::app::OnScreen<crate::app::App>, screen: &mut Screen, text: &str) {
+    use crate::app::input::{Input, KeyPress, Shift, scancode};
+    for c in text.bytes() {
+        ui.input(&mut screen.target(), &Input::KeyDown(KeyPress::char(c)));
+    }
+    ui.input(&mut screen.target(), &Input::KeyDown(KeyPress::new(scancode::RETURN, b'\r', Shift::empty())));
+}
+
 crate::test_cases! {
+    fn full_screen_load_picture_asks_for_a_file_name_and_shows_refusals() {
+        use crate::app::{App, OnScreen};
+        let d = disk();
+        let mut app = App::new(b"full");
+        app.set_picture_folder(shared(&d));
+        let mut ui = OnScreen::new(app);
+        let mut screen = Screen::new(320, 240).unwrap();
+        ui.draw_all(&mut screen.target());
+        let slide = games::ALL.iter().position(|g| g.name == "Slide").unwrap();
+        assert_eq!(ui.command(&mut screen.target(), Command::ChooseGame(slide)), Reply::None);
+        assert!(ui.menu_bar().menu("Picture").is_some());
+        // Load picture...: a file-name field; a broken file: a message, the game stays.
+        assert_eq!(ui.command(&mut screen.target(), Command::LoadPicture), Reply::None);
+        assert!(ui.is_open());
+        type_in(&mut ui, &mut screen, "A:\\BROKEN.TGA");
+        assert!(ui.is_open(), "the refusal is shown");
+        ui.input(&mut screen.target(), &crate::app::Input::KeyDown(crate::app::KeyPress::char(b' ')));
+        assert!(!ui.is_open());
+        ui.command(&mut screen.target(), Command::LoadPicture);
+        type_in(&mut ui, &mut screen, SUNSET);
+        assert!(!ui.is_open());
+        assert_eq!(d.borrow().kept.len(), 1);
+        let bar = ui.menu_bar();
+        assert!(bar.find(&Command::ChoosePicture(3)).is_some_and(|i| i.checked && i.label == "SUNSET.PI1"));
+    }
+
     fn short_names_are_8_3_for_tos() {
         assert_eq!(names::short_name("A:\\PICS\\SUNSET.PI1", "PI1"), "SUNSET.PI1");
         assert_eq!(names::short_name("C:\\a very long name.pi1", "PI1"), "AVERYLON.PI1");
