@@ -82,6 +82,12 @@ impl Pictures {
         self.names().iter().position(|n| n.eq_ignore_ascii_case(name))
     }
 
+    /// Picks any picture at random (the first game's).
+    pub fn pick_any(&mut self) -> usize {
+        self.current = self.rng.upto(self.len() as u32) as usize;
+        self.current
+    }
+
     /// Picks a picture at random (another than the one shown, when there is another).
     pub fn pick_random(&mut self) -> usize {
         let n = self.len() as u32;

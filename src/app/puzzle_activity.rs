@@ -76,7 +76,7 @@ impl PuzzleActivity {
     /// The puzzle shows `pictures` (Slide): the picture to show first is picked (at random
     /// when that is on), its pens follow the status bar's.
     pub fn with_pictures(mut self, mut pictures: Pictures) -> Self {
-        let first = if pictures.is_random() { pictures.pick_random() } else { pictures.current() };
+        let first = if pictures.is_random() { pictures.pick_any() } else { pictures.current() };
         self.pictures = Some(pictures);
         if self.show_picture(first).is_err() {
             let _ = self.show_picture(0);

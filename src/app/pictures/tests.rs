@@ -120,6 +120,11 @@ crate::test_cases! {
         let d = disk();
         d.borrow_mut().kept.push(("OLD.PI1".into(), sunset_pi1()));
         let mut p = Pictures::new(Some(shared(&d)), b"x");
+        let mut first = [0u32; 4];
+        for seed in 0..40u8 {
+            first[Pictures::new(Some(shared(&d)), &[seed]).pick_any()] += 1;
+        }
+        assert!(first.iter().all(|&s| s > 2), "the first game may show any picture: {:?}", first);
         let mut seen = [0u32; 4];
         let mut last = p.current();
         for _ in 0..80 {
