@@ -60,7 +60,7 @@ fn in_a_window(start: &Start) -> Option<i32> {
     gem::host::run(|| {
         options.check_for_window()?;
         let mut app = options.app(seed.as_bytes())?;
-        app.set_picture_folder(falcon_puzzles::frontend::picture_folder::shared());
+        falcon_puzzles::frontend::picture_folder::give_to(&mut app);
         Ok(app)
     })
 }

@@ -70,7 +70,7 @@ pub fn main(start: &Start) -> i32 {
     };
     let app = match options.app(seed.as_bytes()) {
         Ok(mut app) => {
-            app.set_picture_folder(crate::frontend::picture_folder::shared());
+            crate::frontend::picture_folder::give_to(&mut app);
             app
         }
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
