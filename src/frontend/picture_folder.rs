@@ -2,8 +2,10 @@
 //! when the desktop starts it), through GEMDOS. Both hosts give it to the app
 //! (`App::set_picture_folder`); the app decides what to read and keep (`app::pictures`).
 //!
-//! - listing: Fsfirst/Fsnext on `PICTURES\*.*` with a DTA of our own (the process's is put
-//!   back after);
+//! - listing: Fsfirst/Fsnext on `PICTURES\*.*` into a DTA of the program's own in the bss,
+//!   set with Fsetdta and left set (valid as long as the program runs; Fgetdta, to put the
+//!   process's back, is refused by Hatari's TOS-less test mode, and nothing else of the
+//!   program uses the DTA);
 //! - reading: Fopen, Fread in 4 KiB pieces up to `MAX_PICTURE_FILE`, Fclose;
 //! - keeping: Dcreate of the folder (an existing one is fine), the data written to
 //!   `PICTURES\NAME.$$$`, closed, then Frename to the final name, which fails rather than
@@ -26,6 +28,9 @@ const FOLDER: &str = "PICTURES";
 
 /// The most names listed (a folder of a few hundred pictures is already a long menu).
 const MAX_LISTED: usize = 200;
+
+/// The disk transfer area Fsfirst and Fsnext fill (44 bytes, word-aligned).
+static mut DTA: [u16; 22] = [0; 22];
 
 /// The picture folder of the GEMDOS current folder.
 pub struct TosPictureFolder;
@@ -86,15 +91,16 @@ fn dta_name(dta: &[u8; 44]) -> String {
 impl PictureFolder for TosPictureFolder {
     fn list(&mut self) -> Vec<String> {
         let mut names = Vec::new();
-        // The DTA must be word-aligned: an array of words.
-        let mut dta = [0u16; 22];
-        let saved = gemdos::fgetdta();
-        gemdos::fsetdta(dta.as_mut_ptr() as u32);
+        let dta = &raw mut DTA;
+        gemdos::fsetdta(dta as u32);
         let pattern = c_name(&format!("{}\\*.*", FOLDER)).unwrap_or_default();
         let mut found = gemdos::fsfirst(&pattern, 0);
         while found == 0 && names.len() < MAX_LISTED {
+            // SAFETY: the DTA is only ever used here, and GEMDOS wrote it during the call
+            // before (read volatile: the compiler does not see that write).
+            let words = unsafe { core::ptr::read_volatile(dta) };
             let mut bytes = [0u8; 44];
-            for (i, w) in dta.iter().enumerate() {
+            for (i, w) in words.iter().enumerate() {
                 bytes[2 * i..2 * i + 2].copy_from_slice(&w.to_be_bytes());
             }
             let name = dta_name(&bytes);
@@ -104,7 +110,6 @@ impl PictureFolder for TosPictureFolder {
             }
             found = gemdos::fsnext();
         }
-        gemdos::fsetdta(saved);
         names.sort();
         names
     }
