@@ -60,7 +60,7 @@ fn in_a_window(start: &Start) -> Option<i32> {
     gem::host::run(|| {
         options.check_for_window()?;
         let mut app = options.app(seed.as_bytes())?;
-        falcon_puzzles::frontend::picture_folder::give_to(&mut app);
+        falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
         Ok(app)
     })
 }

@@ -21,6 +21,7 @@ use core::cell::RefCell;
 use crate::app::App;
 use crate::app::picture_folder::{MAX_PICTURE_FILE, PictureFolder};
 use crate::app::pictures::SharedFolder;
+use crate::machine::system::Os;
 use crate::runtime::gemdos;
 
 /// The folder, relative to the current one.
@@ -40,12 +41,16 @@ pub fn shared() -> SharedFolder {
     Rc::new(RefCell::new(TosPictureFolder))
 }
 
-/// Gives `app` the folder. Kept out of line: the hosts' start-up code is inlined into
-/// `falcon_main`, where a few more instructions brought back the heap fault of
-/// docs/toolchain.md ("Open: the heap lists a live block as free").
+/// Gives `app` the folder when a TOS runs (`os`); without one there is none (Hatari's
+/// TOS-less mode refuses Fsetdta and Fsfirst: Slide then offers its built-in pictures only).
+/// Kept out of line: the hosts' start-up code is inlined into `falcon_main`, where a few
+/// more instructions brought back the heap fault of docs/toolchain.md ("Open: the heap lists
+/// a live block as free").
 #[inline(never)]
-pub fn give_to(app: &mut App) {
-    app.set_picture_folder(shared());
+pub fn give_to(app: &mut App, os: Os) {
+    if os == Os::Tos {
+        app.set_picture_folder(shared());
+    }
 }
 
 fn c_name(name: &str) -> Result<CString, String> {
