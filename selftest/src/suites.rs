@@ -64,6 +64,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::collection::tests::TESTS,
     falcon_puzzles::app::start_screen::tests::TESTS,
     falcon_puzzles::app::onscreen::tests::TESTS,
+    falcon_puzzles::app::pictures::tests::TESTS,
     falcon_puzzles::app::tetrhex::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,

@@ -52,6 +52,9 @@ pub enum Reply {
     Error(String),
     /// Let the user pick a save file, then send its contents in `Command::LoadData`.
     PickFileToLoad,
+    /// Let the user pick a picture file (GEM: the file selector), then send its path in
+    /// `Command::LoadPictureFile` (the app reads it through its `PictureFolder`).
+    PickPictureToLoad,
     /// Let the user pick where to save, then write `data` there (new file, then rename).
     SaveFile { data: String },
     /// Put this text on the clipboard (GEM: `scrap.txt`, then `SC_CHANGED`).

@@ -14,6 +14,7 @@ use super::activity::{Activity, Reply, Target};
 use super::command::Command;
 use super::input::Input;
 use super::menu::MenuBar;
+use super::pictures::{Pictures, SharedFolder};
 use super::puzzle_activity::PuzzleActivity;
 use super::start_screen::StartScreen;
 use super::tetrhex::{self, TetrhexActivity};
@@ -51,12 +52,20 @@ pub struct App {
     /// Seeds the random generator of every mid end the app makes (Tatham's front ends use the
     /// time; tests a constant). The game's name is appended, so each game has its own.
     seed: Vec<u8>,
+    /// The host's picture folder (Slide's loaded pictures), if it gave one.
+    folder: Option<SharedFolder>,
 }
 
 impl App {
     /// Starts at the start screen. Nothing is drawn until `draw_all`.
     pub fn new(seed: &[u8]) -> Self {
-        App { start: StartScreen::new(), playing: None, waiting: Self::no_games(), seed: seed.into() }
+        App { start: StartScreen::new(), playing: None, waiting: Self::no_games(), seed: seed.into(), folder: None }
+    }
+
+    /// The host's picture folder: Slide offers the pictures kept there and keeps the ones
+    /// the player loads in it (games started from now on).
+    pub fn set_picture_folder(&mut self, folder: SharedFolder) {
+        self.folder = Some(folder);
     }
 
     /// Starts with `activity` (a puzzle set up by the caller, or another activity); `Back`
@@ -75,17 +84,27 @@ impl App {
         (0..entry_count()).map(|_| None).collect()
     }
 
-    fn start_game(entry: &GameEntry, seed: &[u8]) -> Box<dyn Activity> {
-        let mut puzzle = (entry.new)(&[seed, entry.name.as_bytes()].concat());
+    /// A new game of `entry`; Slide shows the built-in pictures and those of `folder`.
+    fn start_game(entry: &GameEntry, seed: &[u8], folder: Option<&SharedFolder>) -> Box<dyn Activity> {
+        let seed = [seed, entry.name.as_bytes()].concat();
+        let mut puzzle = (entry.new)(&seed);
         puzzle.new_game(&mut crate::gfx::NullDrawing::default());
-        Box::new(PuzzleActivity::new(puzzle))
+        let activity = PuzzleActivity::new(puzzle);
+        if entry.name == <crate::games::slide::Slide as crate::puzzle::backend::Game>::NAME {
+            return Box::new(activity.with_pictures(Pictures::new(folder.cloned(), &seed)));
+        }
+        Box::new(activity)
     }
 
     /// Entry `n` started: a puzzle from the seed and its name, or a rule on a board of the
     /// default side from a number made of them.
-    fn start_entry(n: usize, seed: &[u8]) -> Result<Box<dyn Activity>, alloc::string::String> {
+    fn start_entry(
+        n: usize,
+        seed: &[u8],
+        folder: Option<&SharedFolder>,
+    ) -> Result<Box<dyn Activity>, alloc::string::String> {
         match n.checked_sub(games::ALL.len()) {
-            None => Ok(Self::start_game(&games::ALL[n], seed)),
+            None => Ok(Self::start_game(&games::ALL[n], seed, folder)),
             Some(r) => {
                 let entry = &tetrhex::rules::ALL[r];
                 let mut d = Digest::new();
@@ -134,7 +153,7 @@ impl App {
         self.leave_game();
         let activity = match self.waiting[n].take() {
             Some(a) => a,
-            None => match Self::start_entry(n, &self.seed) {
+            None => match Self::start_entry(n, &self.seed, self.folder.as_ref()) {
                 Ok(a) => a,
                 Err(why) => {
                     self.start.draw_all(target);
@@ -156,13 +175,14 @@ impl App {
                 return Reply::Error(alloc::format!("This collection has no game called {}", name));
             };
             // Load into a fresh activity first: a bad file leaves the current game alone.
-            let mut next = Self::start_game(&games::ALL[n], &self.seed);
+            let mut next = Self::start_game(&games::ALL[n], &self.seed, self.folder.as_ref());
             return match next.command(target, Command::LoadData(data)) {
-                Reply::None => {
+                // Loaded (a message may say the picture saved with it is gone).
+                reply @ (Reply::None | Reply::Message { .. }) => {
                     self.leave_game();
                     self.waiting[n] = None;
                     self.playing = Some(Playing { game: Some(n), activity: next });
-                    Reply::None
+                    reply
                 }
                 other => {
                     self.current_mut().draw_all(target);

@@ -2,6 +2,7 @@
 //! full-screen key press and a line of the text front end all end in the same `Command`,
 //! handed to the same call (`Activity::command`).
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::dialog::Dialog;
@@ -50,4 +51,14 @@ pub enum Command {
     Quit,
     /// Switch to the `n`th game of the collection (`games::ALL`).
     ChooseGame(usize),
+    /// Asks to load a picture of one's own (Slide's Picture > Load picture...): the reply
+    /// asks the front end to pick a file.
+    LoadPicture,
+    /// The file the player picked for Load picture (a path, as the file selector or the
+    /// file-name field gave it): the app reads it through the host's picture folder.
+    LoadPictureFile(String),
+    /// Each new game picks its picture at random (Picture > Random picture); picks one now.
+    RandomPicture,
+    /// Show the `n`th picture (built-in ones first, then the loaded ones) from now on.
+    ChoosePicture(usize),
 }

@@ -19,7 +19,8 @@
 //! [`OnScreen::command`], or report the failure with [`OnScreen::message`]);
 //! `Reply::WriteFile { name, data }` (new file, then rename; report failures the same way);
 //! `Reply::Clipboard(text)`. Everything else (menus, dialogs, messages, errors, help, Load and
-//! Save's file names) is handled inside and answers `Reply::None`.
+//! Save's file names, Load picture's file name, which goes back to the activity as
+//! `Command::LoadPictureFile`) is handled inside and answers `Reply::None`.
 //!
 //! # Keys and mouse
 //!
@@ -373,6 +374,11 @@ impl<A: Activity> OnScreen<A> {
                 Popup::Text(TextBox::new(alloc::format!("Help on {}", game), help::text_or_default(game)))
             }
             Reply::PickFileToLoad => Popup::Form(Form::new(Purpose::Load, "Load game".into(), self.file_name_field())),
+            Reply::PickPictureToLoad => Popup::Form(Form::new(
+                Purpose::LoadPicture,
+                "Load picture".into(),
+                alloc::vec![ConfigItem::String { name: "File name", value: String::new() }],
+            )),
             Reply::SaveFile { data } => {
                 Popup::Form(Form::new(Purpose::Save(data), "Save game".into(), self.file_name_field()))
             }
@@ -432,6 +438,8 @@ impl<A: Activity> OnScreen<A> {
             }
             Purpose::Load => Reply::ReadFile { name: form.text() },
             Purpose::Save(data) => Reply::WriteFile { name: form.text(), data },
+            // The activity reads the picture through the host's folder; a refusal is shown.
+            Purpose::LoadPicture => self.run(target, Command::LoadPictureFile(form.text())),
         })
     }
 

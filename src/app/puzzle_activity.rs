@@ -9,7 +9,7 @@
 
 use alloc::boxed::Box;
 use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 
 use super::activity::{Activity, Reply, Target};
 use super::command::Command;
@@ -18,6 +18,7 @@ use super::input::Input;
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar};
 use super::mouse::MouseTracker;
+use super::pictures::{Pictures, save_record};
 use crate::gfx::{Canvas, Colour, Damage, Drawing, Planar, Rect, Viewport, font5x7};
 use crate::puzzle::backend::Input as PuzzleInput;
 use crate::puzzle::erased::AnyPuzzle;
@@ -51,6 +52,8 @@ pub struct PuzzleActivity {
     /// Number of colours the puzzle uses (its pens follow `PUZZLE_PEN_BASE`).
     colours: usize,
     focused: bool,
+    /// The pictures the puzzle's tiles show (Slide), painted through the viewport.
+    pictures: Option<Pictures>,
 }
 
 impl PuzzleActivity {
@@ -66,6 +69,99 @@ impl PuzzleActivity {
             layout: Layout::default(),
             colours,
             focused: true,
+            pictures: None,
+        }
+    }
+
+    /// The puzzle shows `pictures` (Slide): the picture to show first is picked (at random
+    /// when that is on), its pens follow the status bar's.
+    pub fn with_pictures(mut self, mut pictures: Pictures) -> Self {
+        let first = if pictures.is_random() { pictures.pick_any() } else { pictures.current() };
+        self.pictures = Some(pictures);
+        if self.show_picture(first).is_err() {
+            let _ = self.show_picture(0);
+        }
+        self
+    }
+
+    /// The pictures on offer, if the puzzle shows pictures.
+    pub fn pictures(&self) -> Option<&Pictures> {
+        self.pictures.as_ref()
+    }
+
+    /// The first pen of the picture: the one after the status bar's.
+    fn picture_pen(&self) -> u8 {
+        self.status_pens().1.saturating_add(1)
+    }
+
+    /// Makes picture `n` the one the tiles show (drawn at the next `draw_all`).
+    fn show_picture(&mut self, n: usize) -> Result<(), String> {
+        let first = self.picture_pen();
+        let Some(p) = self.pictures.as_mut() else { return Err("This game shows no pictures".into()) };
+        let source = p.source(n, first)?;
+        self.viewport.set_picture(Some(source));
+        Ok(())
+    }
+
+    /// The commands of the Picture menu.
+    fn picture_command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+        let first = self.picture_pen();
+        let Some(pictures) = self.pictures.as_mut() else {
+            return Reply::Error(format!("{} shows no pictures", self.puzzle.name()));
+        };
+        match command {
+            Command::LoadPicture => return Reply::PickPictureToLoad,
+            Command::LoadPictureFile(path) => match pictures.load_file(&path, first) {
+                Ok(source) => self.viewport.set_picture(Some(source)),
+                Err(e) => return Reply::Error(e),
+            },
+            Command::RandomPicture => {
+                pictures.set_random(true);
+                let n = pictures.pick_random();
+                if let Err(e) = self.show_picture(n) {
+                    return Reply::Error(e);
+                }
+            }
+            Command::ChoosePicture(n) => {
+                if n >= pictures.len() {
+                    return Reply::Error(format!("There is no picture {}", n));
+                }
+                pictures.set_random(false);
+                if let Err(e) = self.show_picture(n) {
+                    return Reply::Error(e);
+                }
+            }
+            _ => return Reply::None,
+        }
+        self.draw_all(target);
+        Reply::None
+    }
+
+    /// The save file: the mid end's, with the picture's name when the puzzle shows pictures.
+    fn save_data(&self) -> String {
+        let data = self.puzzle.serialise();
+        match &self.pictures {
+            Some(p) => save_record::add(&data, p.current_name()),
+            None => data,
+        }
+    }
+
+    /// After a save file was loaded: the picture it names, or when that is gone the first
+    /// built-in one and a message saying so.
+    fn restore_picture(&mut self, wanted: Option<String>) -> Reply {
+        let (Some(pictures), Some(name)) = (self.pictures.as_ref(), wanted) else { return Reply::None };
+        let failure = match pictures.find(&name) {
+            Some(n) => match self.show_picture(n) {
+                Ok(()) => return Reply::None,
+                Err(e) => e,
+            },
+            None => format!("{} is not in the {} folder any more", name, super::pictures::FOLDER),
+        };
+        let _ = self.show_picture(0);
+        let shown = self.pictures.as_ref().map_or("", |p| p.current_name());
+        Reply::Message {
+            title: "Picture".into(),
+            text: format!("The game was saved with the picture {}. {}: showing {} instead.", name, failure, shown),
         }
     }
 
@@ -110,9 +206,9 @@ impl PuzzleActivity {
         (bg, bg + 1)
     }
 
-    /// The last pen the activity uses.
+    /// The last pen the activity uses (the picture's run to the end).
     fn last_pen(&self) -> u8 {
-        self.status_pens().1
+        if self.pictures.is_some() { 255 } else { self.status_pens().1 }
     }
 
     fn install_palette(&self, target: &mut Target<'_>) {
@@ -159,6 +255,9 @@ impl PuzzleActivity {
 
     /// A new game of the parameters now set, laid out and drawn whole (its size may differ).
     fn start_new_game(&mut self, target: &mut Target<'_>) {
+        if let Some(n) = self.pictures.as_mut().filter(|p| p.is_random()).map(Pictures::pick_random) {
+            let _ = self.show_picture(n);
+        }
         let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
         self.puzzle.new_game(dr);
         self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
@@ -187,6 +286,11 @@ impl Activity for PuzzleActivity {
         target.surface.fill_rect(region, PUZZLE_PEN_BASE);
         let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
         self.puzzle.force_redraw(dr);
+        // The picture's pens, as rendered at this size (a loaded picture's depend on it).
+        if let Some(p) = self.viewport.picture() {
+            let (first, colours) = p.pens();
+            target.palette.set_range(first, colours);
+        }
         self.viewport.take_status_changed();
         self.viewport.take_damage();
         self.draw_status_bar(&mut target.surface, target.damage);
@@ -240,6 +344,12 @@ impl Activity for PuzzleActivity {
     }
 
     fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+        if matches!(
+            command,
+            Command::LoadPicture | Command::LoadPictureFile(_) | Command::RandomPicture | Command::ChoosePicture(_)
+        ) {
+            return self.picture_command(target, command);
+        }
         let name = self.puzzle.name();
         let reply = {
             let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
@@ -292,13 +402,14 @@ impl Activity for PuzzleActivity {
                     match self.puzzle.deserialise(dr, text) {
                         Ok(()) => {
                             self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
+                            let reply = self.restore_picture(save_record::read(&data));
                             self.draw_all(target);
-                            return Reply::None;
+                            return reply;
                         }
                         Err(e) => Reply::Error(e.reason.into_owned()),
                     }
                 }
-                Command::Save => Reply::SaveFile { data: self.puzzle.serialise() },
+                Command::Save => Reply::SaveFile { data: self.save_data() },
                 Command::CopyText => match self.puzzle.text_format() {
                     Some(t) => Reply::Clipboard(t),
                     None => Reply::Error(format!("{} cannot be copied as text", name)),
@@ -316,6 +427,11 @@ impl Activity for PuzzleActivity {
                 Command::Quit => Reply::Quit,
                 // Switching games is the job of whoever owns the activities (`App`).
                 Command::ChooseGame(_) => Reply::None,
+                // Carried out above.
+                Command::LoadPicture
+                | Command::LoadPictureFile(_)
+                | Command::RandomPicture
+                | Command::ChoosePicture(_) => Reply::None,
             }
         };
         self.flush(target);
@@ -368,6 +484,16 @@ impl Activity for PuzzleActivity {
                 ty.item("Custom...", Command::Custom, None).checked = current.is_none();
             }
             menus.push(ty);
+        }
+        if let Some(pictures) = &self.pictures {
+            let mut menu = Menu::new("Picture");
+            menu.item("Load picture...", Command::LoadPicture, None);
+            menu.item("Random picture", Command::RandomPicture, None).checked = pictures.is_random();
+            menu.separator();
+            for (i, n) in pictures.names().iter().enumerate() {
+                menu.item(n, Command::ChoosePicture(i), None).checked = i == pictures.current();
+            }
+            menus.push(menu);
         }
         let mut games = Menu::new("Games");
         for (i, g) in crate::games::ALL.iter().enumerate() {

@@ -330,6 +330,32 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
     },
 ];
 
+/// Slide with pictures of one's own, as a GEM window shows it: a built-in picture first;
+/// Load picture of a broken file (an error, the game stays), then of a DEGAS picture (kept,
+/// shown); moves; the game saved and loaded back with its picture.
+pub const PICTURE_SCENARIOS: &[Scenario] = &[Scenario {
+    name: "app-slide-picture",
+    start: Start::Pictures {
+        game: "Slide",
+        id: "3:1,2,3,4,0,5,7,8,6",
+        files: pictures::files,
+        picks: &["A:\\PICS\\BROKEN.TGA", "A:\\PICS\\SUNSET.PI1"],
+    },
+    width: WIDTH,
+    height: HEIGHT,
+    steps: &[
+        Step::Shot("builtin"),
+        Step::Command(Command::LoadPicture),
+        Step::Command(Command::LoadPicture),
+        Step::Shot("start"),
+        key(scancode::RIGHT),
+        Step::Settle(TICK),
+        key(scancode::DOWN),
+        Step::Settle(TICK),
+        Step::Shot("mid"),
+    ],
+}];
+
 /// The TETRHEX scenario's window.
 pub const TETRHEX_WIDTH: i32 = 320;
 pub const TETRHEX_HEIGHT: i32 = 352;
@@ -349,5 +375,6 @@ const OK_Y: i32 = 104;
 const CLICK_X: i32 = 64;
 const CLICK_Y: i32 = 64;
 
+pub mod pictures;
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;

@@ -6,14 +6,18 @@
 //! same pixels.
 
 use alloc::boxed::Box;
+use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::cell::RefCell;
 
 use super::activity::{Activity, Reply, Target};
 use super::collection::App;
 use super::command::Command;
 use super::input::{Buttons, Input, KeyPress, Shift};
 use super::onscreen::OnScreen;
+use super::picture_folder::MemoryFolder;
+use super::pictures::{Pictures, SharedFolder};
 use super::puzzle_activity::PuzzleActivity;
 use crate::digest::Digest;
 use crate::games;
@@ -53,6 +57,15 @@ pub enum Start {
     /// At the collection's start screen, in [`OnScreen`] (as the full-screen host shows it);
     /// the games are generated from the scenario's name as the seed.
     Collection,
+    /// In a game of `App` that shows pictures (Slide), with a picture folder in memory
+    /// ([`MemoryFolder`]) over a disk holding `files` (path, contents). The file selector
+    /// answers each Load picture (`Reply::PickPictureToLoad`) with the next of `picks`.
+    Pictures {
+        game: &'static str,
+        id: &'static str,
+        files: fn() -> Vec<(String, Vec<u8>)>,
+        picks: &'static [&'static str],
+    },
 }
 
 /// Where a scenario starts and what happens.
@@ -107,6 +120,17 @@ fn make_app(scenario: &Scenario) -> Result<Box<dyn Activity>, String> {
             Box::new(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
         }
         Start::Collection => Box::new(OnScreen::new(App::new(seed))),
+        Start::Pictures { game, id, files, .. } => {
+            let entry = games::find(game).ok_or_else(|| alloc::format!("no game {}", game))?;
+            let mut puzzle = (entry.new)(seed);
+            puzzle.set_game_id(id).map_err(|e| alloc::format!("{}: {}", id, e))?;
+            puzzle.new_game(&mut crate::gfx::NullDrawing::default());
+            let folder: SharedFolder = Rc::new(RefCell::new(MemoryFolder::with_files(files())));
+            let activity = PuzzleActivity::new(puzzle).with_pictures(Pictures::new(Some(folder.clone()), seed));
+            let mut app = App::with_activity(Box::new(activity), seed);
+            app.set_picture_folder(folder);
+            Box::new(app)
+        }
     })
 }
 
@@ -120,6 +144,10 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
     let mut screen = Screen::new(scenario.width, scenario.height)?;
     app.draw_all(&mut screen.target());
     let mut log = Log::new();
+    let mut picks = match scenario.start {
+        Start::Pictures { picks, .. } => picks.iter(),
+        _ => [].iter(),
+    };
     for (i, step) in scenario.steps.iter().enumerate() {
         let mut replies: Vec<Reply> = Vec::new();
         let mut input = |app: &mut Box<dyn Activity>, screen: &mut Screen, ev: Input| {
@@ -160,6 +188,15 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
                     let answer = app.command(&mut screen.target(), Command::LoadData(data.into_bytes()));
                     if answer != Reply::None {
                         log.push((i, answer));
+                    }
+                }
+                // The file selector: the scenario's next pick (none left: cancelled).
+                Reply::PickPictureToLoad => {
+                    if let Some(path) = picks.next() {
+                        let answer = app.command(&mut screen.target(), Command::LoadPictureFile((*path).into()));
+                        if answer != Reply::None {
+                            log.push((i, answer));
+                        }
                     }
                 }
                 _ => {}

@@ -59,7 +59,9 @@ fn in_a_window(start: &Start) -> Option<i32> {
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
     gem::host::run(|| {
         options.check_for_window()?;
-        options.app(seed.as_bytes())
+        let mut app = options.app(seed.as_bytes())?;
+        falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
+        Ok(app)
     })
 }
 

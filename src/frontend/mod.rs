@@ -9,7 +9,11 @@
 //!   talks to the AES and VDI only through falcon-gem's `Trap`, so its host tests run against
 //!   the recorder of calls.
 //!
+//! - [`picture_folder`] (68030 only): Slide's `PICTURES\` folder through GEMDOS, for both.
+//!
 //! The host-test front end is `app::script`.
 
 pub mod fullscreen;
 pub mod gem;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod picture_folder;

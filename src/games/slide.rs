@@ -462,22 +462,25 @@ fn draw_tile(dr: &mut dyn Drawing, ds: &DrawState, x: i32, y: i32, t: usize) {
     let home = t - 1;
     let (hx, hy) = ((home % n) as i32, (home / n) as i32);
     dr.clip(x, y, ts, ts);
-    picture::draw_picture(dr, x - hx * ts, y - hy * ts, ts * n as i32);
+    // The picture the front end supplies (a built-in or loaded one), else the game's own.
+    let (px, py, side) = (x - hx * ts, y - hy * ts, ts * n as i32);
+    let supplied = dr.draw_picture(px, py, side);
+    if !supplied {
+        picture::draw_picture(dr, px, py, side);
+    }
     dr.draw_rect(x, y, ts, 1, COL_HIGHLIGHT);
     dr.draw_rect(x, y, 1, ts, COL_HIGHLIGHT);
     dr.draw_rect(x, y + ts - 1, ts, 1, COL_LOWLIGHT);
     dr.draw_rect(x + ts - 1, y, 1, ts, COL_LOWLIGHT);
     if t < n * n {
-        dr.draw_text(
-            x + 3,
-            y + 3 + (ts / 6).max(8),
-            Font::Fixed,
-            (ts / 6).max(8),
-            HAlign::Left,
-            VAlign::Normal,
-            picture::DARK,
-            &format!("{}", t),
-        );
+        let size = (ts / 6).max(8);
+        let label = format!("{}", t);
+        if supplied {
+            // Any picture may be dark where the number goes: a plate of the frame's grey.
+            let w = dr.text_width(Font::Fixed, size, &label);
+            dr.draw_rect(x + 2, y + 2, w + 2, size + 2, COL_BACKGROUND);
+        }
+        dr.draw_text(x + 3, y + 3 + size, Font::Fixed, size, HAlign::Left, VAlign::Normal, picture::DARK, &label);
     }
     dr.unclip();
     dr.draw_update(x, y, ts, ts);

@@ -10,11 +10,15 @@
 //! The client draws in its own coordinates: (0,0) is the top-left of the viewport's area, and
 //! nothing it draws lands outside that area (the clip never exceeds it).
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::text::{self, BitmapFont};
-use super::{BlitterId, ColourIndex, Damage, Drawing, Font, HAlign, Planar, Rect, Sprite, VAlign, font5x7, font8x16};
+use super::{
+    BlitterId, ColourIndex, Damage, Drawing, Font, HAlign, PictureSource, Planar, Rect, Sprite, VAlign, font5x7,
+    font8x16,
+};
 
 /// Saved pixels of one blitter.
 struct Blitter {
@@ -48,6 +52,8 @@ pub struct Viewport {
     points: Vec<(i32, i32)>,
     edges: Vec<Edge>,
     crossings: Vec<i32>,
+    /// The picture `Drawing::draw_picture` paints, if the owner supplied one.
+    picture: Option<Box<dyn PictureSource>>,
 }
 
 impl Viewport {
@@ -68,7 +74,17 @@ impl Viewport {
             points: Vec::with_capacity(POLYGON_POINTS),
             edges: Vec::new(),
             crossings: Vec::new(),
+            picture: None,
         }
+    }
+
+    /// Supplies (or, with `None`, withdraws) the picture `Drawing::draw_picture` paints.
+    pub fn set_picture(&mut self, picture: Option<Box<dyn PictureSource>>) {
+        self.picture = picture;
+    }
+    /// The picture supplied, if any.
+    pub fn picture(&self) -> Option<&dyn PictureSource> {
+        self.picture.as_deref()
     }
 
     /// The client's area on the surface.
@@ -351,6 +367,17 @@ fn clamp_coord(v: i32) -> i32 {
 }
 
 impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
+    fn draw_picture(&mut self, x: i32, y: i32, side: i32) -> bool {
+        let (sx, sy) = self.to_surface(clamp_coord(x), clamp_coord(y));
+        let clip = self.vp.clip;
+        let Some(picture) = self.vp.picture.as_mut().and_then(|p| p.at_side(side)) else { return false };
+        let dst = Rect::new(sx, sy, side, side).intersect(&clip);
+        if !dst.is_empty() {
+            self.surface.copy_from(picture, Rect::new(dst.x - sx, dst.y - sy, dst.w, dst.h), dst.x, dst.y);
+        }
+        true
+    }
+
     fn draw_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: ColourIndex) {
         let (sx, sy) = self.to_surface(x, y);
         let pen = self.pen(colour);

@@ -102,6 +102,13 @@ pub trait Drawing {
     /// Writes the saved area back at (`x`,`y`) (normally where it was saved).
     fn blitter_load(&mut self, bl: BlitterId, x: i32, y: i32);
 
+    /// Paints the picture supplied with the drawing (`gfx::PictureSource`, set on the
+    /// canvas's viewport) into the square at (`x`,`y`) of side `side`, inside the clip;
+    /// false, painting nothing, when there is none (the game then paints its own).
+    fn draw_picture(&mut self, _x: i32, _y: i32, _side: i32) -> bool {
+        false
+    }
+
     /// Outline of a rectangle, one pixel wide, inside the `w`×`h` area (`draw_rect_outline`).
     fn draw_rect_outline(&mut self, x: i32, y: i32, w: i32, h: i32, colour: ColourIndex) {
         let pts = [(x, y), (x + w - 1, y), (x + w - 1, y + h - 1), (x, y + h - 1)];

@@ -138,3 +138,30 @@ pub fn pterm(code: i16) -> ! {
         core::hint::spin_loop();
     }
 }
+
+/// Fgetdta ($2F): the address of the process's disk transfer area (where Fsfirst and Fsnext
+/// put what they found).
+pub fn fgetdta() -> u32 {
+    Block::new(0x2f).call() as u32
+}
+
+/// Fsetdta ($1A): makes `dta` the disk transfer area (44 bytes, word-aligned).
+pub fn fsetdta(dta: u32) {
+    Block::new(0x1a).long(dta).call();
+}
+
+/// Fsfirst ($4E): the first file matching `pattern` with attributes `attributes` (0: plain
+/// files) into the DTA; 0, or a negative error (-33 or -49: none).
+pub fn fsfirst(pattern: &core::ffi::CStr, attributes: u16) -> i32 {
+    Block::new(0x4e).long(pattern.as_ptr() as u32).word(attributes).call()
+}
+
+/// Fsnext ($4F): the next file of the last Fsfirst into the DTA; 0, or a negative error.
+pub fn fsnext() -> i32 {
+    Block::new(0x4f).call()
+}
+
+/// Dcreate ($39): creates the folder `path`; 0, or a negative error (-36: it exists).
+pub fn dcreate(path: &core::ffi::CStr) -> i32 {
+    Block::new(0x39).long(path.as_ptr() as u32).call()
+}

@@ -28,6 +28,8 @@ pub enum Purpose {
     Load,
     /// Ask the host to write this save file under the name in the first field.
     Save(String),
+    /// Send the path in the first field to the activity (`Command::LoadPictureFile`).
+    LoadPicture,
 }
 
 /// The longest text a field takes.

@@ -4,7 +4,12 @@ use crate::digest::Digest;
 
 /// The digests of every screenshot of a scenario, folded into one (what the 68030 compares).
 fn digest(name: &str) -> u64 {
-    let s = SCENARIOS.iter().chain(COLLECTION_SCENARIOS).find(|s| s.name == name).expect("scenario");
+    let s = SCENARIOS
+        .iter()
+        .chain(COLLECTION_SCENARIOS)
+        .chain(PICTURE_SCENARIOS)
+        .find(|s| s.name == name)
+        .expect("scenario");
     let mut d = Digest::new();
     let log = run(s, |shot| d.u64(screenshot_digest(shot.surface, shot.palette))).expect("runs");
     d.u32(log.len() as u32);
@@ -44,6 +49,9 @@ crate::value_cases! {
     }
     fn tetrhex_scenario_screens() -> u64 {
         digest("app-tetrhex")
+    }
+    fn slide_picture_scenario_screens() -> u64 {
+        digest("app-slide-picture")
     }
 }
 
@@ -121,6 +129,24 @@ mod host_tests {
         .unwrap();
         assert_eq!(names.len(), 6);
         assert!(log.is_empty(), "unexpected replies {:?}", log);
+    }
+
+    #[test]
+    fn slide_picture_scenario_draws_the_reference_images() {
+        let s = &PICTURE_SCENARIOS[0];
+        let mut names = alloc::vec::Vec::new();
+        let log = run(s, |shot| {
+            check_reference(&shot.name, shot.surface, shot.palette);
+            names.push(shot.name);
+        })
+        .unwrap();
+        assert_eq!(names, ["app-slide-picture-builtin", "app-slide-picture-start", "app-slide-picture-mid"]);
+        // The broken file was refused with the decoder's reason; the DEGAS picture loaded.
+        // (The log holds the error, then each step's Reply::PickPictureToLoad.)
+        assert_eq!(log.len(), 3, "{:?}", log);
+        assert!(matches!(&log[0].1, Reply::Error(e) if e.starts_with("BROKEN.TGA: Truncated file: TGA")), "{:?}", log);
+        assert_eq!((log[1].0, &log[1].1), (1, &Reply::PickPictureToLoad));
+        assert_eq!((log[2].0, &log[2].1), (2, &Reply::PickPictureToLoad));
     }
 
     /// The collection at the full screen's size, 640×480 (host only: on the 68030 this size

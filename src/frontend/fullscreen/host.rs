@@ -76,7 +76,10 @@ pub fn main(start: &Start) -> i32 {
         },
     };
     let app = match options.app(seed.as_bytes()) {
-        Ok(app) => app,
+        Ok(mut app) => {
+            crate::frontend::picture_folder::give_to(&mut app, hw.os);
+            app
+        }
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
     };
     let mut costs = Costs::new(options.measure);

@@ -31,7 +31,7 @@ use core::ffi::CStr;
 use falcon_gem::aes::evnt::{EventMask, MouseButtons};
 use falcon_gem::aes::graf::MouseForm;
 use falcon_gem::aes::wind::{Calc, RectField};
-use falcon_gem::aes::{Aes, WindowHandle, WindowParts};
+use falcon_gem::aes::{Aes, WindowHandle, WindowParts, fsel};
 use falcon_gem::message::Message;
 use falcon_gem::rect::Rect as GemRect;
 use falcon_gem::trap::Trap;
@@ -42,6 +42,7 @@ use super::menu::GemMenu;
 use super::{input, redraw};
 use crate::app::activity::{Activity, Reply, Target};
 use crate::app::collection::App;
+use crate::app::command::Command;
 use crate::app::input::Input;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
@@ -92,6 +93,21 @@ struct Host<A: Trap, V: Trap> {
     on_top: bool,
     held: MouseButtons,
     mouse: (i16, i16),
+}
+
+/// The file the file selector's answer names: its folder (the path up to the last `\`,
+/// the wildcard dropped) and the name; `None` without a name.
+pub fn chosen_path(path: &[u8], name: &[u8]) -> Option<String> {
+    let text = |b: &[u8]| {
+        let end = b.iter().position(|&c| c == 0).unwrap_or(b.len());
+        String::from_utf8_lossy(&b[..end]).into_owned()
+    };
+    let (path, name) = (text(path), text(name));
+    if name.is_empty() {
+        return None;
+    }
+    let folder = path.rfind('\\').map_or("", |i| &path[..=i]);
+    Some(alloc::format!("{}{}", folder, name))
 }
 
 /// Runs the collection made by `app` in a window until the user quits; `None` when no AES
@@ -422,6 +438,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::Quit => return false,
             Reply::Message { title, text } => self.alert(1, &title, &text),
             Reply::Error(text) => self.alert(3, "", &text),
+            Reply::PickPictureToLoad => {
+                if let Some(path) = self.pick_file(c"Load picture") {
+                    let reply = self.call(|app, t| app.command(t, Command::LoadPictureFile(path)));
+                    return self.reply(reply);
+                }
+            }
             Reply::Dialog(_)
             | Reply::PickFileToLoad
             | Reply::SaveFile { .. }
@@ -432,6 +454,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
             | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
         }
         true
+    }
+
+    /// The file the user picks with the file selector (`fsel_exinput`, titled `title`),
+    /// starting in the root of the current drive showing every file; `None` on Cancel.
+    fn pick_file(&mut self, title: &CStr) -> Option<String> {
+        let mut path = [0u8; fsel::PATH_LEN];
+        let mut name = [0u8; fsel::NAME_LEN];
+        path[..4].copy_from_slice(b"\\*.*");
+        if self.aes.fsel(&mut path, &mut name, title) != Some(true) {
+            return None;
+        }
+        chosen_path(&path, &name)
     }
 
     /// An alert with `icon`, the title's and the text's words in lines of at most 30

@@ -21,6 +21,14 @@ crate::test_cases! {
         assert!(s.split(['[', ']', '|']).all(|l| l.len() <= 30), "{s}");
     }
 
+    fn the_file_selectors_answer_is_a_path() {
+        let pick = |path: &[u8], name: &[u8]| chosen_path(path, name);
+        assert_eq!(pick(b"C:\\PICS\\*.PI1\0junk", b"SUNSET.PI1\0"), Some("C:\\PICS\\SUNSET.PI1".into()));
+        assert_eq!(pick(b"\\*.*\0", b"A.TGA\0"), Some("\\A.TGA".into()));
+        assert_eq!(pick(b"*.*\0", b"A.TGA\0"), Some("A.TGA".into()));
+        assert_eq!(pick(b"C:\\*.*\0", b"\0"), None);
+    }
+
     fn an_app_that_cannot_be_made_is_an_alert_and_exit_code_2() {
         let mut aes_rec = Recorder::new();
         let mut vdi_rec = Recorder::new();

@@ -1,0 +1,156 @@
+//! The picture folder on the disk: `PICTURES\` in the current folder (the program's own
+//! when the desktop starts it), through GEMDOS. Both hosts give it to the app
+//! (`App::set_picture_folder`); the app decides what to read and keep (`app::pictures`).
+//!
+//! - listing: Fsfirst/Fsnext on `PICTURES\*.*` into a DTA of the program's own in the bss,
+//!   set with Fsetdta and left set (valid as long as the program runs; Fgetdta, to put the
+//!   process's back, is refused by Hatari's TOS-less test mode, and nothing else of the
+//!   program uses the DTA);
+//! - reading: Fopen, Fread in 4 KiB pieces up to `MAX_PICTURE_FILE`, Fclose;
+//! - keeping: Dcreate of the folder (an existing one is fine), the data written to
+//!   `PICTURES\NAME.$$$`, closed, then Frename to the final name, which fails rather than
+//!   replace an existing file; a failed write deletes the temporary file.
+
+use alloc::ffi::CString;
+use alloc::format;
+use alloc::rc::Rc;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cell::RefCell;
+
+use crate::app::App;
+use crate::app::picture_folder::{MAX_PICTURE_FILE, PictureFolder};
+use crate::app::pictures::SharedFolder;
+use crate::machine::system::Os;
+use crate::runtime::gemdos;
+
+/// The folder, relative to the current one.
+const FOLDER: &str = "PICTURES";
+
+/// The most names listed (a folder of a few hundred pictures is already a long menu).
+const MAX_LISTED: usize = 200;
+
+/// The disk transfer area Fsfirst and Fsnext fill (44 bytes, word-aligned).
+static mut DTA: [u16; 22] = [0; 22];
+
+/// The picture folder of the GEMDOS current folder.
+pub struct TosPictureFolder;
+
+/// The folder as the app shares it.
+pub fn shared() -> SharedFolder {
+    Rc::new(RefCell::new(TosPictureFolder))
+}
+
+/// Gives `app` the folder when a TOS runs (`os`); without one there is none (Hatari's
+/// TOS-less mode refuses Fsetdta and Fsfirst: Slide then offers its built-in pictures only).
+/// Kept out of line: the hosts' start-up code is inlined into `falcon_main`, where a few
+/// more instructions brought back the heap fault of docs/toolchain.md ("Open: the heap lists
+/// a live block as free").
+#[inline(never)]
+pub fn give_to(app: &mut App, os: Os) {
+    if os == Os::Tos {
+        app.set_picture_folder(shared());
+    }
+}
+
+fn c_name(name: &str) -> Result<CString, String> {
+    CString::new(name).map_err(|_| format!("{} is not a file name", name))
+}
+
+/// A file read whole, or why not.
+fn read(path: &str) -> Result<Vec<u8>, String> {
+    let c = c_name(path)?;
+    let handle = gemdos::fopen_read(&c);
+    if handle < 0 {
+        return Err(format!("Cannot open {} (GEMDOS error {})", path, handle));
+    }
+    let mut data = Vec::new();
+    let mut chunk = [0u8; 4096];
+    let result = loop {
+        let n = gemdos::fread(handle as u16, &mut chunk);
+        if n < 0 {
+            break Err(format!("Cannot read {} (GEMDOS error {})", path, n));
+        }
+        if n == 0 {
+            break Ok(());
+        }
+        if data.len() + n as usize > MAX_PICTURE_FILE {
+            break Err(format!("{} is too large for a picture (at most {} KiB)", path, MAX_PICTURE_FILE / 1024));
+        }
+        if data.try_reserve(n as usize).is_err() {
+            break Err(format!("Not enough memory to read {}", path));
+        }
+        data.extend_from_slice(&chunk[..n as usize]);
+    };
+    gemdos::fclose(handle as u16);
+    result.map(|()| data)
+}
+
+/// The name in a DTA (offset 30, NUL-terminated, at most 14 bytes).
+fn dta_name(dta: &[u8; 44]) -> String {
+    let name = &dta[30..44];
+    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+    String::from_utf8_lossy(&name[..end]).into_owned()
+}
+
+impl PictureFolder for TosPictureFolder {
+    fn list(&mut self) -> Vec<String> {
+        let mut names = Vec::new();
+        let dta = &raw mut DTA;
+        gemdos::fsetdta(dta as u32);
+        let pattern = c_name(&format!("{}\\*.*", FOLDER)).unwrap_or_default();
+        let mut found = gemdos::fsfirst(&pattern, 0);
+        while found == 0 && names.len() < MAX_LISTED {
+            // SAFETY: the DTA is only ever used here, and GEMDOS wrote it during the call
+            // before (read volatile: the compiler does not see that write).
+            let words = unsafe { core::ptr::read_volatile(dta) };
+            let mut bytes = [0u8; 44];
+            for (i, w) in words.iter().enumerate() {
+                bytes[2 * i..2 * i + 2].copy_from_slice(&w.to_be_bytes());
+            }
+            let name = dta_name(&bytes);
+            // Temporary files of an interrupted keep are not pictures.
+            if !name.ends_with(".$$$") {
+                names.push(name);
+            }
+            found = gemdos::fsnext();
+        }
+        names.sort();
+        names
+    }
+
+    fn read_kept(&mut self, name: &str) -> Result<Vec<u8>, String> {
+        read(&format!("{}\\{}", FOLDER, name))
+    }
+
+    fn read_path(&mut self, path: &str) -> Result<Vec<u8>, String> {
+        read(path)
+    }
+
+    fn keep(&mut self, name: &str, data: &[u8]) -> Result<(), String> {
+        let folder = c_name(FOLDER)?;
+        // An existing folder answers an error: the Fcreate below tells whether it is there.
+        gemdos::dcreate(&folder);
+        let stem = name.split('.').next().unwrap_or(name);
+        let temp_name = format!("{}\\{}.$$$", FOLDER, stem);
+        let temp = c_name(&temp_name)?;
+        let target = c_name(&format!("{}\\{}", FOLDER, name))?;
+        let handle = gemdos::fcreate(&temp);
+        if handle < 0 {
+            return Err(format!("Cannot create {} (GEMDOS error {})", temp_name, handle));
+        }
+        let written = gemdos::fwrite(handle as u16, data);
+        let closed = gemdos::fclose(handle as u16);
+        if written != data.len() as i32 || closed < 0 {
+            gemdos::fdelete(&temp);
+            return Err(format!("Cannot write {}\\{} (disk full?)", FOLDER, name));
+        }
+        // Frename refuses an existing target: a picture already there is never replaced.
+        let renamed = gemdos::frename(&temp, &target);
+        if renamed < 0 {
+            gemdos::fdelete(&temp);
+            return Err(format!("Cannot keep {}\\{} (GEMDOS error {})", FOLDER, name, renamed));
+        }
+        Ok(())
+    }
+}
