@@ -88,6 +88,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::samegame::tests::TESTS,
     falcon_puzzles::games::untangle::tests::TESTS,
     falcon_puzzles::games::net::tests::TESTS,
+    falcon_puzzles::games::mines::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
     falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
@@ -151,6 +152,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     falcon_puzzles::games::samegame::tests::VALUE_CASES,
     falcon_puzzles::games::untangle::tests::VALUE_CASES,
     falcon_puzzles::games::net::tests::VALUE_CASES,
+    falcon_puzzles::games::mines::tests::VALUE_CASES,
 ];
 
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
@@ -162,6 +164,7 @@ pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::games::samegame::tests::BENCHES,
     falcon_puzzles::games::untangle::tests::BENCHES,
     falcon_puzzles::games::net::tests::BENCHES,
+    falcon_puzzles::games::mines::tests::BENCHES,
     crate::gfx_bench::BENCHES,
 ];
 

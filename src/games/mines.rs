@@ -725,15 +725,18 @@ impl Game for Mines {
             if from.layout.mines.is_none() {
                 return Err(PuzzleError::new(ErrorKind::Move, "Game has not been started yet"));
             }
+            // As his: Solve shows the grid but does not win it (the status stays "Playing").
             let mut ret = from.clone();
             if ret.dead {
                 show_corrections(&mut ret);
             } else {
                 reveal_all(&mut ret);
-                ret.won = true;
             }
             ret.used_solve = true;
             return Ok(ret);
+        }
+        if from.dead {
+            return Err(PuzzleError::bad_move("Dead players cannot move"));
         }
         let mut ret = from.clone();
         for part in mv.split(';') {
@@ -787,7 +790,8 @@ impl Game for Mines {
         Some(out)
     }
 
-    /// Won only by the player; Solve counts as a loss, a death not (undo and carry on).
+    /// Won only by the player. Solve does not complete the grid (his rule), and a death is no
+    /// loss: the player may undo and carry on.
     fn status(s: &State) -> Status {
         match (s.won, s.used_solve) {
             (true, false) => Status::Won,
@@ -797,7 +801,7 @@ impl Game for Mines {
     }
 
     fn timing_state(s: &State, ui: &Ui) -> bool {
-        !(s.dead || s.won || ui.completed || s.layout.mines.is_none())
+        !(s.dead || s.won || s.used_solve || ui.completed || s.layout.mines.is_none())
     }
 
     fn status_text(s: &State, ui: &Ui) -> Option<String> {
@@ -807,7 +811,16 @@ impl Game for Mines {
             String::from(if s.used_solve { "Auto-solved." } else { "COMPLETED!" })
         } else {
             let marked = s.grid.iter().filter(|&&v| v == FLAGGED).count();
-            format!("Marked: {} / {}", marked, s.mine_count())
+            let mines = s.mine_count();
+            let mut t = format!("Marked: {} / {}", marked, mines);
+            // His newer versions count the last few safe squares for the player.
+            let closed = s.grid.iter().filter(|&&v| v < 0).count();
+            match closed.saturating_sub(mines) {
+                1 => t.push_str(" (1 safe square remains)"),
+                n @ 2..=9 => t.push_str(&format!(" ({} safe squares remain)", n)),
+                _ => {}
+            }
+            t
         };
         if ui.deaths > 0 {
             text.push_str(&format!("  Deaths: {}", ui.deaths));
