@@ -173,22 +173,24 @@ impl Solver {
         true
     }
 
-    /// Rule 3; true if it changed something.
+    /// Rule 3 over every pair, applying what it finds as it goes (each deduction holds on
+    /// what is known at that moment); true if it changed something.
     fn number_pairs(&mut self) -> bool {
         let (w, h) = (self.w, self.h);
+        let mut changed = false;
         for a in 0..self.known.len() {
             if self.known[a] <= 0 {
                 continue;
             }
             let mut ua = [0usize; 8];
-            let (na, ma) = self.unknowns(a, &mut ua);
-            if na == 0 {
-                continue;
-            }
+            let (mut na, mut ma) = self.unknowns(a, &mut ua);
             let (ax, ay) = (a % w, a / w);
             for by in ay.saturating_sub(2)..=(ay + 2).min(h - 1) {
                 for bx in ax.saturating_sub(2)..=(ax + 2).min(w - 1) {
                     let b = by * w + bx;
+                    if na == 0 {
+                        break;
+                    }
                     if b == a || self.known[b] <= 0 {
                         continue;
                     }
@@ -206,22 +208,22 @@ impl Solver {
                     let least = 0.max(ma - only_a).max(mb - only_b);
                     let (b_least, b_most) = (mb - most, mb - least);
                     let outside = |j: &usize| !ua[..na].contains(j);
-                    if b_most == 0 {
+                    if b_most == 0 || b_least == only_b {
                         for &j in ub[..nb].iter().filter(|j| outside(j)) {
-                            self.open(j);
+                            if b_most == 0 {
+                                self.open(j);
+                            } else {
+                                self.mark(j);
+                            }
                         }
-                        return true;
-                    }
-                    if b_least == only_b {
-                        for &j in ub[..nb].iter().filter(|j| outside(j)) {
-                            self.mark(j);
-                        }
-                        return true;
+                        changed = true;
+                        // What `a` sees may have changed with it.
+                        (na, ma) = self.unknowns(a, &mut ua);
                     }
                 }
             }
         }
-        false
+        changed
     }
 }
 
