@@ -4,11 +4,14 @@
 //!   around the click are listed row by row; `n` times a random entry is taken and replaced
 //!   by the list's last one. Without "ensure solubility" this is the layout.
 //! - **Solubility** (our own way, not the reference's): the solver of `solver.rs` plays the
-//!   layout from the click. Where it gets stuck, one mine that stops it — a mine still covered
-//!   next to an opened square, or else a mine it found that walls covered squares in — moves
-//!   to a covered square away from everything opened (else to any covered safe square), and
-//!   the solver starts again from the click. After [`MAX_MOVES`] moves without success the
-//!   layout is thrown away and placed afresh from the same random stream.
+//!   layout from the click. Where it gets stuck, the mines among the covered neighbours of one
+//!   stuck number (chosen at random) move to covered squares away from everything opened
+//!   (else to any covered safe square; from a closed pocket, into the opened part), the solver
+//!   is told what changed and goes on. When it finishes, a fresh run from the click must agree
+//!   (what it deduced from numbers that have changed since does not count), else mines move
+//!   again from where the fresh run stopped. After [`MAX_MOVES_PER_SQUARE`] moves per square
+//!   the layout is thrown away and placed afresh from the same random stream; after
+//!   [`MAX_PLACEMENTS`] placements, [`farthest`] ends the search.
 //!
 //! The reference perturbs differently (it rearranges mines within the frontier and tells its
 //! solver what changed), so a soluble layout here differs from his for the same seed and click
@@ -23,6 +26,11 @@ use super::solver::{self, COVERED, KNOWN_MINE, Solver};
 
 /// Mine moves tried on one placement before placing afresh (per square of the grid).
 pub const MAX_MOVES_PER_SQUARE: usize = 2;
+
+/// Placements tried before the last resort ([`farthest`]), which ends generation for
+/// parameters that may have no soluble layout at all (dense small grids): never reached for
+/// the presets in the tests.
+pub const MAX_PLACEMENTS: u32 = 50;
 
 /// What generating one layout took (for the tests and the documentation).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -48,6 +56,19 @@ pub fn place(w: usize, h: usize, n: usize, x: usize, y: usize, rs: &mut RandomSt
         let k = rs.upto(free.len() as u32) as usize;
         mines[free[k]] = true;
         free.swap_remove(k);
+    }
+    mines
+}
+
+/// The last resort: the mines on the squares farthest from the click (Chebyshev distance,
+/// then the later square first), a clearing round the click; soluble when the mine count
+/// settles the wall, not guaranteed otherwise.
+pub fn farthest(w: usize, h: usize, n: usize, x: usize, y: usize) -> Vec<bool> {
+    let mut order: Vec<usize> = (0..w * h).collect();
+    order.sort_by_key(|&i| core::cmp::Reverse(((i % w).abs_diff(x).max((i / w).abs_diff(y)), i)));
+    let mut mines = vec![false; w * h];
+    for &i in order.iter().take(n) {
+        mines[i] = true;
     }
     mines
 }
@@ -141,6 +162,9 @@ pub fn generate_counted(
     let mut effort = Effort::default();
     let start = y * w + x;
     loop {
+        if effort.placements == MAX_PLACEMENTS {
+            return (farthest(w, h, n, x, y), effort);
+        }
         effort.placements += 1;
         let mines = place(w, h, n, x, y, rs);
         if !unique {
