@@ -640,7 +640,7 @@ MOVE    :4:O2,7\n";
         // A small board on a small screen: flags, a number with too many, the cursor, a
         // pressed neighbourhood, an opening, the clock, a death and its flash.
         let rows = ["*....", ".....", "..*..", "....."];
-        let mut me = midend(&format!("5x4:4,3,{}", &plain_desc(&rows, None)));
+        let mut me = midend(&format!("5x4:4,3,{}", plain_desc(&rows, None)));
         let mut scr = screen_for(&mut me, 192, 144, COL_LOWLIGHT, COL_HIGHLIGHT);
         let ts = me.tilesize();
         me.redraw(&mut scr.canvas());
