@@ -89,6 +89,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::samegame::tests::TESTS,
     falcon_puzzles::games::untangle::tests::TESTS,
     falcon_puzzles::games::net::tests::TESTS,
+    falcon_puzzles::games::mines::tests::TESTS,
     falcon_puzzles::rul::geometry::tests::TESTS,
     falcon_puzzles::rul::loader::tests::TESTS,
     falcon_puzzles::rul::board::tests::TESTS,
@@ -152,6 +153,7 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
     falcon_puzzles::games::samegame::tests::VALUE_CASES,
     falcon_puzzles::games::untangle::tests::VALUE_CASES,
     falcon_puzzles::games::net::tests::VALUE_CASES,
+    falcon_puzzles::games::mines::tests::VALUE_CASES,
 ];
 
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
@@ -164,6 +166,7 @@ pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::games::untangle::tests::BENCHES,
     falcon_puzzles::games::net::tests::BENCHES,
     falcon_puzzles::picture::bench::BENCHES,
+    falcon_puzzles::games::mines::tests::BENCHES,
     crate::gfx_bench::BENCHES,
 ];
 

@@ -71,6 +71,18 @@ pub fn text(game: &str) -> Option<&'static str> {
              locks it. With the keys: cursor keys move, Return or a turns anticlockwise, \
              d clockwise, f half round, Space or s locks, j jumbles the unlocked tiles."
         }
+        "Mines" => {
+            "Open every square that holds no mine. An opened square shows how many of its \
+             eight neighbours hold mines; a square with none opens its neighbours too. The \
+             first square you open is always safe, and the rest can be found without \
+             guessing.\n\
+             Left click opens a square; right click flags it as a mine. Clicking a number \
+             whose mines are all flagged (or a middle click) opens its other neighbours. With \
+             the keys: cursor keys move, Return opens or does the same on a number, Space \
+             flags. Solve shows the mines; after a death it shows the ones you missed and \
+             your wrong flags.\n\
+             A death is not the end: Undo and carry on."
+        }
         "Tetrhex" => {
             "Pieces of four hexagons of one colour fall from the top of the hexagonal board. \
              A line is a V of hexagons of equal height from edge to edge: full lines are \

@@ -200,6 +200,35 @@ pub const SCENARIOS: &[Scenario] = &[
             Step::Shot("solved"),
         ],
     },
+    Scenario {
+        name: "app-mines",
+        // A 5x5 grid with mines at the two top corners but one, opened at 2,3: only the
+        // square between the mines and the mines themselves are left.
+        start: Start::Game { game: "Mines", id: "5x5:2,3,ua000000" },
+        width: WIDTH,
+        height: HEIGHT,
+        steps: &[
+            Step::Shot("start"),
+            // Return shows the cursor (top left), Space flags the mine there; Right and Return
+            // open the last safe square: the game is won and the other mine flagged.
+            // (No Settle while the clock runs: a timed game always wants ticks.)
+            RETURN,
+            char(b' '),
+            Step::Shot("flagged"),
+            key(scancode::RIGHT),
+            RETURN,
+            Step::Settle(TICK),
+            Step::Shot("won"),
+            key(scancode::UNDO),
+            Step::Settle(TICK),
+            Step::Shot("undone"),
+            // Right again and Return on the other mine: dead, the mine shown red.
+            key(scancode::RIGHT),
+            RETURN,
+            Step::Settle(500),
+            Step::Shot("dead"),
+        ],
+    },
 ];
 
 /// The collection as the full-screen host shows it (start screen, on-screen menus and

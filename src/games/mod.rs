@@ -4,6 +4,7 @@ pub mod bevel;
 pub mod fifteen;
 pub mod flip;
 pub mod maze;
+pub mod mines;
 pub mod net;
 pub mod samegame;
 pub mod sixteen;
@@ -26,6 +27,7 @@ pub const ALL: &[GameEntry] = &[
     entry::<samegame::SameGame>(),
     entry::<untangle::Untangle>(),
     entry::<net::Net>(),
+    entry::<mines::Mines>(),
 ];
 
 /// The game called `name`, case and spaces ignored ("samegame" finds "Same Game", as

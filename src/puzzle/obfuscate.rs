@@ -7,7 +7,9 @@
 //!   a mask made from the (now scrambled) first half; decoding does the two steps in reverse;
 //! - the mask from a seed is SHA-1(seed ++ "0") ++ SHA-1(seed ++ "1") ++ … (decimal counters).
 //!
-//! Only whole bytes are handled (aux data is text), so no padding bits arise.
+//! [`obfuscate`] handles whole bytes (aux data is text). [`obfuscate_bits`] handles a bit
+//! string of any length, padded to whole bytes with zero bits that are cleared again after each
+//! of the two steps (the same comment's rule): Mines scrambles its mine bitmap this way.
 
 use super::random::Sha1;
 
@@ -46,6 +48,32 @@ pub fn obfuscate(bytes: &mut [u8], decode: bool) {
     } else {
         mask_with(b, a);
         mask_with(a, b);
+    }
+}
+
+/// Scrambles or unscrambles the first `bits` bits of `bmp` (most significant bit of each byte
+/// first, `bmp` holding at least `(bits + 7) / 8` bytes), as the reference's `obfuscate_bitmap`
+/// specifies: the byte string is split in two halves as in [`obfuscate`], and after each step
+/// the padding bits of the last byte are cleared, so the seed of the second step never sees them.
+pub fn obfuscate_bits(bmp: &mut [u8], bits: usize, decode: bool) {
+    let bytes = bits.div_ceil(8);
+    let bmp = &mut bmp[..bytes];
+    let first = bytes / 2;
+    let clear_pad = |b: &mut [u8]| {
+        if bits % 8 != 0 {
+            b[bits / 8] &= (0xff00u16 >> (bits % 8)) as u8;
+        }
+    };
+    for step in 0..2 {
+        let (a, b) = bmp.split_at_mut(first);
+        // Encoding masks the first half from the second, then the second from the first;
+        // decoding the other way round.
+        if (step == 0) != decode {
+            mask_with(b, a);
+        } else {
+            mask_with(a, b);
+        }
+        clear_pad(bmp);
     }
 }
 

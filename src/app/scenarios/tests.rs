@@ -41,6 +41,9 @@ crate::value_cases! {
     fn net_scenario_screens() -> u64 {
         digest("app-net")
     }
+    fn mines_scenario_screens() -> u64 {
+        digest("app-mines")
+    }
     fn collection_scenario_screens() -> u64 {
         digest("app-collection")
     }

@@ -48,9 +48,19 @@ crate::test_cases! {
         start.input(&mut s.target(), &key(scancode::UP));
         start.input(&mut s.target(), &key(scancode::UP));
         assert_eq!(start.selected(), 0);
+        // (Pressed again, the same letter goes on to the next game with it: Maze, then Mines.)
         let last = games::ALL.len() - 1;
         let letter = games::ALL[last].name.as_bytes()[0].to_ascii_lowercase();
-        start.input(&mut s.target(), &Input::KeyDown(KeyPress::char(letter)));
+        let mut before = start.selected();
+        for _ in 0..games::ALL.len() {
+            start.input(&mut s.target(), &Input::KeyDown(KeyPress::char(letter)));
+            let now = start.selected();
+            assert!(now > before && games::ALL[now].name.as_bytes()[0].to_ascii_lowercase() == letter);
+            before = now;
+            if now == last {
+                break;
+            }
+        }
         assert_eq!(start.selected(), last);
         let enter = Input::KeyDown(KeyPress::new(scancode::RETURN, b'\r', Shift::empty()));
         assert_eq!(start.input(&mut s.target(), &enter), Reply::Command(Command::ChooseGame(last)));

@@ -26,4 +26,37 @@ crate::test_cases! {
         let mut empty: [u8; 0] = [];
         obfuscate(&mut empty, false);
     }
+
+    fn bit_strings_match_the_reference_vectors() {
+        // The reference's own test vectors (mines.c, TEST_OBFUSCATION): the 28-bit string
+        // 1234567, and fifty zero bytes.
+        let mut b = [0x12u8, 0x34, 0x56, 0x70];
+        obfuscate_bits(&mut b, 28, false);
+        assert_eq!(b, [0x07, 0xfa, 0x65, 0x00]);
+        obfuscate_bits(&mut b, 28, true);
+        assert_eq!(b, [0x12, 0x34, 0x56, 0x70]);
+        let mut z = [0u8; 50];
+        obfuscate_bits(&mut z, 400, false);
+        assert_eq!(
+            hex(&z),
+            "b202c07b990c01f6ff2d544707f60e506019b671fcb1d8b5a210b0af913db85d37ca27f52a9f78bba3a80030db3d01d8df78"
+        );
+        obfuscate_bits(&mut z, 400, true);
+        assert_eq!(z, [0u8; 50]);
+        // Odd lengths round trip and keep the padding clear.
+        for bits in 1..40usize {
+            let mut v: Vec<u8> = (0..bits.div_ceil(8)).map(|i| (i as u8).wrapping_mul(37) ^ 0x5a).collect();
+            if bits % 8 != 0 {
+                let last = v.len() - 1;
+                v[last] &= (0xff00u16 >> (bits % 8)) as u8;
+            }
+            let orig = v.clone();
+            obfuscate_bits(&mut v, bits, false);
+            if bits % 8 != 0 {
+                assert_eq!(v[v.len() - 1] & !((0xff00u16 >> (bits % 8)) as u8), 0, "{}", bits);
+            }
+            obfuscate_bits(&mut v, bits, true);
+            assert_eq!(v, orig, "{}", bits);
+        }
+    }
 }

@@ -1,0 +1,199 @@
+//! Mine layouts, made at the first click so that it is safe and opens a region.
+//!
+//! - **Placement** (as the reference's, draw for draw): the squares outside the 3×3 block
+//!   around the click are listed row by row; `n` times a random entry is taken and replaced
+//!   by the list's last one. Without "ensure solubility" this is the layout.
+//! - **Solubility** (our own way, not the reference's): the solver of `solver.rs` plays the
+//!   layout from the click. Where it gets stuck, the mines among the covered neighbours of one
+//!   stuck number (chosen at random) move to covered squares away from everything opened
+//!   (else to any covered safe square; from a closed pocket, into the opened part), the solver
+//!   is told what changed and goes on. When it finishes, a fresh run from the click must agree
+//!   (what it deduced from numbers that have changed since does not count), else mines move
+//!   again from where the fresh run stopped. After [`MAX_MOVES_PER_SQUARE`] moves per square
+//!   the layout is thrown away and placed afresh from the same random stream; after
+//!   [`MAX_PLACEMENTS`] placements, [`farthest`] ends the search.
+//!
+//! The reference perturbs differently (it rearranges mines within the frontier and tells its
+//! solver what changed), so a soluble layout here differs from his for the same seed and click
+//! whenever his first placement needed any perturbation.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::puzzle::random::RandomState;
+
+use super::solver::{self, COVERED, KNOWN_MINE, Solver};
+
+/// Mine moves tried on one placement before placing afresh (per square of the grid).
+pub const MAX_MOVES_PER_SQUARE: usize = 2;
+
+/// Placements tried before the last resort ([`farthest`]), which ends generation for
+/// parameters that may have no soluble layout at all (dense small grids): never reached for
+/// the presets in the tests.
+pub const MAX_PLACEMENTS: u32 = 50;
+
+/// What generating one layout took (for the tests and the documentation).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Effort {
+    /// Placements made (1 if the first one was kept or made soluble).
+    pub placements: u32,
+    /// Mines moved in all.
+    pub moves: u32,
+    /// Solver runs in all.
+    pub solves: u32,
+}
+
+/// Whether `i` lies in the 3×3 block around `(x, y)`.
+fn near(w: usize, i: usize, x: usize, y: usize) -> bool {
+    (i % w).abs_diff(x) <= 1 && (i / w).abs_diff(y) <= 1
+}
+
+/// `n` mines anywhere but the 3×3 block around the click, in the reference's draw order.
+pub fn place(w: usize, h: usize, n: usize, x: usize, y: usize, rs: &mut RandomState) -> Vec<bool> {
+    let mut mines = vec![false; w * h];
+    let mut free: Vec<usize> = (0..w * h).filter(|&i| !near(w, i, x, y)).collect();
+    for _ in 0..n {
+        let k = rs.upto(free.len() as u32) as usize;
+        mines[free[k]] = true;
+        free.swap_remove(k);
+    }
+    mines
+}
+
+/// The last resort: the mines on the squares farthest from the click (Chebyshev distance,
+/// then the later square first), a clearing round the click; soluble when the mine count
+/// settles the wall, not guaranteed otherwise.
+pub fn farthest(w: usize, h: usize, n: usize, x: usize, y: usize) -> Vec<bool> {
+    let mut order: Vec<usize> = (0..w * h).collect();
+    order.sort_by_key(|&i| core::cmp::Reverse(((i % w).abs_diff(x).max((i / w).abs_diff(y)), i)));
+    let mut mines = vec![false; w * h];
+    for &i in order.iter().take(n) {
+        mines[i] = true;
+    }
+    mines
+}
+
+/// Whether square `i` touches an opened square of `known`.
+fn touches_open(w: usize, h: usize, known: &[i8], i: usize) -> bool {
+    let mut nb = [0usize; 8];
+    let k = solver::neighbours(w, h, i, &mut nb);
+    nb[..k].iter().any(|&j| known[j] >= 0)
+}
+
+fn touches_covered(w: usize, h: usize, known: &[i8], i: usize) -> bool {
+    let mut nb = [0usize; 8];
+    let k = solver::neighbours(w, h, i, &mut nb);
+    nb[..k].iter().any(|&j| known[j] == COVERED)
+}
+
+/// Moves the mines that stop the solver (see the module comment); returns how many moved, and
+/// whether the solver must start afresh (a mine went into the opened part).
+fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), rs: &mut RandomState) -> (u32, bool) {
+    let area = w * h;
+    let known = s.known.clone();
+    // A number with covered neighbours: all the mines among them go.
+    let stuck: Vec<usize> = (0..area).filter(|&i| known[i] > 0 && touches_covered(w, h, &known, i)).collect();
+    let mut from: Vec<usize> = Vec::new();
+    if !stuck.is_empty() {
+        let c = stuck[rs.upto(stuck.len() as u32) as usize];
+        let mut nb = [0usize; 8];
+        let k = solver::neighbours(w, h, c, &mut nb);
+        from.extend(nb[..k].iter().copied().filter(|&j| known[j] == COVERED && s.mines()[j]));
+    }
+    if from.is_empty() {
+        // Opened squares walled in by found mines: one of the wall's mines goes.
+        let walls: Vec<usize> =
+            (0..area).filter(|&i| known[i] == KNOWN_MINE && touches_covered(w, h, &known, i)).collect();
+        if walls.is_empty() {
+            return (0, false);
+        }
+        from.push(walls[rs.upto(walls.len() as u32) as usize]);
+    }
+    let mut moved = 0;
+    let mut afresh = false;
+    for &f in &from {
+        // Covered safe squares other than the ones being emptied, away from the click: first
+        // those touching nothing opened.
+        let allowed =
+            |i: usize, m: &[bool]| !from.contains(&i) && !m[i] && known[i] == COVERED && !near(w, i, click.0, click.1);
+        let mut to: Vec<usize> =
+            (0..area).filter(|&i| allowed(i, s.mines()) && !touches_open(w, h, &known, i)).collect();
+        if to.is_empty() {
+            to = (0..area).filter(|&i| allowed(i, s.mines())).collect();
+        }
+        if to.is_empty() {
+            // Nowhere covered left: into the opened part, whose numbers change.
+            to = (0..area).filter(|&i| !from.contains(&i) && !s.mines()[i] && !near(w, i, click.0, click.1)).collect();
+            afresh = true;
+        }
+        if to.is_empty() {
+            break;
+        }
+        let t = to[rs.upto(to.len() as u32) as usize];
+        if afresh {
+            let mut m = core::mem::replace(s, Solver::new(w, h, vec![false; area], 0)).into_mines();
+            m[f] = false;
+            m[t] = true;
+            *s = Solver::new(w, h, m, click.1 * w + click.0);
+        } else {
+            s.move_mine(f, t);
+        }
+        moved += 1;
+    }
+    (moved, afresh)
+}
+
+/// A layout of `n` mines for a first click at `(x, y)`: soluble without guessing if `unique`.
+/// The parameters must have passed validation (at least 3×3 when `unique`, `n` ≤ area − 9).
+pub fn generate(w: usize, h: usize, n: usize, x: usize, y: usize, unique: bool, rs: &mut RandomState) -> Vec<bool> {
+    generate_counted(w, h, n, x, y, unique, rs).0
+}
+
+/// [`generate`], also saying what it took.
+pub fn generate_counted(
+    w: usize,
+    h: usize,
+    n: usize,
+    x: usize,
+    y: usize,
+    unique: bool,
+    rs: &mut RandomState,
+) -> (Vec<bool>, Effort) {
+    let mut effort = Effort::default();
+    let start = y * w + x;
+    loop {
+        if effort.placements == MAX_PLACEMENTS {
+            return (farthest(w, h, n, x, y), effort);
+        }
+        effort.placements += 1;
+        let mines = place(w, h, n, x, y, rs);
+        if !unique {
+            return (mines, effort);
+        }
+        effort.solves += 1;
+        let mut s = Solver::new(w, h, mines, start);
+        // Whether `s` started from the click on the layout it has now (then its verdict is
+        // a proof).
+        let mut fresh = true;
+        for _ in 0..MAX_MOVES_PER_SQUARE * w * h {
+            if s.run() {
+                if fresh {
+                    return (s.into_mines(), effort);
+                }
+                effort.solves += 1;
+                s = Solver::new(w, h, s.into_mines(), start);
+                fresh = true;
+                continue;
+            }
+            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), rs);
+            if moved == 0 {
+                break;
+            }
+            effort.moves += moved;
+            fresh = afresh;
+            if afresh {
+                effort.solves += 1;
+            }
+        }
+    }
+}
