@@ -9,9 +9,13 @@
 //! is Solve's jump along an optimal solution. [`Slide::solution_moves`] gives that solution as
 //! `M` moves for `Midend::play_moves`, which animates them one by one.
 
+pub mod optimal3;
+pub mod optimal4;
 pub mod picture;
+pub mod reduce;
 pub mod solvability;
 pub mod solver;
+pub mod tables;
 
 use alloc::format;
 use alloc::string::String;
@@ -37,8 +41,8 @@ pub struct Params {
 pub const MIN_N: u32 = 2;
 pub const MAX_N: u32 = 6;
 
-/// Nodes the optimal solver may expand before giving up (a 5×5 or hard 4×4 shuffle would
-/// otherwise take minutes, or on the 68030 hours).
+/// Nodes the optimal solvers may expand before the reduction solver takes over (a hard
+/// 4×4 shuffle takes millions: minutes on the 68030).
 pub const SOLVE_BUDGET: u64 = 2_000_000;
 
 /// A position.
@@ -109,20 +113,28 @@ fn gap_letter(from: usize, to: usize, n: usize) -> char {
 }
 
 impl Slide {
-    /// An optimal solution from `state`, as gap cells in order.
+    /// A solution from `state`, as gap cells in order: optimal on 2×2 to 4×4 (3×3 from
+    /// the distance table, 4×4 by IDA* with pattern databases within [`SOLVE_BUDGET`]
+    /// nodes); on larger boards, or a 4×4 the budget does not cover, rows and columns are
+    /// brought home one by one and the last 3×3 square solved optimally ([`reduce`]).
     pub fn optimal_gap_path(state: &State) -> Result<Vec<usize>, PuzzleError> {
-        match solver::solve(state.n, &state.tiles, SOLVE_BUDGET) {
-            Ok(sol) => Ok(sol.gap_path),
-            Err(solver::SolveError::Unsolvable) => {
-                Err(PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved"))
-            }
-            Err(solver::SolveError::Budget { .. }) => {
-                Err(PuzzleError::new(ErrorKind::Solve, "Too hard for the optimal solver; slide a few tiles home first"))
-            }
+        let unsolvable = || PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved");
+        if !solvability::is_solvable(state.n, &state.tiles) {
+            return Err(unsolvable());
         }
+        let found = match state.n {
+            3 => optimal3::solve(&state.tiles),
+            4 => optimal4::solve(&state.tiles, SOLVE_BUDGET)
+                .map(|s| s.gap_path)
+                .ok()
+                .or_else(|| reduce::solve(4, &state.tiles)),
+            n if n >= 5 => reduce::solve(n, &state.tiles),
+            n => solver::solve(n, &state.tiles, SOLVE_BUDGET).map(|s| s.gap_path).ok(),
+        };
+        found.ok_or_else(unsolvable)
     }
 
-    /// The optimal solution as ordinary `Mx,y` moves, for `Midend::play_moves`.
+    /// That solution as ordinary `Mx,y` moves, for `Midend::play_moves`.
     pub fn solution_moves(state: &State) -> Result<Vec<String>, PuzzleError> {
         Ok(Self::optimal_gap_path(state)?.into_iter().map(|c| format!("M{},{}", c % state.n, c / state.n)).collect())
     }
