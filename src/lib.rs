@@ -2,32 +2,30 @@
 //!
 //! Everything in this crate outside `runtime` knows nothing of TOS: it is `no_std` + `alloc`,
 //! tested on the host with `cargo test` and, compiled for the 68030, in Hatari by
-//! `cargo xtask test` (see `testcase`).
+//! `cargo xtask test` (see `testcase`). Test code is compiled only for tests (`cfg(test)`, or
+//! the `target-tests` feature that falcon-selftest turns on); the test programs, the suite
+//! list and the compiler checks live in falcon-selftest.
 #![no_std]
 
 extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+pub mod app;
+pub mod digest;
 pub mod games;
+pub mod gfx;
 pub mod puzzle;
 pub mod rul;
+
+/// `test_cases!`: tests written once, run on the host and on the 68030.
+#[cfg(any(test, feature = "target-tests"))]
 pub mod testcase;
-pub mod video;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod differential;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod suites;
-
-pub mod memory_tests;
-pub mod stack_usage;
 
 /// The TOS runtime: start-up, GEMDOS/NatFeats calls, memory routines, panic handler.
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod runtime;
 
-/// The MFP 68901 (timers), for the Falcon program.
-#[cfg(all(target_arch = "m68k", feature = "target"))]
-pub mod mfp;
+/// The machine layer: the Falcon's chips, one file per chip, and the services built on them
+/// (m68k only; its portable halves compile everywhere and are tested on both machines).
+pub mod machine;

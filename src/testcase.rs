@@ -1,9 +1,10 @@
 //! Test cases written once, run twice: by `cargo test` on the host and by the on-target test
-//! program (`src/bin/target_tests.rs`) on the emulated 68030.
+//! program (`selftest/src/bin/target_tests.rs`) on the emulated 68030.
 //!
 //! A test module declares its cases with [`test_cases!`]; each becomes an ordinary `#[test]`
-//! on the host and an entry of the module's `TESTS` table, which `src/suites.rs` lists for the
-//! target. Cases must be `no_std` (use `alloc::`), deterministic, and cheap enough for a
+//! on the host and an entry of the module's `TESTS` table, which `selftest/src/suites.rs`
+//! lists for the target. Only compiled for tests (`cfg(test)` or the `target-tests` feature):
+//! nothing of it is in the shipped program. Cases must be `no_std` (use `alloc::`), deterministic, and cheap enough for a
 //! 16 MHz CPU (a few million instructions at most); host-only stress tests stay plain
 //! `#[test]`s.
 //!
@@ -154,59 +155,4 @@ macro_rules! bench_cases {
             )*
         }
     };
-}
-
-/// A small order-sensitive digest (FNV-1a over 64 bits) for differential cases: fold every
-/// intermediate result in, so any single wrong value changes the outcome.
-#[derive(Clone, Copy)]
-pub struct Digest(pub u64);
-
-impl Digest {
-    pub const fn new() -> Self {
-        Digest(0xcbf2_9ce4_8422_2325)
-    }
-    pub fn byte(&mut self, b: u8) {
-        self.0 ^= b as u64;
-        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    pub fn bytes(&mut self, bs: &[u8]) {
-        for &b in bs {
-            self.byte(b);
-        }
-    }
-    pub fn u64(&mut self, v: u64) {
-        self.bytes(&v.to_be_bytes());
-    }
-    pub fn u32(&mut self, v: u32) {
-        self.bytes(&v.to_be_bytes());
-    }
-    pub fn i64(&mut self, v: i64) {
-        self.u64(v as u64);
-    }
-    pub fn bool(&mut self, v: bool) {
-        self.byte(v as u8);
-    }
-    pub fn finish(self) -> u64 {
-        self.0
-    }
-}
-
-impl Default for Digest {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod tests {
-    use super::Digest;
-
-    crate::test_cases! {
-        fn digest_is_fnv1a() {
-            // FNV-1a 64 of "a" is a published constant.
-            let mut d = Digest::new();
-            d.byte(b'a');
-            assert_eq!(d.finish(), 0xaf63_dc4c_8601_ec8c);
-        }
-    }
 }

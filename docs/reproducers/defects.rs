@@ -126,3 +126,32 @@ pub fn fault_or_pc() {
         unsafe { report(f.pc, f.why as u32) };
     }
 }
+
+/// Class L (spills merged into one MOVEM out of register order): `a`, `c` and `d` live
+/// across the loop are spilled `d0→12(sp)`, `d6→16(sp)`, `d2→8(sp)`; LLVM's MOVEM collapser
+/// makes that `movem.l %d0/%d2/%d6,(8,%sp)`, which puts d0 and d2 in each other's slots.
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn spill_order(p: &[u32; 6], n: u32) -> u32 {
+    unsafe extern "C" {
+        fn get(i: u32) -> u32;
+    }
+    let (a, b, c, d) = (p[0], p[1], p[2], p[3]);
+    let (mut e, mut f) = (p[4], p[5]);
+    for i in 0..n {
+        let t = unsafe { get(i ^ b) };
+        unsafe { get(d & a) };
+        let u = unsafe { get(f) };
+        e = b.wrapping_sub(u);
+        f = t | b;
+    }
+    a ^ b ^ c ^ d ^ e ^ f
+}
+
+/// Class I through an argument: a byte passed on the stack, zero-extended and stored as a
+/// `u16` (read as a word from the byte's address).
+#[unsafe(no_mangle)]
+#[inline(never)]
+pub fn store_arg(c: u8, out: &mut u16) {
+    *out = c as u16
+}

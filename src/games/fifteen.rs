@@ -12,11 +12,10 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::backend::{
-    Button, Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation,
-    parse_uint,
+    Button, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation, parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::random::RandomState;
 
 /// The game type.
@@ -79,7 +78,7 @@ impl DrawState {
         c as i32 * self.tilesize + self.border()
     }
     /// The cell under a pixel coordinate, if any (floor division, so negatives are outside).
-    fn from_coord(&self, p: i32) -> i32 {
+    fn cell_at(&self, p: i32) -> i32 {
         (p - self.border()).div_euclid(self.tilesize.max(1))
     }
 }
@@ -271,7 +270,7 @@ impl Game for Fifteen {
     fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: Input) -> MoveResult {
         let (gx, gy) = ((state.gap % state.w) as i32, (state.gap / state.w) as i32);
         let (x, y) = match input.key {
-            Key::Press(Button::Left) => (ds.from_coord(input.x), ds.from_coord(input.y)),
+            Key::Press(Button::Left) => (ds.cell_at(input.x), ds.cell_at(input.y)),
             Key::CursorLeft => (gx + 1, gy),
             Key::CursorRight => (gx - 1, gy),
             Key::CursorUp => (gx, gy + 1),

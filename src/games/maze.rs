@@ -6,8 +6,8 @@
 //! the passages as hex digits, two cells per digit (low two bits: the first cell's
 //! right/down passages, high two bits: the second's). Moves are single steps `U`/`R`/`D`/`L`
 //! (walls respected; stepping through the exit escapes) and `P<steps>` for Solve, which walks
-//! the whole path at once. [`Maze::show_path`] gives the same path as single moves for the
-//! mid end's `play_moves`, so the penguin can be seen walking out.
+//! the whole path at once. Show solution (`Game::solution_moves`) gives the same path as
+//! single moves, which the mid end plays one by one, so the penguin can be seen walking out.
 
 pub mod backtracker;
 pub mod binary_tree;
@@ -26,10 +26,8 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::puzzle::backend::{
-    Colour, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint,
-};
-use crate::puzzle::drawing::{Drawing, Rect};
+use crate::gfx::{Colour, Drawing, Rect};
+use crate::puzzle::backend::{ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint};
 use crate::puzzle::random::RandomState;
 use generator::Generator;
 use grid::{Dir4, Grid};
@@ -212,8 +210,8 @@ pub fn encode_cells(g: &Grid) -> String {
 }
 
 impl Maze {
-    /// The path out as single-step moves, for `Midend::play_moves` ("show path").
-    pub fn show_path(state: &State) -> Result<Vec<String>, PuzzleError> {
+    /// The path out as single-step moves.
+    fn path_out(state: &State) -> Result<Vec<String>, PuzzleError> {
         if state.escaped {
             return Ok(Vec::new());
         }
@@ -234,6 +232,7 @@ impl Game for Maze {
     const PREFERRED_TILE_SIZE: i32 = 32;
     const CAN_CONFIGURE: bool = true;
     const CAN_SOLVE: bool = true;
+    const CAN_SHOW_SOLUTION: bool = true;
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
 
@@ -379,12 +378,17 @@ impl Game for Maze {
     }
 
     fn solve(_orig: &State, curr: &State, _aux: Option<&str>) -> Result<String, PuzzleError> {
-        let steps = Maze::show_path(curr)?;
+        let steps = Maze::path_out(curr)?;
         let mut s = String::from("P");
         for m in steps {
             s.push_str(&m);
         }
         Ok(s)
+    }
+
+    /// The path out (the one Solve walks at once) as single steps, for Show solution.
+    fn solution_moves(_initial: &State, current: &State, _aux: Option<&str>) -> Result<Vec<String>, PuzzleError> {
+        Maze::path_out(current)
     }
 
     /// ASCII art: `+--+` walls, `@` the penguin; the exit is a gap in the border.

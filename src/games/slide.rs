@@ -6,8 +6,8 @@
 //! Generated shuffles are random permutations made solvable by the parity rule
 //! ([`solvability`]) and never already solved. Moves: `Mx,y` slides the tile at (x,y), which
 //! must be next to the gap, into it; `S<gap steps>` (letters U/R/D/L for where the gap goes)
-//! is Solve's jump along an optimal solution. [`Slide::solution_moves`] gives that solution as
-//! `M` moves for `Midend::play_moves`, which animates them one by one.
+//! is Solve's jump along an optimal solution. Show solution (`Game::solution_moves`) gives that
+//! solution as `M` moves, which the mid end plays and animates one by one.
 
 pub mod optimal3;
 pub mod optimal4;
@@ -22,11 +22,11 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
+use crate::gfx::{Colour, Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::backend::{
-    Button, Colour, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status,
-    parse_permutation, parse_uint,
+    Button, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation,
+    parse_uint,
 };
-use crate::puzzle::drawing::{Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::random::RandomState;
 
 /// The game type.
@@ -95,7 +95,7 @@ impl DrawState {
     fn coord(&self, c: usize) -> i32 {
         c as i32 * self.tilesize + self.tilesize / 2
     }
-    fn from_coord(&self, p: i32) -> i32 {
+    fn cell_at(&self, p: i32) -> i32 {
         (p - self.tilesize / 2).div_euclid(self.tilesize.max(1))
     }
 }
@@ -133,11 +133,6 @@ impl Slide {
         };
         found.ok_or_else(unsolvable)
     }
-
-    /// That solution as ordinary `Mx,y` moves, for `Midend::play_moves`.
-    pub fn solution_moves(state: &State) -> Result<Vec<String>, PuzzleError> {
-        Ok(Self::optimal_gap_path(state)?.into_iter().map(|c| format!("M{},{}", c % state.n, c / state.n)).collect())
-    }
 }
 
 impl Game for Slide {
@@ -150,6 +145,7 @@ impl Game for Slide {
     const PREFERRED_TILE_SIZE: i32 = 64;
     const CAN_CONFIGURE: bool = true;
     const CAN_SOLVE: bool = true;
+    const CAN_SHOW_SOLUTION: bool = true;
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
 
@@ -248,7 +244,7 @@ impl Game for Slide {
     fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: Input) -> MoveResult {
         let (gx, gy) = ((state.gap % state.n) as i32, (state.gap / state.n) as i32);
         let (x, y) = match input.key {
-            Key::Press(Button::Left) => (ds.from_coord(input.x), ds.from_coord(input.y)),
+            Key::Press(Button::Left) => (ds.cell_at(input.x), ds.cell_at(input.y)),
             Key::CursorLeft => (gx + 1, gy),
             Key::CursorRight => (gx - 1, gy),
             Key::CursorUp => (gx, gy + 1),
@@ -314,6 +310,12 @@ impl Game for Slide {
             gap = c;
         }
         Ok(s)
+    }
+
+    /// The optimal solution as ordinary `Mx,y` moves, for Show solution.
+    fn solution_moves(_initial: &State, current: &State, _aux: Option<&str>) -> Result<Vec<String>, PuzzleError> {
+        let n = current.n;
+        Ok(Slide::optimal_gap_path(current)?.into_iter().map(|c| format!("M{},{}", c % n, c / n)).collect())
     }
 
     fn text_format(state: &State) -> Option<String> {

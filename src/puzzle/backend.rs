@@ -25,8 +25,9 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::drawing::{Drawing, Rect};
 use super::random::RandomState;
+pub use crate::gfx::Colour;
+use crate::gfx::{Drawing, Rect};
 
 /// What went wrong, where: every error a back end or the mid end reports.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -56,6 +57,8 @@ pub enum ErrorKind {
     SaveFile,
     /// An operation is not possible now (nothing to undo, no game yet...).
     NotPossible,
+    /// A preferences file is malformed (position: its line number).
+    Preferences,
 }
 
 impl PuzzleError {
@@ -208,45 +211,24 @@ pub struct Preset<P> {
     pub params: P,
 }
 
-/// An RGB colour, 8 bits per component (the Falcon's VIDEL has 6 bits per gun; front ends
-/// drop the low bits).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Colour {
-    pub r: u8,
-    pub g: u8,
-    pub b: u8,
-}
-
-impl Colour {
-    pub const fn rgb(r: u8, g: u8, b: u8) -> Self {
-        Colour { r, g, b }
-    }
-    /// The default background (the guide's `frontend_default_colour`): a light grey.
-    pub const DEFAULT_BACKGROUND: Colour = Colour::rgb(0xc0, 0xc0, 0xc0);
-
-    /// `game_mkhighlight`: from a background colour, a (background, highlight, lowlight)
-    /// triple for bevelled tiles, all in integer arithmetic. A background too light for a
-    /// visible highlight is darkened first, as in the reference.
-    pub fn highlights(bg: Colour) -> (Colour, Colour, Colour) {
-        let max = bg.r.max(bg.g).max(bg.b) as u32;
-        // Keep the highlight (bg * 1.2) within 255: scale bg down if needed.
-        let bg = if max * 6 > 255 * 5 {
-            let s = |c: u8| ((c as u32 * 255 * 5) / (max * 6)) as u8;
-            Colour::rgb(s(bg.r), s(bg.g), s(bg.b))
-        } else {
-            bg
-        };
-        let hi = |c: u8| ((c as u32 * 6 / 5).min(255)) as u8;
-        let lo = |c: u8| (c as u32 * 4 / 5) as u8;
-        (bg, Colour::rgb(hi(bg.r), hi(bg.g), hi(bg.b)), Colour::rgb(lo(bg.r), lo(bg.g), lo(bg.b)))
-    }
-}
-
-/// A key the game needs on a keypad-less front end (`key_label`).
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// A key the game needs on a keypad-less front end, with the label to show on it
+/// (`key_label`, as `midend_request_keys` returns it: every label filled in).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct KeyLabel {
-    pub label: String,
     pub key: Key,
+    pub label: &'static str,
+}
+
+/// One user preference of a back end (`get_prefs`): a dialog control plus the keywords that
+/// name it in preferences files, which must stay stable when the wording changes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Preference {
+    /// The file keyword (`kw`): lower-case letters and `-` only.
+    pub kw: &'static str,
+    /// The control, with its current value.
+    pub item: ConfigItem,
+    /// For [`ConfigItem::Choices`]: one file keyword per choice (`choicekws`), else empty.
+    pub choice_kws: &'static [&'static str],
 }
 
 /// Per-game flags (`flags` in the guide).
@@ -313,6 +295,8 @@ pub trait Game {
     const IS_TIMED: bool = false;
     /// `flags`.
     const FLAGS: GameFlags = GameFlags::NONE;
+    /// [`solution_moves`](Game::solution_moves) works: the front end offers "Show solution".
+    const CAN_SHOW_SOLUTION: bool = false;
 
     // ---- parameters ----
 
@@ -346,6 +330,8 @@ pub trait Game {
 
     /// `new_desc`: generate a puzzle; returns the description and optional `aux` (private
     /// solution hints for [`solve`](Game::solve)). Must use only `rs` for randomness.
+    /// `interactive` is false for batch generation (`puzzle generate`, no one playing):
+    /// a puzzle that defers work to the first move (Mines) must then do it all here.
     fn new_desc(params: &Self::Params, rs: &mut RandomState, interactive: bool) -> (String, Option<String>);
     /// `validate_desc`: anything accepted here must not crash `new_game` or later play.
     fn validate_desc(params: &Self::Params, desc: &str) -> Result<(), PuzzleError>;
@@ -379,6 +365,28 @@ pub trait Game {
         let _ = (orig, curr, aux);
         Err(PuzzleError::new(ErrorKind::Solve, "This puzzle has no solver"))
     }
+    /// Show the solution: the way from `current` to the solution as ordinary moves (each one
+    /// `execute_move` accepts), which the mid end plays one by one, animated and undoable
+    /// (`Midend::show_solution`). `initial` and `aux` are as for [`solve`](Game::solve).
+    /// Only called when [`CAN_SHOW_SOLUTION`](Game::CAN_SHOW_SOLUTION) is set.
+    fn solution_moves(
+        initial: &Self::State,
+        current: &Self::State,
+        aux: Option<&str>,
+    ) -> Result<Vec<String>, PuzzleError> {
+        let _ = (initial, current, aux);
+        Err(PuzzleError::new(ErrorKind::Solve, "This puzzle cannot show its solution step by step"))
+    }
+    /// `midend_supersede_game_desc`, as a question the mid end asks after each move (the C
+    /// back end calls the mid end from `execute_move`; ours stay pure): if the move from `old`
+    /// to `new` fixed the puzzle only now, the new description (what Restart rebuilds and the
+    /// Game ID shows) and optionally a private one (what a saved game is rebuilt from, replaying
+    /// every move). Mines is the case: its mines are placed at the first click, so that click is
+    /// safe. Almost every puzzle keeps the default, `None`.
+    fn supersede_game_desc(old: &Self::State, new: &Self::State) -> Option<(String, Option<String>)> {
+        let _ = (old, new);
+        None
+    }
 
     // ---- queries ----
 
@@ -399,10 +407,30 @@ pub trait Game {
         let _ = (state, ui);
         true
     }
-    /// `request_keys`: keys essential for play beyond the cursor keys.
-    fn request_keys(params: &Self::Params) -> Vec<KeyLabel> {
+    /// `request_keys`: keys essential for play beyond the cursor keys, each with its label,
+    /// or `None` for the generic one (`button2label`: the key's character, "Clear" for
+    /// backspace), which the mid end fills in.
+    fn request_keys(params: &Self::Params) -> Vec<(Key, Option<&'static str>)> {
         let _ = params;
         Vec::new()
+    }
+    /// `current_key_label`: what [`Key::CursorSelect`] or [`Key::CursorSelect2`] would do now,
+    /// in a dozen characters at most ("Flag", "Open"), or `""` if nothing. Keys with the same
+    /// effect get the same label.
+    fn current_key_label(ui: &Self::Ui, state: &Self::State, key: Key) -> &'static str {
+        let _ = (ui, state, key);
+        ""
+    }
+    /// `get_prefs`: the user preferences kept in `ui` (or their defaults for `None`), for the
+    /// Preferences dialog and file. Only preferences: no cursor, no drag, no counters.
+    fn get_prefs(ui: Option<&Self::Ui>) -> Vec<Preference> {
+        let _ = ui;
+        Vec::new()
+    }
+    /// `set_prefs`: copies the controls of a filled-in Preferences dialog (the items of
+    /// [`get_prefs`](Game::get_prefs), in that order, values changed) into `ui`.
+    fn set_prefs(ui: &mut Self::Ui, items: &[ConfigItem]) {
+        let _ = (ui, items);
     }
     /// `get_cursor_location`: region of interest for scrolling front ends.
     fn cursor_location(state: &Self::State, ui: &Self::Ui, ds: &Self::DrawState) -> Option<Rect> {
@@ -517,16 +545,6 @@ pub mod tests {
             assert_eq!(parse_uint("x3"), None);
             assert_eq!(parse_uint("99999999999"), None);
             assert_eq!(parse_uint("0"), Some((0, "")));
-        }
-
-        fn highlights_stay_in_range() {
-            let (bg, hi, lo) = Colour::highlights(Colour::rgb(255, 255, 255));
-            assert!(hi.r >= bg.r && lo.r < bg.r);
-            assert!(hi.r < 255 || bg.r <= 212);
-            let (bg2, hi2, lo2) = Colour::highlights(Colour::rgb(100, 50, 0));
-            assert_eq!(bg2, Colour::rgb(100, 50, 0));
-            assert_eq!(hi2, Colour::rgb(120, 60, 0));
-            assert_eq!(lo2, Colour::rgb(80, 40, 0));
         }
 
         fn error_display_mentions_position() {

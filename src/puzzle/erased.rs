@@ -9,52 +9,100 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::backend::{Colour, ConfigItem, Game, Input, PuzzleError, Status};
-use super::drawing::Drawing;
-use super::midend::{KeyOutcome, Midend, MoveType};
+use super::backend::{ConfigItem, Game, Input, Key, KeyLabel, PuzzleError, Status};
+use super::midend::{ConfigKind, KeyOutcome, Midend, MoveType, prefs_file_name};
+use crate::gfx::{Colour, Drawing, Rect};
 
-/// The type-erased mid end (one implementation: [`Midend<G>`] for every game `G`).
+/// The type-erased mid end (one implementation: [`Midend<G>`] for every game `G`). Each
+/// method is the [`Midend`] method of the same name; see there.
 pub trait AnyPuzzle {
     /// The game's name ("Fifteen").
     fn name(&self) -> &'static str;
+
+    // ---- parameters and game IDs
     /// Presets as (menu name, full parameter encoding).
     fn presets(&self) -> Vec<(String, String)>;
+    /// The Type menu's command: preset `index` for the next new game.
+    fn set_preset(&mut self, index: usize) -> Result<(), PuzzleError>;
+    /// The preset the parameters match (the Type menu's tick), if any.
+    fn which_preset(&self) -> Option<usize>;
     /// The full encoding of the parameters for the next new game.
     fn params_string(&self) -> String;
     /// `params`, `params:desc` or `params#seed` (see [`Midend::set_game_id`]).
     fn set_game_id(&mut self, id: &str) -> Result<(), PuzzleError>;
-    fn new_game(&mut self);
     fn game_id(&self) -> Option<String>;
     fn random_seed_id(&self) -> Option<String>;
+    /// A dialog: window title and controls (Custom…, Game ID…, Random seed…, Preferences…).
+    fn get_config(&self, kind: ConfigKind) -> (String, Vec<ConfigItem>);
+    /// Applies a filled-in dialog (then call `new_game`, except after preferences).
+    fn set_config(&mut self, kind: ConfigKind, items: &[ConfigItem]) -> Result<(), PuzzleError>;
+    /// Shorthand for `get_config(ConfigKind::Settings).1`.
     fn config_settings(&self) -> Vec<ConfigItem>;
+    /// Shorthand for `set_config(ConfigKind::Settings, items)`.
     fn set_config_settings(&mut self, items: &[ConfigItem]) -> Result<(), PuzzleError>;
-    fn status(&self) -> Status;
-    fn text_format(&self) -> Option<String>;
+    /// Batch generation (`false`): see [`Midend::set_interactive`].
+    fn set_interactive(&mut self, interactive: bool);
+
+    // ---- what the game offers
     fn can_solve(&self) -> bool;
+    /// Whether "Show solution" works ([`show_solution`](AnyPuzzle::show_solution)).
+    fn can_show_solution(&self) -> bool;
     /// `can_configure`: whether to offer the Custom dialog.
     fn can_configure(&self) -> bool;
     /// `can_format_as_text_ever`: whether to offer Copy at all.
     fn can_format_as_text_ever(&self) -> bool;
-    /// `midend_wants_statusbar`.
+    /// `midend_wants_statusbar` (a timed game always shows its clock there).
     fn wants_statusbar(&self) -> bool;
+
+    // ---- commands
+    fn new_game(&mut self, dr: &mut dyn Drawing);
+    fn restart(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
+    fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
     fn solve(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
+    /// Show the solution: its moves played one by one, animated, each undoable.
+    fn show_solution(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
     fn apply_move(&mut self, dr: &mut dyn Drawing, mv: &str) -> Result<(), PuzzleError>;
     fn play_moves(&mut self, dr: &mut dyn Drawing, moves: Vec<String>) -> Result<(), PuzzleError>;
     fn queued_moves(&self) -> usize;
-    fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
-    fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
-    fn restart(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError>;
+    fn serialise(&self) -> String;
+    fn deserialise(&mut self, dr: &mut dyn Drawing, data: &str) -> Result<(), PuzzleError>;
+
+    // ---- state
+    fn status(&self) -> Status;
+    fn text_format(&self) -> Option<String>;
     /// The undo chain's move strings (entries after the first) and the 1-based position.
     fn moves(&self) -> (Vec<(MoveType, String)>, usize);
+
+    // ---- input and time
+    /// Offers an input to the back end; [`KeyOutcome::Ignored`] leaves it to the key map.
     fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome;
+    /// Keys the game needs beyond the cursor keys, with labels.
+    fn request_keys(&self) -> Vec<KeyLabel>;
+    /// What the select keys would do now.
+    fn current_key_label(&self, key: Key) -> &'static str;
     fn timer(&mut self, dr: &mut dyn Drawing, ms: u32);
     fn wants_timer(&self) -> bool;
+
+    // ---- drawing
     fn size(&mut self, dr: &mut dyn Drawing, max_w: i32, max_h: i32, user_size: bool) -> (i32, i32);
     fn colours(&self, background: Colour) -> Vec<Colour>;
     fn redraw(&mut self, dr: &mut dyn Drawing);
     fn force_redraw(&mut self, dr: &mut dyn Drawing);
-    fn serialise(&self) -> String;
-    fn deserialise(&mut self, data: &str) -> Result<(), PuzzleError>;
+    /// Frees the draw state (its blitters) before the mid end is dropped or moves screens.
+    fn free_drawstate(&mut self, dr: &mut dyn Drawing);
+    fn cursor_location(&self) -> Option<Rect>;
+
+    // ---- preferences
+    /// The mid end's `one-key-shortcuts` preference, for the app's key map.
+    fn one_key_shortcuts(&self) -> bool;
+    /// The preferences file's text (write it under [`prefs_file_name`](AnyPuzzle::prefs_file_name)).
+    fn save_prefs(&self) -> String;
+    fn load_prefs(&mut self, text: &str) -> Result<(), PuzzleError>;
+    /// The 8.3 name of this game's preferences file (`FIFTEEN.CFG`).
+    fn prefs_file_name(&self) -> String;
 }
 
 impl<G: Game> AnyPuzzle for Midend<G> {
@@ -64,14 +112,17 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     fn presets(&self) -> Vec<(String, String)> {
         G::presets().into_iter().map(|p| (p.name, G::encode_params(&p.params, true))).collect()
     }
+    fn set_preset(&mut self, index: usize) -> Result<(), PuzzleError> {
+        Midend::set_preset(self, index)
+    }
+    fn which_preset(&self) -> Option<usize> {
+        Midend::which_preset(self)
+    }
     fn params_string(&self) -> String {
         G::encode_params(self.params(), true)
     }
     fn set_game_id(&mut self, id: &str) -> Result<(), PuzzleError> {
         Midend::set_game_id(self, id)
-    }
-    fn new_game(&mut self) {
-        Midend::new_game(self)
     }
     fn game_id(&self) -> Option<String> {
         Midend::game_id(self)
@@ -79,20 +130,26 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     fn random_seed_id(&self) -> Option<String> {
         Midend::random_seed_id(self)
     }
+    fn get_config(&self, kind: ConfigKind) -> (String, Vec<ConfigItem>) {
+        Midend::get_config(self, kind)
+    }
+    fn set_config(&mut self, kind: ConfigKind, items: &[ConfigItem]) -> Result<(), PuzzleError> {
+        Midend::set_config(self, kind, items)
+    }
     fn config_settings(&self) -> Vec<ConfigItem> {
         Midend::config_settings(self)
     }
     fn set_config_settings(&mut self, items: &[ConfigItem]) -> Result<(), PuzzleError> {
         Midend::set_config_settings(self, items)
     }
-    fn status(&self) -> Status {
-        Midend::status(self)
-    }
-    fn text_format(&self) -> Option<String> {
-        Midend::text_format(self)
+    fn set_interactive(&mut self, interactive: bool) {
+        Midend::set_interactive(self, interactive)
     }
     fn can_solve(&self) -> bool {
         G::CAN_SOLVE
+    }
+    fn can_show_solution(&self) -> bool {
+        G::CAN_SHOW_SOLUTION
     }
     fn can_configure(&self) -> bool {
         G::CAN_CONFIGURE
@@ -101,10 +158,31 @@ impl<G: Game> AnyPuzzle for Midend<G> {
         G::CAN_FORMAT_AS_TEXT_EVER
     }
     fn wants_statusbar(&self) -> bool {
-        G::WANTS_STATUSBAR
+        Midend::wants_statusbar(self)
+    }
+    fn new_game(&mut self, dr: &mut dyn Drawing) {
+        Midend::new_game(self, dr)
+    }
+    fn restart(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        Midend::restart(self, dr)
+    }
+    fn can_undo(&self) -> bool {
+        Midend::can_undo(self)
+    }
+    fn can_redo(&self) -> bool {
+        Midend::can_redo(self)
+    }
+    fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        Midend::undo(self, dr)
+    }
+    fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        Midend::redo(self, dr)
     }
     fn solve(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
         Midend::solve(self, dr)
+    }
+    fn show_solution(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
+        Midend::show_solution(self, dr)
     }
     fn apply_move(&mut self, dr: &mut dyn Drawing, mv: &str) -> Result<(), PuzzleError> {
         Midend::apply_move(self, dr, mv)
@@ -115,20 +193,29 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     fn queued_moves(&self) -> usize {
         Midend::queued_moves(self)
     }
-    fn undo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
-        Midend::undo(self, dr)
+    fn serialise(&self) -> String {
+        Midend::serialise(self)
     }
-    fn redo(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
-        Midend::redo(self, dr)
+    fn deserialise(&mut self, dr: &mut dyn Drawing, data: &str) -> Result<(), PuzzleError> {
+        Midend::deserialise(self, dr, data)
     }
-    fn restart(&mut self, dr: &mut dyn Drawing) -> Result<(), PuzzleError> {
-        Midend::restart(self, dr)
+    fn status(&self) -> Status {
+        Midend::status(self)
+    }
+    fn text_format(&self) -> Option<String> {
+        Midend::text_format(self)
     }
     fn moves(&self) -> (Vec<(MoveType, String)>, usize) {
         Midend::moves(self)
     }
     fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
         Midend::process_key(self, dr, input)
+    }
+    fn request_keys(&self) -> Vec<KeyLabel> {
+        Midend::request_keys(self)
+    }
+    fn current_key_label(&self, key: Key) -> &'static str {
+        Midend::current_key_label(self, key)
     }
     fn timer(&mut self, dr: &mut dyn Drawing, ms: u32) {
         Midend::timer(self, dr, ms)
@@ -148,11 +235,23 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     fn force_redraw(&mut self, dr: &mut dyn Drawing) {
         Midend::force_redraw(self, dr)
     }
-    fn serialise(&self) -> String {
-        Midend::serialise(self)
+    fn free_drawstate(&mut self, dr: &mut dyn Drawing) {
+        Midend::free_drawstate(self, dr)
     }
-    fn deserialise(&mut self, data: &str) -> Result<(), PuzzleError> {
-        Midend::deserialise(self, data)
+    fn cursor_location(&self) -> Option<Rect> {
+        Midend::cursor_location(self)
+    }
+    fn one_key_shortcuts(&self) -> bool {
+        Midend::one_key_shortcuts(self)
+    }
+    fn save_prefs(&self) -> String {
+        Midend::save_prefs(self)
+    }
+    fn load_prefs(&mut self, text: &str) -> Result<(), PuzzleError> {
+        Midend::load_prefs(self, text)
+    }
+    fn prefs_file_name(&self) -> String {
+        prefs_file_name(G::NAME)
     }
 }
 
@@ -169,9 +268,9 @@ pub struct GameEntry {
 /// use falcon_puzzles::games;
 /// let g = games::find("fifteen").unwrap();
 /// let mut me = (g.new)(b"seed");
+/// let mut dr = falcon_puzzles::gfx::NullDrawing::default();
 /// me.set_game_id("2x2:1,2,0,3").unwrap();
-/// me.new_game();
-/// let mut dr = falcon_puzzles::puzzle::drawing::NullDrawing::default();
+/// me.new_game(&mut dr);
 /// me.apply_move(&mut dr, "M1,1").unwrap();
 /// assert_eq!(me.status(), falcon_puzzles::puzzle::backend::Status::Won);
 /// assert!(me.can_solve() && me.wants_statusbar());

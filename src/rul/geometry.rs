@@ -24,7 +24,7 @@ pub fn position_offset(p: u8) -> Option<(i32, i32)> {
                 Some((2 * d.0, 2 * d.1))
             } else {
                 let a = DIRS[(k - 1) / 2];
-                let b = DIRS[(k + 1) / 2 % 6];
+                let b = DIRS[k.div_ceil(2) % 6];
                 Some((a.0 + b.0, a.1 + b.1))
             }
         }
@@ -102,33 +102,4 @@ pub enum ConfigFault {
 }
 
 #[cfg(any(test, feature = "target-tests"))]
-pub mod tests {
-    use super::*;
-    crate::test_cases! {
-        fn ring_positions_are_distinct_and_at_distance_two() {
-            for p in 7..=18u8 {
-                let o = position_offset(p).unwrap();
-                assert!(!adjacent(o, (0, 0)) && o != (0, 0));
-                for q in 7..p { assert_ne!(position_offset(q), Some(o)); }
-            }
-            assert_eq!(position_offset(7), Some((0, -4)));
-            assert_eq!(position_offset(8), Some((1, -3)));
-            assert_eq!(position_offset(19), None);
-        }
-        fn rotation_cycles_in_six_steps() {
-            for p in 0..=18u8 {
-                assert_eq!(rotate_position(p, 6), p);
-                assert_eq!(rotate_position(rotate_position(p, 1), -1), p);
-            }
-            assert_eq!(rotate_position(1, 1), 2);
-            assert_eq!(rotate_position(18, 1), 8);
-        }
-        fn configs_are_checked() {
-            assert_eq!(check_config([0, 1, 7, 0], 3), Ok(()));
-            assert_eq!(check_config([0, 7, 0, 0], 2), Err((4, ConfigFault::NotConnected)));
-            assert_eq!(check_config([0, 0, 0, 0], 2), Err((1, ConfigFault::Duplicate)));
-            assert_eq!(check_config([0, 19, 0, 0], 2), Err((1, ConfigFault::BadPosition)));
-            assert_eq!(check_config([0, 1, 0, 5], 2), Err((3, ConfigFault::UnusedNotZero)));
-        }
-    }
-}
+pub mod tests;

@@ -419,3 +419,6 @@ impl Vm {
         self.deepest[0].max(f) + self.deepest[1].max(v) + self.deepest[2]
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -356,3 +356,7 @@ pub fn load(data: &[u8]) -> Result<RuleFile, LoadError> {
         scores,
     })
 }
+
+/// Tests of the loader and the writer (round trips).
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

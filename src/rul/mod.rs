@@ -18,23 +18,18 @@ pub mod session;
 pub mod slow;
 pub mod writer;
 
+/// Small hand-assembled rules for the tests.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod sample;
 
+/// Benchmarks of the engine (replays, phase B, worst landed pieces), run by `cargo xtask bench`.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod bench;
 
+/// The original recursive interpreter, kept as the reference the differential tests compare with.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod reference;
 
+/// The engine as a whole over the three compiled rules (TETRHEX, TETLIGHT, HEXCOLS).
 #[cfg(any(test, feature = "target-tests"))]
-pub mod format_tests;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod interpreter_tests;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod game_tests;
-
-#[cfg(any(test, feature = "target-tests"))]
-pub mod rules_tests;
+pub mod tests;

@@ -58,7 +58,7 @@ pub fn play<'r>(
 
 /// A digest of everything observable: board, variables, state, piece (FNV-1a).
 pub fn digest(g: &Session) -> u64 {
-    let mut d = crate::testcase::Digest::new();
+    let mut d = crate::digest::Digest::new();
     for c in &g.vm.board.cells[..g.vm.board.cell_count()] {
         d.byte(c.colour);
         d.byte(c.pattern);

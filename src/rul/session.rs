@@ -420,11 +420,7 @@ impl<'r> Session<'r> {
                 self.vm.vars[18] = count;
                 self.after_piece(-3);
             }
-            -4 => {
-                if self.piece.is_some() {
-                    self.after_piece(-4);
-                }
-            }
+            -4 if self.piece.is_some() => self.after_piece(-4),
             _ => {}
         }
     }
@@ -544,3 +540,6 @@ impl<'r> Session<'r> {
         s
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

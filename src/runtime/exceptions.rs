@@ -3,7 +3,7 @@
 //! Installed in supervisor mode on vectors 2-11 and 14 (the 68030's program errors); the
 //! previous vectors come back through `exit` on every way out. The entries are in traps.s.
 
-use core::sync::atomic::{AtomicU32, Ordering};
+use crate::machine::cpu::{SavedVector, Vector};
 
 unsafe extern "C" {
     fn cpu_exception_2();
@@ -19,8 +19,8 @@ unsafe extern "C" {
     fn cpu_exception_14();
 }
 
-const VECTORS: [u32; 11] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 14];
-static SAVED: [AtomicU32; 11] = [const { AtomicU32::new(0) }; 11];
+const VECTORS: [u8; 11] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 14];
+static SAVED: [SavedVector; 11] = [const { SavedVector::new() }; 11];
 
 fn name(vector: u32) -> &'static str {
     match vector {
@@ -57,27 +57,26 @@ pub fn install() -> bool {
         cpu_exception_11,
         cpu_exception_14,
     ];
-    for (i, (&v, entry)) in VECTORS.iter().zip(entries).enumerate() {
-        let slot = (v * 4) as *mut u32;
-        // SAFETY: supervisor mode; the old vector is saved for `uninstall`.
-        unsafe {
-            SAVED[i].store(slot.read_volatile(), Ordering::Relaxed);
-            slot.write_volatile(entry as usize as u32);
-        }
+    for ((&v, entry), saved) in VECTORS.iter().zip(entries).zip(&SAVED) {
+        // SAFETY: supervisor mode; each entry in traps.s saves what it changes and never
+        // returns (it reports the exception as a panic, which exits through `uninstall`).
+        saved.replace(v, unsafe { Vector::handler(entry) });
     }
     true
 }
 
 fn uninstall() {
-    for (i, &v) in VECTORS.iter().enumerate() {
-        // SAFETY: puts back what install saved.
-        unsafe { ((v * 4) as *mut u32).write_volatile(SAVED[i].load(Ordering::Relaxed)) };
+    for saved in &SAVED {
+        saved.restore();
     }
 }
 
 /// Called by the entries with the frame: SR (word), PC (long), format/vector (word), ...
+///
+/// # Safety
+/// Only the entries in traps.s call it, with the exception frame the CPU built.
 #[unsafe(no_mangle)]
-pub extern "C" fn __falcon_cpu_exception(vector: u32, frame: *const u16) -> ! {
+pub unsafe extern "C" fn __falcon_cpu_exception(vector: u32, frame: *const u16) -> ! {
     // SAFETY: the CPU built this frame on the supervisor stack.
     let (sr, pc) = unsafe { (frame.read(), (frame.add(1) as *const u32).read_unaligned()) };
     panic!("CPU exception {vector} ({}) at PC {pc:#x}, SR {sr:#06x}", name(vector))

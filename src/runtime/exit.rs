@@ -8,8 +8,11 @@ use core::cell::UnsafeCell;
 
 const MAX_RESTORERS: usize = 16;
 
+/// The undo actions registered so far, and how many there are.
+type RestorerList = ([Option<fn()>; MAX_RESTORERS], usize);
+
 struct Restorers {
-    list: UnsafeCell<([Option<fn()>; MAX_RESTORERS], usize)>,
+    list: UnsafeCell<RestorerList>,
 }
 
 // SAFETY: single-threaded; interrupt handlers never touch this list.

@@ -5,39 +5,60 @@
 
 unsafe extern "C" {
     fn tos_gemdos(block: *const u8, len: u32) -> i32;
+    fn tos_bios(block: *const u8, len: u32) -> i32;
+    fn tos_xbios(block: *const u8, len: u32) -> i32;
 }
 
-/// An argument block of at most 16 bytes.
-struct Block {
+/// An argument block of at most 16 bytes, for GEMDOS, BIOS or XBIOS (the machine layer's
+/// calls use it too).
+pub struct Block {
     bytes: [u8; 16],
     len: usize,
 }
 
 impl Block {
-    fn new(function: u16) -> Self {
+    pub fn new(function: u16) -> Self {
         let mut b = Block { bytes: [0; 16], len: 0 };
         b.word(function);
         b
     }
-    fn word(&mut self, w: u16) -> &mut Self {
+    pub fn word(&mut self, w: u16) -> &mut Self {
         self.bytes[self.len..self.len + 2].copy_from_slice(&w.to_be_bytes());
         self.len += 2;
         self
     }
-    fn long(&mut self, l: u32) -> &mut Self {
+    pub fn long(&mut self, l: u32) -> &mut Self {
         self.bytes[self.len..self.len + 4].copy_from_slice(&l.to_be_bytes());
         self.len += 4;
         self
     }
-    fn call(&self) -> i32 {
+    /// GEMDOS (trap #1).
+    pub fn call(&self) -> i32 {
         // SAFETY: the block is a well-formed GEMDOS argument list of even length.
         unsafe { tos_gemdos(self.bytes.as_ptr(), self.len as u32) }
+    }
+
+    /// BIOS (trap #13). Only under a TOS: Hatari's TOS-less mode has no BIOS.
+    pub fn bios(&self) -> i32 {
+        // SAFETY: a well-formed BIOS argument list of even length.
+        unsafe { tos_bios(self.bytes.as_ptr(), self.len as u32) }
+    }
+
+    /// XBIOS (trap #14). Only under a TOS.
+    pub fn xbios(&self) -> i32 {
+        // SAFETY: a well-formed XBIOS argument list of even length.
+        unsafe { tos_xbios(self.bytes.as_ptr(), self.len as u32) }
     }
 }
 
 /// Cconws ($09): writes a NUL-terminated string to the console.
 pub fn cconws(text: &core::ffi::CStr) {
     Block::new(0x09).long(text.as_ptr() as u32).call();
+}
+
+/// Cconin ($01): waits for a key on the console (Ctrl-C there ends the process).
+pub fn cconin() -> i32 {
+    Block::new(0x01).call()
 }
 
 /// Super ($20): enters supervisor mode with `0`, returns the old supervisor stack pointer to
@@ -62,6 +83,33 @@ pub fn malloc(size: u32) -> Option<*mut u8> {
     if p <= 0 { None } else { Some(p as u32 as *mut u8) }
 }
 
+/// Mxalloc ($44) with mode 0: a block of ST-RAM (what the video chip and DMA can read),
+/// even when the program may otherwise be given TT-RAM. `None` when there is none.
+pub fn mxalloc_st_ram(size: u32) -> Option<*mut u8> {
+    let p = Block::new(0x44).long(size).word(0).call();
+    if p <= 0 { None } else { Some(p as u32 as *mut u8) }
+}
+
+/// Mfree ($49).
+pub fn mfree(block: *mut u8) -> i32 {
+    Block::new(0x49).long(block as u32).call()
+}
+
+/// Fopen ($3D) for reading: a handle, or a negative error.
+pub fn fopen_read(name: &core::ffi::CStr) -> i32 {
+    Block::new(0x3d).long(name.as_ptr() as u32).word(0).call()
+}
+
+/// Fread ($3F): bytes read, or a negative error.
+pub fn fread(handle: u16, buf: &mut [u8]) -> i32 {
+    Block::new(0x3f).word(handle).long(buf.len() as u32).long(buf.as_mut_ptr() as u32).call()
+}
+
+/// Fclose ($3E).
+pub fn fclose(handle: u16) -> i32 {
+    Block::new(0x3e).word(handle).call()
+}
+
 /// Mshrink ($4A): keeps the first `keep` bytes of the block at `start`.
 pub fn mshrink(start: u32, keep: u32) -> i32 {
     Block::new(0x4a).word(0).long(start).long(keep).call()
@@ -70,5 +118,8 @@ pub fn mshrink(start: u32, keep: u32) -> i32 {
 /// Pterm ($4C): ends the process with an exit code. Restore the machine first.
 pub fn pterm(code: i16) -> ! {
     Block::new(0x4c).word(code as u16).call();
-    loop {}
+    // Pterm does not come back; should it, stay here rather than run on.
+    loop {
+        core::hint::spin_loop();
+    }
 }

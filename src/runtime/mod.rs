@@ -3,7 +3,6 @@
 //!
 //! Only compiled for the m68k target with the `target` feature.
 
-pub mod cache;
 pub mod console;
 pub mod exceptions;
 pub mod exit;
@@ -11,7 +10,6 @@ pub mod gemdos;
 pub mod heap;
 pub mod natfeats;
 pub mod panic;
-pub mod stack;
 
 /// The GEMDOS basepage (Atari Compendium, "Process Basepage"). Only the fields we read.
 #[repr(C)]
@@ -82,8 +80,11 @@ const ACCESSORY_HEAP: usize = 256 * 1024;
 const TPA_MARGIN: usize = 64 * 1024;
 
 /// Called by start.s on our own stack. Never returns for an accessory.
+///
+/// # Safety
+/// Only start.s calls it, with the basepage TOS or the AES passed to the program.
 #[unsafe(no_mangle)]
-pub extern "C" fn __falcon_start(basepage: *const Basepage, is_accessory: u32) -> i32 {
+pub unsafe extern "C" fn __falcon_start(basepage: *const Basepage, is_accessory: u32) -> i32 {
     // SAFETY: TOS (or the AES) passes a valid basepage that lives as long as the process.
     let basepage: &'static Basepage = unsafe { &*basepage };
     let flavour = if is_accessory != 0 { Flavour::Accessory } else { Flavour::Program };

@@ -13,8 +13,9 @@
 | end of .data (see docs/toolchain.md, "Machine stack overflow").
         .equ    STACK_SIZE, 65536
 | Below the stack, a guard: painted like the stack, never used by correct code. An overflow
-| of up to this much lands here instead of in .data, and the painted words show it
-| (src/stack_usage.rs, src/runtime/stack.rs).
+| of up to this much lands here instead of in .data, and the painted words show it (the
+| on-target test program measures them: selftest/src/stack.rs, which knows the three
+| __falcon_stack_* symbols below and STACK_PAINT).
         .equ    STACK_GUARD, 4096
 | The paint: a word that is neither 0, -1, a small number nor an address of ours.
         .equ    STACK_PAINT, 0x5354AC4B
@@ -54,20 +55,6 @@ _start:
         move.w  #0x4c,-(%sp)
         trap    #1
         bra.s   .                       | not reached
-
-| void falcon_stack_repaint(void): paints the guard and the free stack, from the guard's
-| first word up to the caller's stack pointer (everything below it is dead), so that the
-| next measurement shows what runs after this call.
-        .globl  falcon_stack_repaint
-falcon_stack_repaint:
-        lea     __falcon_stack_guard,%a0
-        move.l  #STACK_PAINT,%d0
-        move.l  %sp,%d1
-        bra.s   2f
-1:      move.l  %d0,(%a0)+
-2:      cmp.l   %d1,%a0
-        bcs.s   1b
-        rts
 
         .bss
         .balign 4

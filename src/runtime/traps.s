@@ -34,7 +34,7 @@
         TOS_TRAP tos_bios, 13
         TOS_TRAP tos_xbios, 14
 
-| Native features (the emulator's debug interface, see shared/notes/hatari.md).
+| Native features (the emulator's debug interface, see docs/hatari.md, "NatFeats").
 | The opcodes read their arguments from SP+4, so the return address serves as the dummy slot.
 |     u32 nf_id(const char *name)               0 = unknown feature
 |     i32 nf_call1(u32 id, u32 arg)
@@ -77,49 +77,6 @@ nf_version_name:
         .asciz  "NF_VERSION"
         .even
         .text
-
-| Protected calls for the on-target test runner: a failing test panics, the panic handler
-| calls protected_abort, and run_protected returns 1 to its caller instead of 0. Everything
-| is in assembly so that, to the compiler, run_protected is an ordinary call that returns
-| once. JmpBuf: 12 longs (d2-d7, a2-a6, sp).
-|     u32  run_protected(void (*body)(void), JmpBuf *buf)
-|     void protected_abort(JmpBuf *buf)         never returns
-        .globl  run_protected
-run_protected:
-        move.l  8(%sp),%a0
-        movem.l %d2-%d7/%a2-%a6,(%a0)
-        move.l  %sp,44(%a0)             | sp points at our return address
-        move.l  4(%sp),%a1
-        jsr     (%a1)
-        moveq   #0,%d0
-        rts
-
-        .globl  protected_abort
-protected_abort:
-        move.l  4(%sp),%a0
-        movem.l (%a0),%d2-%d7/%a2-%a6
-        move.l  44(%a0),%sp
-        moveq   #1,%d0
-        rts
-
-| u16 cpu_set_sr(u16 sr) — supervisor mode only: sets the status register (interrupt
-| mask), returns the previous value. (LLVM's inline asm mistranslates `move.w #imm,%sr`,
-| llvm-project #165077, so this lives here.)
-        .globl  cpu_set_sr
-cpu_set_sr:
-        moveq   #0,%d0
-        move.w  %sr,%d0
-        move.w  6(%sp),%sr
-        rts
-
-| u32 cpu_set_cacr(u32 cacr) — supervisor mode only, 68020+: sets the cache control
-| register, returns the previous value.
-        .globl  cpu_set_cacr
-cpu_set_cacr:
-        movec   %cacr,%d0
-        move.l  4(%sp),%d1
-        movec   %d1,%cacr
-        rts
 
 | CPU exception entries (vectors 2-11 and 14: bus error, address error, illegal instruction,
 | zero divide, CHK, TRAPV, privilege violation, trace, line A, line F, format error). Each

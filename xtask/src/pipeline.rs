@@ -8,28 +8,99 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::toolchain::{self, AS, LD, LIBGCC};
 use crate::{asm, llvm, tos, verify};
 
-/// Our hand-written assembly: the runtime's, and the RUL engine's 68030 executor.
-pub const HAND_WRITTEN_ASM: &[&str] = &[
+/// The assembly sources of the core (runtime, machine layer, the RUL engine's 68030
+/// executor) and of the GEM bindings, linked into every program (`--gc-sections` drops what
+/// a program does not use).
+const RUNTIME_ASM: &[&str] = &[
     "src/runtime/start.s",
     "src/runtime/traps.s",
     "src/runtime/memory.s",
-    "src/mfp/timer_a.s",
-    "gem/src/trap.s",
+    "src/machine/cpu.s",
+    "src/machine/clock.s",
+    "src/machine/ikbd.s",
+    "src/machine/system.s",
+    "src/machine/vbl.s",
+    "src/machine/mfp/timer_a.s",
     "src/rul/exec68k.s",
+    "gem/src/trap.s",
 ];
-/// GCC's integer helpers for the 68k (`__mulsi3`, `__udivdi3`, ...), from Debian's
-/// libgcc-12-dev-m68k-cross.
-pub const LIBGCC: &str = "/usr/lib/gcc-cross/m68k-linux-gnu/12/libgcc.a";
-pub const TOOLCHAIN: &str = "nightly-2026-10-29";
+
+/// A program for the Falcon: a binary of one package of the workspace.
+#[derive(Debug)]
+pub struct Program {
+    /// The binary's name (`--bin`).
+    pub bin: &'static str,
+    /// The package it belongs to (`-p`).
+    pub package: &'static str,
+    /// Features of that package to build with.
+    pub features: &'static [&'static str],
+    /// Assembly sources of its own, besides the runtime's.
+    pub asm: &'static [&'static str],
+}
+
+/// Every program the pipeline builds.
+pub const PROGRAMS: &[Program] = &[
+    // The Falcon program.
+    Program { bin: "falcon", package: "falcon-puzzles", features: &["target"], asm: &[] },
+    // The on-target test program: every test case of the core and of falcon-selftest.
+    Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
+    // The desk-accessory driver of the EmuTOS tests.
+    Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
+    // The machine layer's test program (full screen, input, exit paths).
+    Program {
+        bin: "machine-test",
+        package: "falcon-selftest",
+        features: &["target"],
+        asm: &["selftest/src/machine_test/bench.s"],
+    },
+];
+
+/// The on-target test program built to run the benchmarks instead of the tests
+/// (`cargo xtask bench`; its own output folder, `build/O<level>-tosless-bench`).
+pub static TARGET_BENCH: Program = Program {
+    bin: "target-tests",
+    package: "falcon-selftest",
+    features: &["target", "benchmarks"],
+    asm: &["selftest/src/runner.s"],
+};
+
+/// The program called `bin`.
+pub fn program(bin: &str) -> Result<&'static Program, String> {
+    PROGRAMS.iter().find(|p| p.bin == bin).ok_or_else(|| {
+        let names: Vec<&str> = PROGRAMS.iter().map(|p| p.bin).collect();
+        format!("no program {bin} (there are: {})", names.join(", "))
+    })
+}
+
+/// Every file of hand-written assembly: the runtime's and each program's own. The verifier
+/// trusts their MOVE flags (docs/toolchain.md, "hand-written assembly").
+pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
+    RUNTIME_ASM.iter().chain(PROGRAMS.iter().flat_map(|p| p.asm.iter())).copied()
+}
+
+/// The opt-levels a program can be built at (`--opt`). 0 is not offered: rustc crashes in
+/// LLVM building it (docs/toolchain.md, "Results by opt-level").
+pub const OPT_LEVELS: &[&str] = &["1", "2", "3", "s", "z"];
+/// The level we ship: the one at which every test case passes on the 68030.
+pub const DEFAULT_OPT_LEVEL: &str = "2";
+
+/// The opt-level of `--opt LEVEL` in `args`, or the default.
+pub fn opt_level(args: &[String]) -> Result<String, String> {
+    let level = crate::args::option(args, "--opt").unwrap_or_else(|| DEFAULT_OPT_LEVEL.into());
+    if OPT_LEVELS.contains(&level.as_str()) {
+        Ok(level)
+    } else {
+        Err(format!("--opt {level}: the opt-level is one of {}", OPT_LEVELS.join(", ")))
+    }
+}
 
 /// What to build.
 #[derive(Clone, Debug)]
 pub struct BuildOptions {
-    /// The binary in src/bin/ (falcon, target-tests).
-    pub bin: String,
-    pub features: Vec<String>,
+    pub program: &'static Program,
     /// LLVM opt-level: "1", "2", "3", "s", "z".
     pub opt_level: String,
     /// Write the DRI symbol table.
@@ -40,8 +111,8 @@ pub struct BuildOptions {
 
 /// What a build produced.
 pub struct BuildOutput {
+    /// The program as .PRG (the same bytes are written as .GTP beside it).
     pub prg: PathBuf,
-    pub gtp: PathBuf,
     pub acc: PathBuf,
     pub report: asm::repair::Report,
     pub text_len: usize,
@@ -54,16 +125,25 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
-fn run(cmd: &mut Command) -> Result<(), String> {
+/// Runs a tool; its output is shown only if it fails. Returns what it wrote on stderr.
+fn run(cmd: &mut Command) -> Result<String, String> {
     let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     if !out.status.success() {
-        return Err(format!(
-            "{:?} failed ({}):\n{}{}",
-            cmd,
-            out.status,
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ));
+        return Err(format!("{:?} failed ({}):\n{}{}", cmd, out.status, String::from_utf8_lossy(&out.stdout), stderr));
+    }
+    Ok(stderr)
+}
+
+/// The compiler's warnings in `stderr` of a cargo run: shown; under CI (`CI` set in the
+/// environment) an error, as in the host build's `-D warnings`.
+fn check_warnings(stderr: &str) -> Result<(), String> {
+    if !stderr.lines().any(|l| l.starts_with("warning")) {
+        return Ok(());
+    }
+    eprint!("{stderr}");
+    if std::env::var_os("CI").is_some() {
+        return Err("the target build has warnings (above); the project builds without any".into());
     }
     Ok(())
 }
@@ -75,29 +155,32 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let target_dir = root.join("target");
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&root)
-        .env("RUSTUP_TOOLCHAIN", TOOLCHAIN)
+        .env("RUSTUP_TOOLCHAIN", toolchain::rust())
         .env_remove("RUSTFLAGS")
-        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", profile_opt_level(&opts.opt_level))
-        .args(["rustc", "--quiet", "--release", "--bin", &opts.bin])
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", &opts.opt_level)
+        .args(["rustc", "--quiet", "--release", "--package", opts.program.package, "--bin", opts.program.bin])
         .args(["--target", "m68k-atari-tos.json", "-Zbuild-std=core,alloc", "-Zjson-target-spec"])
         .arg("--target-dir")
         .arg(target_dir.join(format!("m68k-O{}", opts.opt_level)));
-    if !opts.features.is_empty() {
-        cmd.args(["--features", &opts.features.join(",")]);
+    if !opts.program.features.is_empty() {
+        cmd.args(["--features", &opts.program.features.join(",")]);
     }
-    cmd.args(["--", "--emit=llvm-bc"]);
-    run(&mut cmd)?;
+    // rustc also links the binary with the target's linker; that program is thrown away (the
+    // real link is ours, below, with the start-up code), so its complaints (no `_start`)
+    // are not ours to see.
+    cmd.args(["--", "--emit=llvm-bc", "-Alinker-messages"]);
+    check_warnings(&run(&mut cmd)?)?;
     // rustc writes <bin>.s (or <bin>-<hash>.s) somewhere under the profile folder,
     // depending on cargo's build-dir layout: take the newest.
     let release = target_dir.join(format!("m68k-O{}", opts.opt_level)).join("m68k-atari-tos/release");
-    let stem = opts.bin.replace('-', "_");
+    let stem = opts.program.bin.replace('-', "_");
     let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
     find_output(&release, &stem, "bc", &mut found);
     let newest =
         found.into_iter().max().map(|(_, p)| p).ok_or_else(|| format!("no {stem}.bc under {}", release.display()))?;
-    let bitcode = out_dir.join(format!("{}.bc", opts.bin));
+    let bitcode = out_dir.join(format!("{}.bc", opts.program.bin));
     std::fs::copy(&newest, &bitcode).map_err(|e| e.to_string())?;
-    let dest = out_dir.join(format!("{}.s", opts.bin));
+    let dest = out_dir.join(format!("{}.s", opts.program.bin));
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
     Ok(dest)
@@ -121,11 +204,34 @@ fn find_output(dir: &Path, stem: &str, ext: &str, found: &mut Vec<(std::time::Sy
     }
 }
 
-fn profile_opt_level(level: &str) -> String {
-    match level {
-        "s" | "z" => level.to_string(),
-        n => n.to_string(),
-    }
+/// `cargo xtask build [--bin NAME] [--opt LEVEL] [--symbols] [--tosless]`.
+pub fn build_from_args(args: &[String]) -> Result<BuildOutput, String> {
+    let opts = BuildOptions {
+        program: program(&crate::args::option(args, "--bin").unwrap_or_else(|| "falcon".into()))?,
+        opt_level: opt_level(args)?,
+        symbols: args.iter().any(|a| a == "--symbols"),
+        tosless: args.iter().any(|a| a == "--tosless"),
+    };
+    build_and_report(&opts)
+}
+
+/// Builds and says what was built, with its sizes and repairs.
+pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
+    let out = build(opts)?;
+    eprintln!(
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened)",
+        out.prg.display(),
+        out.text_len,
+        out.data_len,
+        out.bss_len,
+        out.fixups,
+        out.report.illegal_rewritten,
+        out.report.movem_rewrites,
+        out.report.ccr_wraps,
+        out.report.x_fixes,
+        out.report.word_immediates_widened
+    );
+    Ok(out)
 }
 
 /// The linker script: text at 0 with the start-up code first, data right after text, bss
@@ -159,7 +265,7 @@ SECTIONS
 pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
     // The benchmark build of the test program goes to its own folder (same binary name).
-    let bench = if opts.features.iter().any(|f| f == "benchmarks") { "-bench" } else { "" };
+    let bench = if opts.program.features.contains(&"benchmarks") { "-bench" } else { "" };
     let flavour = format!("{}{bench}", if opts.tosless { "-tosless" } else { "" });
     let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
@@ -167,16 +273,16 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let text = std::fs::read_to_string(&asm_path).map_err(|e| e.to_string())?;
     let (repaired, report) =
         asm::repair::repair(&text).map_err(|e| format!("repair of {}: {e}", asm_path.display()))?;
-    let repaired_path = out_dir.join(format!("{}.repaired.s", opts.bin));
+    let repaired_path = out_dir.join(format!("{}.repaired.s", opts.program.bin));
     std::fs::write(&repaired_path, repaired).map_err(|e| e.to_string())?;
 
     let mut objects = Vec::new();
-    let prog_obj = out_dir.join(format!("{}.o", opts.bin));
-    run(Command::new("m68k-linux-gnu-as").args(["-m68030", "--keep-locals", "-o"]).arg(&prog_obj).arg(&repaired_path))?;
-    for src in HAND_WRITTEN_ASM {
+    let prog_obj = out_dir.join(format!("{}.o", opts.program.bin));
+    run(Command::new(AS).args(["-m68030", "--keep-locals", "-o"]).arg(&prog_obj).arg(&repaired_path))?;
+    for src in RUNTIME_ASM.iter().chain(opts.program.asm) {
         let name = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = out_dir.join(format!("{name}.o"));
-        let mut cmd = Command::new("m68k-linux-gnu-as");
+        let mut cmd = Command::new(AS);
         cmd.args(["-m68030", "-o"]).arg(&obj).arg(root.join(src));
         if opts.tosless {
             cmd.args(["--defsym", "TOSLESS=1"]);
@@ -187,8 +293,8 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     objects.push(prog_obj);
     let script = out_dir.join("falcon.ld");
     std::fs::write(&script, LINKER_SCRIPT).map_err(|e| e.to_string())?;
-    let elf = out_dir.join(format!("{}.elf", opts.bin));
-    run(Command::new("m68k-linux-gnu-ld")
+    let elf = out_dir.join(format!("{}.elf", opts.program.bin));
+    run(Command::new(LD)
         .args(["-q", "--gc-sections", "-z", "noexecstack", "--no-warn-rwx-segments", "-e", "_start", "-T"])
         .arg(&script)
         .arg("-o")
@@ -201,7 +307,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let bytes = std::fs::read(&elf).map_err(|e| e.to_string())?;
     let image = tos::image_from_elf(&bytes)?;
     let exe = tos::write_executable(&image, opts.symbols);
-    let stem = out_dir.join(opts.bin.to_uppercase().replace('-', "_"));
+    let stem = out_dir.join(opts.program.bin.to_uppercase().replace('-', "_"));
     let prg = stem.with_extension("PRG");
     let gtp = stem.with_extension("GTP");
     let acc = stem.with_extension("ACC");
@@ -210,7 +316,6 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     }
     Ok(BuildOutput {
         prg,
-        gtp,
         acc,
         report,
         text_len: image.text.len(),

@@ -3,17 +3,18 @@
 //! 1. The host: `cargo test --workspace` (the core's shared test cases, host-only tests, and
 //!    this tool's own unit tests).
 //! 2. The 68030: the same shared test cases compiled for the target by the pipeline and run
-//!    in Hatari (src/bin/target_tests.rs); the differential cases' digests are compared with
-//!    the digests the same functions compute here, natively.
+//!    in Hatari (selftest/src/bin/target_tests.rs); the differential cases' digests are
+//!    compared with the digests the same functions compute here, natively.
 //! 3. With FALCON_TOS set, the Falcon program also runs under that TOS; without it, the
 //!    run says it was skipped.
+//!
 //! It fails if either half fails or the target run is missing or incomplete, and ends with
 //! one line `N passed, N failed` over both halves.
 
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use falcon_puzzles::suites::{SUITES, VALUE_SUITES};
+use falcon_selftest::suites::{SUITES, VALUE_SUITES};
 
 use crate::{hatari, pipeline};
 
@@ -25,6 +26,7 @@ pub struct Counts {
 }
 
 pub fn cmd_test(args: &[String]) -> Result<(), String> {
+    pipeline::opt_level(args)?;
     crate::setup::setup()?;
     let host = host_tests()?;
     eprintln!("host: {} passed, {} failed", host.passed, host.failed);
@@ -36,9 +38,10 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
         }
     };
     let gem = gem_tests(args).unwrap_or_default();
-    let (gem_passed, gem_failed) = (gem.passed, gem.failed);
-    let passed = host.passed + target.passed + gem_passed;
-    let failed = host.failed + target.failed + gem_failed;
+    let machine = crate::machinetest::machine_tests(args);
+    eprintln!("machine layer: {} passed, {} failed", machine.passed, machine.failed);
+    let passed = host.passed + target.passed + gem.passed + machine.passed;
+    let failed = host.failed + target.failed + gem.failed + machine.failed;
     // The closing line, last on the output (CI reads it).
     println!("{passed} passed, {failed} failed");
     if failed > 0 {
@@ -91,15 +94,14 @@ fn host_tests() -> Result<Counts, String> {
 
 /// Builds and runs the shared test cases on the emulated 68030.
 pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
-    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
+    let opt_level = pipeline::opt_level(args)?;
     let opts = pipeline::BuildOptions {
-        bin: "target-tests".into(),
-        features: vec!["target".into(), "target-tests".into()],
+        program: pipeline::program("target-tests")?,
         opt_level: opt_level.clone(),
         symbols: true,
         tosless: true,
     };
-    let built = crate::build_and_report(&opts)?;
+    let built = pipeline::build_and_report(&opts)?;
     let result = hatari::run(&hatari::RunOptions {
         program: built.prg.clone(),
         quit_on_pterm: true,
@@ -108,6 +110,7 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         max_vbls: 30_000,
         screenshot_on_timeout: None,
         wall_seconds: 3000,
+        ..Default::default()
     })?;
     let expected: BTreeMap<&str, u64> =
         VALUE_SUITES.iter().flat_map(|s| s.iter()).map(|c| (c.name, (c.run)())).collect();
@@ -133,101 +136,6 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
     Ok(report.counts)
 }
 
-/// `cargo xtask bench`: the benchmarks on the emulated 68030 (the test program built with
-/// the feature `benchmarks`). Prints one line `68030 bench <name>: <N> cycles ...` per
-/// figure, with its goal when it has one; fails if a benchmark fails (a wrong answer), not
-/// when a goal is missed (that is reported).
-pub fn cmd_bench(args: &[String]) -> Result<(), String> {
-    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
-    let opts = pipeline::BuildOptions {
-        bin: "target-tests".into(),
-        features: vec!["target".into(), "target-tests".into(), "benchmarks".into()],
-        opt_level: opt_level.clone(),
-        symbols: true,
-        tosless: true,
-    };
-    let built = crate::build_and_report(&opts)?;
-    let result = hatari::run(&hatari::RunOptions {
-        program: built.prg.clone(),
-        quit_on_pterm: true,
-        extra_files: Vec::new(),
-        tos: None,
-        max_vbls: 200_000,
-        screenshot_on_timeout: None,
-        wall_seconds: 3000,
-    })?;
-    let report = bench_report(&result.output);
-    for line in &report.lines {
-        println!("{line}");
-    }
-    println!(
-        "68030 benchmarks (opt-level {opt_level}): {} passed, {} failed; goals: {} met, {} missed",
-        report.passed, report.failed, report.met, report.missed
-    );
-    if result.timed_out {
-        return Err("benchmark run timed out".into());
-    }
-    if !report.complete || report.failed > 0 {
-        return Err(format!("benchmark run failed (exit code {})", result.exit_code));
-    }
-    Ok(())
-}
-
-/// What the benchmark run printed.
-pub struct BenchReport {
-    pub lines: Vec<String>,
-    pub passed: usize,
-    pub failed: usize,
-    pub met: usize,
-    pub missed: usize,
-    pub complete: bool,
-}
-
-/// Reads the benchmark protocol (src/bin/target_tests.rs).
-pub fn bench_report(output: &str) -> BenchReport {
-    let mut r = BenchReport { lines: Vec::new(), passed: 0, failed: 0, met: 0, missed: 0, complete: false };
-    let mut pending_message: Vec<String> = Vec::new();
-    for line in output.lines() {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        match words.as_slice() {
-            ["measure", name, cycles, goal, figures @ ..] => {
-                let c = cycles.parse::<u64>().unwrap_or(0);
-                let ms = c as f64 / 16_000.0;
-                let goal = match goal.parse::<u64>() {
-                    Ok(g) if c <= g => {
-                        r.met += 1;
-                        format!(" (goal ≤ {g}: met)")
-                    }
-                    Ok(g) => {
-                        r.missed += 1;
-                        format!(" (goal ≤ {g}: MISSED)")
-                    }
-                    Err(_) => String::new(),
-                };
-                let figures = if figures.is_empty() { String::new() } else { format!(" {}", figures.join(" ")) };
-                r.lines.push(format!("68030 bench {name}: {c} cycles = {ms:.1} ms at 16 MHz{goal}{figures}"));
-            }
-            ["ok", name, cycles] => {
-                r.passed += 1;
-                r.lines.push(format!("68030 benchmark {name} ... ok ({cycles} cycles)"));
-                pending_message.clear();
-            }
-            ["FAILED", name, cycles] => {
-                r.failed += 1;
-                r.lines.push(format!(
-                    "68030 benchmark {name} ... FAILED ({cycles} cycles): {}",
-                    pending_message.join(" | ")
-                ));
-                pending_message.clear();
-            }
-            ["falcon-bench", "end", ..] => r.complete = true,
-            ["run", ..] | ["falcon-bench", ..] => {}
-            _ => pending_message.push(line.to_string()),
-        }
-    }
-    r
-}
-
 /// What the target printed, checked.
 pub struct Report {
     pub counts: Counts,
@@ -237,7 +145,7 @@ pub struct Report {
     pub total_cycles: u64,
 }
 
-/// Reads the target's protocol (see src/bin/target_tests.rs) and judges each case.
+/// Reads the target's protocol (see selftest/src/bin/target_tests.rs) and judges each case.
 pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) -> Report {
     let mut r =
         Report { counts: Counts::default(), lines: Vec::new(), complete: false, last_started: None, total_cycles: 0 };
@@ -290,7 +198,7 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
             }
             ["bench", name, bytes, cycles] => {
                 let (b, c) = (bytes.parse::<u64>().unwrap_or(0), cycles.parse::<u64>().unwrap_or(0));
-                let kib_s = if c > 0 { b * 16_000_000 / c / 1024 } else { 0 };
+                let kib_s = (b * 16_000_000).checked_div(c).map_or(0, |v| v / 1024);
                 r.lines.push(format!("68030 bench {name}: {b} bytes in {c} cycles = {kib_s} KiB/s at 16 MHz"));
             }
             ["falcon-tests", "stack", used, size, name] => {
@@ -315,15 +223,21 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
 /// driver ends, as the running application changes). `None` when no image is given (said on
 /// stderr).
 pub fn gem_tests(args: &[String]) -> Option<Counts> {
-    let Some(tos) = crate::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env) else {
+    let Some(tos) = crate::args::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env)
+    else {
         eprintln!("EmuTOS tests skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
         return None;
     };
-    let opt_level = crate::option(args, "--opt").unwrap_or_else(|| "2".into());
+    let opt_level = match pipeline::opt_level(args) {
+        Ok(level) => level,
+        Err(e) => {
+            println!("EmuTOS tests ... FAILED: {e}");
+            return Some(Counts { passed: 0, failed: 1 });
+        }
+    };
     let build = |bin: &str| {
-        crate::build_and_report(&pipeline::BuildOptions {
-            bin: bin.into(),
-            features: vec!["target".into()],
+        pipeline::build_and_report(&pipeline::BuildOptions {
+            program: pipeline::program(bin)?,
             opt_level: opt_level.clone(),
             symbols: true,
             tosless: false,
@@ -338,6 +252,7 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
             max_vbls: 8000,
             screenshot_on_timeout: None,
             wall_seconds: 300,
+            ..Default::default()
         })
     };
     let mut counts = Counts::default();
@@ -387,19 +302,4 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn compares_values_and_detects_incomplete_runs() {
-        let expected: BTreeMap<&str, u64> = [("a", 1u64), ("b", 2)].into_iter().collect();
-        let out = "falcon-tests start 3\nrun t\nok t 100\nrun a\nvalue a 0000000000000001 5\nrun b\nvalue b 0000000000000003 5\nfalcon-tests end 1 passed, 0 failed\n";
-        let r = compare(out, &expected, 1);
-        assert!(r.complete);
-        assert_eq!((r.counts.passed, r.counts.failed), (2, 1));
-        let cut = "falcon-tests start 3\nrun t\nok t 100\nrun a\n";
-        let r = compare(cut, &expected, 1);
-        assert!(!r.complete);
-        assert_eq!(r.last_started.as_deref(), Some("a"));
-    }
-}
+mod tests;

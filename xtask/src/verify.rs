@@ -12,7 +12,7 @@ use crate::asm::{Insn, Line, flow, split_operands};
 /// the hazard rule (which is about LLVM's blind spot) does not apply to its code; it is
 /// still checked for instructions the 68030 lacks.
 fn libgcc_symbols() -> BTreeSet<String> {
-    let Ok(out) = Command::new("m68k-linux-gnu-nm").arg(crate::pipeline::LIBGCC).output() else {
+    let Ok(out) = Command::new(crate::toolchain::NM).arg(crate::toolchain::LIBGCC).output() else {
         return BTreeSet::new();
     };
     String::from_utf8_lossy(&out.stdout)
@@ -21,7 +21,7 @@ fn libgcc_symbols() -> BTreeSet<String> {
         .collect()
 }
 
-/// Symbols of our hand-written assembly (`pipeline::HAND_WRITTEN_ASM`, whose objects the
+/// Symbols of our hand-written assembly (`pipeline::hand_written_asm`, whose objects the
 /// pipeline leaves next to the ELF). Like GCC, a person writing 68k assembly relies on the
 /// flags MOVE sets on purpose (`move.b (a0)+,d0; beq`): the hazard rule, which is about
 /// LLVM's model of MOVE, does not apply to them; they are still checked for instructions
@@ -29,10 +29,10 @@ fn libgcc_symbols() -> BTreeSet<String> {
 fn hand_written_symbols(elf: &Path) -> BTreeSet<String> {
     let Some(dir) = elf.parent() else { return BTreeSet::new() };
     let mut out = BTreeSet::new();
-    for src in crate::pipeline::HAND_WRITTEN_ASM {
+    for src in crate::pipeline::hand_written_asm() {
         let stem = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = dir.join(format!("{stem}.o"));
-        let Ok(o) = Command::new("m68k-linux-gnu-nm").arg(&obj).output() else { continue };
+        let Ok(o) = Command::new(crate::toolchain::NM).arg(&obj).output() else { continue };
         out.extend(
             String::from_utf8_lossy(&o.stdout).lines().filter_map(|l| l.split_whitespace().nth(2).map(str::to_string)),
         );
@@ -42,11 +42,11 @@ fn hand_written_symbols(elf: &Path) -> BTreeSet<String> {
 
 /// Disassembles `elf` (GNU objdump for the 68030) and checks it.
 pub fn verify_elf(elf: &Path) -> Result<(), String> {
-    let out = Command::new("m68k-linux-gnu-objdump")
+    let out = Command::new(crate::toolchain::OBJDUMP)
         .args(["-d", "--no-show-raw-insn", "-m", "m68k:68030", "-j", ".text"])
         .arg(elf)
         .output()
-        .map_err(|e| format!("m68k-linux-gnu-objdump: {e}"))?;
+        .map_err(|e| format!("{}: {e}", crate::toolchain::OBJDUMP))?;
     if !out.status.success() {
         return Err(format!("objdump failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
@@ -193,63 +193,4 @@ pub fn verify_disassembly(text: &str, gcc_compiled: &BTreeSet<String>) -> Result
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn splits_objdump_mnemonics() {
-        assert_eq!(split_mnemonic("movel"), ("move".into(), "l".into()));
-        assert_eq!(split_mnemonic("bls"), ("bls".into(), "".into()));
-        assert_eq!(split_mnemonic("blss"), ("bls".into(), "s".into()));
-        assert_eq!(split_mnemonic("moveq"), ("moveq".into(), "".into()));
-        assert_eq!(split_mnemonic("cmpib"), ("cmpi".into(), "b".into()));
-    }
-
-    #[test]
-    fn refuses_a_hazard_in_disassembly() {
-        let text =
-            "00000000 <f>:\n   0:\tcmpib #0,%d2\n   4:\tmovel %a0,%d3\n   6:\tbnes a <f+0xa>\n   8:\trts\n   a:\trts\n";
-        let err = verify_disassembly(text, &BTreeSet::new()).unwrap_err();
-        assert!(err.contains("f+0x4") && err.contains("movel %a0,%d3"), "{err}");
-        let fixed = "00000000 <f>:\n   0:\tcmpib #0,%d2\n   4:\tmovew %ccr,%sp@-\n   6:\tmovel %a0,%d3\n   8:\tmovew %sp@+,%ccr\n   a:\tbnes e <f+0xe>\n   c:\trts\n   e:\trts\n";
-        verify_disassembly(fixed, &BTreeSet::new()).unwrap();
-        // The same code, as GCC's, is trusted with its flags.
-        verify_disassembly(text, &["f".to_string()].into_iter().collect()).unwrap();
-    }
-
-    /// A hazardous program, assembled and linked by the real tools: the verifier must refuse
-    /// the binary, and accept it once the repair step has run. (Needs binutils-m68k-linux-gnu,
-    /// which `cargo xtask setup` installs before the tests run.)
-    #[test]
-    fn refuses_a_hazardous_binary_and_accepts_the_repaired_one() {
-        let sample = "\t.text\n\t.globl\tf\nf:\n\tcmpi.b\t#0, %d2\n\tmove.l\t%a0, %d3\n\tbne\t.L1\n\tmoveq\t#1, %d0\n\trts\n.L1:\n\tmoveq\t#2, %d0\n\trts\n";
-        let dir = std::env::temp_dir().join(format!("falcon-verify-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let link = |name: &str, text: &str| {
-            let s = dir.join(format!("{name}.s"));
-            let o = dir.join(format!("{name}.o"));
-            let elf = dir.join(format!("{name}.elf"));
-            std::fs::write(&s, text).unwrap();
-            let ok = Command::new("m68k-linux-gnu-as")
-                .args(["-m68030", "--keep-locals", "-o"])
-                .arg(&o)
-                .arg(&s)
-                .status()
-                .unwrap();
-            assert!(ok.success());
-            let ok = Command::new("m68k-linux-gnu-ld")
-                .args(["-q", "-Ttext=0", "-e", "f", "-o"])
-                .arg(&elf)
-                .arg(&o)
-                .status()
-                .unwrap();
-            assert!(ok.success());
-            elf
-        };
-        let err = verify_elf(&link("hazard", sample)).unwrap_err();
-        assert!(err.contains("f+0x4") && err.contains("movel %a0,%d3"), "{err}");
-        let (repaired, _) = crate::asm::repair::repair(sample).unwrap();
-        verify_elf(&link("repaired", &repaired)).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-}
+mod tests;

@@ -3,8 +3,8 @@
 //! the 20×20 statistics.
 
 use super::*;
+use crate::gfx::NullDrawing;
 use crate::puzzle::backend::ErrorKind;
-use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::Midend;
 
 fn params(w: u32, h: u32, generator: Generator) -> Params {
@@ -55,7 +55,7 @@ crate::test_cases! {
         let mut me = Midend::<Maze>::new(b"t");
         me.set_game_id("6x6h#seed").unwrap();
         assert_eq!(me.random_seed_id().unwrap(), "6x6h#seed");
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         assert_eq!(me.random_seed_id().unwrap(), "6x6h#seed");
     }
 
@@ -71,10 +71,9 @@ crate::test_cases! {
 
     fn every_generator_makes_a_perfect_small_maze() {
         for g in Generator::ALL {
-            for seed in [&b"a"[..]] {
-                let (_, s) = generated(5, 4, g, seed);
-                assert!(s.grid.is_perfect(), "{:?} seed {:?}", g, seed);
-            }
+            let seed = &b"a"[..];
+            let (_, s) = generated(5, 4, g, seed);
+            assert!(s.grid.is_perfect(), "{:?} seed {:?}", g, seed);
         }
     }
 
@@ -151,7 +150,7 @@ crate::test_cases! {
 
     fn solve_walks_out() {
         let s = hand();
-        let path = Maze::show_path(&s).unwrap();
+        let path = Maze::solution_moves(&s, &s, None).unwrap();
         assert_eq!(path, ["D", "R", "R", "R"]);
         let mv = Maze::solve(&s, &s, None).unwrap();
         assert_eq!(mv, "PDRRR");
@@ -196,13 +195,13 @@ crate::test_cases! {
     fn game_id_through_the_midend() {
         let mut me = Midend::<Maze>::new(b"t");
         me.set_game_id("6x6h#seed").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let id = me.game_id().unwrap();
         assert!(id.starts_with("6x6:"));
         assert_eq!(me.random_seed_id().unwrap(), "6x6h#seed");
         let mut me2 = Midend::<Maze>::new(b"u");
         me2.set_game_id(&id).unwrap();
-        me2.new_game();
+        me2.new_game(&mut NullDrawing::default());
         assert_eq!(me2.game_id().unwrap(), id);
         assert_eq!(me2.state(), me.state());
         let mut dr = NullDrawing::default();
@@ -210,13 +209,13 @@ crate::test_cases! {
         assert_eq!(me.status(), Status::Won);
     }
 
-    fn show_path_plays_through_the_midend() {
+    fn show_solution_walks_out_through_the_midend() {
         let mut me = Midend::<Maze>::new(b"t");
         me.set_game_id(&format!("3x2:{}", HAND)).unwrap();
-        me.new_game();
         let dr = &mut NullDrawing::default();
-        let moves = Maze::show_path(me.state()).unwrap();
-        me.play_moves(dr, moves).unwrap();
+        me.new_game(dr);
+        me.show_solution(dr).unwrap();
+        assert_eq!(me.queued_moves(), 3, "the first step is under way, three to go");
         for _ in 0..20 {
             me.timer(dr, 100);
         }
@@ -291,18 +290,16 @@ mod host_tests {
 #[cfg(test)]
 mod image_tests {
     use super::*;
+    use crate::gfx::test_screen::TestScreen;
     use crate::puzzle::backend::Input;
-    use crate::puzzle::drawing::Drawing;
-    use crate::video::planar::PlanarScreen;
-    use crate::video::reference::check_reference;
 
-    fn screen_for(me: &mut Midend<Maze>) -> PlanarScreen {
-        let mut scr = PlanarScreen::vga256();
+    fn screen_for(me: &mut Midend<Maze>) -> TestScreen {
+        let mut scr = TestScreen::vga256();
         scr.set_colours(&Maze::colours(Colour::DEFAULT_BACKGROUND));
-        let (w, h) = me.size(&mut scr, 640, 464, false);
-        scr.clear(COL_BACKGROUND as u8);
-        scr.set_origin((640 - w) / 2, (464 - h) / 2);
-        scr.set_status_area(Rect::new(0, 464, 640, 16), COL_WALL as u8, COL_BELLY as u8);
+        let (w, h) = me.size(&mut scr.canvas(), 640, 464, false);
+        scr.surface.clear(COL_BACKGROUND as u8);
+        scr.place(Rect::new((640 - w) / 2, (464 - h) / 2, w, h));
+        scr.set_status_bar(Rect::new(0, 464, 640, 16), COL_WALL as u8, COL_BELLY as u8);
         scr
     }
 
@@ -310,36 +307,35 @@ mod image_tests {
     fn reference_images() {
         let mut me = Midend::<Maze>::new(b"ref");
         me.set_game_id("20x20b#784853125404517").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         assert_eq!(scr.status(), "Steps: 0");
-        check_reference("maze-start", &scr);
+        scr.check_reference("maze-start");
 
         // Mid-game: walk along the solution for 12 steps (the view scrolls with the penguin).
-        let path = Maze::show_path(me.state()).unwrap();
+        let path = Maze::solution_moves(me.initial_state(), me.state(), None).unwrap();
         for m in path.iter().take(12) {
-            me.apply_move(&mut scr, m).unwrap();
-            me.timer(&mut scr, 500);
+            me.apply_move(&mut scr.canvas(), m).unwrap();
+            me.timer(&mut scr.canvas(), 500);
         }
         assert_eq!(scr.status(), "Steps: 12");
-        check_reference("maze-mid", &scr);
+        scr.check_reference("maze-mid");
 
         // Escape: the hand-made 3×2 maze, walked out; caught in the first flash frame.
         me.set_game_id(&std::format!("3x2:{}", HAND)).unwrap();
-        me.new_game();
+        me.new_game(&mut scr.canvas());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         for k in [Key::CursorDown, Key::CursorRight, Key::CursorRight, Key::CursorRight] {
-            me.process_key(&mut scr, Input::key(k));
-            me.timer(&mut scr, 1);
+            me.process_key(&mut scr.canvas(), Input::key(k));
+            me.timer(&mut scr.canvas(), 1);
         }
         assert_eq!(me.status(), Status::Won);
         assert!(me.wants_timer());
         assert_eq!(scr.status(), "ESCAPED! Steps: 4");
-        check_reference("maze-flash", &scr);
-        me.timer(&mut scr, 1000);
+        scr.check_reference("maze-flash");
+        me.timer(&mut scr.canvas(), 1000);
         assert!(!me.wants_timer());
-        let _ = scr.text_width(crate::puzzle::drawing::Font::Fixed, 8, "");
     }
 }

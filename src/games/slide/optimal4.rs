@@ -16,11 +16,8 @@
 
 use alloc::vec::Vec;
 
-use super::solver::{SolveError, Solution};
-use super::tables::{BYTES4, ENTRIES4, PATTERNS4, get2, index4};
-
-/// The three databases, one after the other (768 KiB, in the program).
-static PDB: &[u8; 3 * BYTES4] = include_bytes!(concat!(env!("OUT_DIR"), "/slide4.bin"));
+use super::solver::{Solution, SolveError};
+use super::tables::{ENTRIES4, PATTERNS4, four, get2, index4};
 
 /// A partition into three patterns of five tiles and their databases.
 pub struct Databases<'a> {
@@ -28,12 +25,10 @@ pub struct Databases<'a> {
     pub tables: [&'a [u8]; 3],
 }
 
-/// The shipped partition ([`PATTERNS4`]).
+/// The game's partition ([`PATTERNS4`]), its databases computed on first use (768 KiB).
 pub fn shipped() -> Databases<'static> {
-    Databases {
-        patterns: PATTERNS4,
-        tables: [&PDB[..BYTES4], &PDB[BYTES4..2 * BYTES4], &PDB[2 * BYTES4..]],
-    }
+    let t = &four().tables;
+    Databases { patterns: PATTERNS4, tables: [&t[0], &t[1], &t[2]] }
 }
 
 /// The transposed cell.
@@ -155,9 +150,10 @@ impl Search<'_> {
         }
         let (x, y) = (gap % 4, gap / 4);
         let mut min = u32::MAX;
-        for next in [(y > 0).then(|| gap - 4), (x < 3).then(|| gap + 1), (y < 3).then(|| gap + 4), (x > 0).then(|| gap - 1)]
-            .into_iter()
-            .flatten()
+        for next in
+            [(y > 0).then(|| gap - 4), (x < 3).then(|| gap + 1), (y < 3).then(|| gap + 4), (x > 0).then(|| gap - 1)]
+                .into_iter()
+                .flatten()
         {
             if next == prev {
                 continue;

@@ -5,7 +5,7 @@
 //! `draw_picture` paints the whole picture into an S×S square; a tile is drawn by clipping to
 //! the tile and painting the picture shifted so the tile's part lands in it.
 
-use crate::puzzle::drawing::Drawing;
+use crate::gfx::Drawing;
 
 /// Picture colour indices (after the game's three frame colours; see `Slide::colours`).
 pub const SKY_HIGH: usize = 3;

@@ -1,6 +1,7 @@
-//! The solvers' tables: how they are indexed and how they are computed. Computed once on
-//! the development machine by the build script (`build.rs` includes this file) and shipped
-//! in the program; the tests compute them again and compare.
+//! The solvers' tables: how they are indexed, how they are computed, and where they live.
+//! Nothing of them is in the program: each is computed the first time a solver needs it
+//! ([`three`], [`four`]) into the heap, and kept (45,360 bytes for 3×3, 768 KiB for 4×4).
+//! The computation allocates two frontier bitmaps besides the table and frees them again.
 //!
 //! Both tables keep each distance modulo 3, in 2 bits (3 = not reached). That is enough to
 //! walk or search exactly: a move changes a distance by exactly one (the sliding puzzle's
@@ -13,9 +14,16 @@
 //! - 4×4: three disjoint additive pattern databases of five tiles each (5-5-5): the number
 //!   of moves of the pattern's tiles needed to bring them home, the other tiles ignored.
 //!   Indexed by the five tiles' cells, 4 bits each (2^20 entries, some unused): 3 × 256 KiB.
+//!
+//! The breadth-first searches keep no queue (a queue of the 4×4 pattern's 524,160 positions
+//! would take 2 MiB): the positions found at the last distance are bits of a frontier
+//! bitmap, the ones found at the next distance bits of a second, and the two swap.
 
+use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
+use core::ptr;
+use core::sync::atomic::{AtomicPtr, Ordering};
 
 /// Positions of the 3×3 table.
 pub const SIZE3: usize = 181_440;
@@ -73,36 +81,106 @@ fn neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
         .flatten()
 }
 
+/// The 3×3 arrangement of rank `r` ([`rank3`]'s inverse).
+pub fn unrank3(r: usize) -> [u8; 9] {
+    let gap = r / 20_160;
+    let mut q = r % 20_160;
+    let mut digits = [0usize; 6];
+    for k in (0..6).rev() {
+        let base = 8 - k;
+        digits[k] = q % base;
+        q /= base;
+    }
+    let mut seq = [0u8; 8];
+    let mut used: u16 = 0;
+    for (k, &d) in digits.iter().enumerate() {
+        // The d-th smallest tile not used yet.
+        let mut left = d;
+        let mut t = 1u8;
+        loop {
+            if used & (1 << t) == 0 {
+                if left == 0 {
+                    break;
+                }
+                left -= 1;
+            }
+            t += 1;
+        }
+        seq[k] = t;
+        used |= 1 << t;
+    }
+    let mut rest = (1..=8u8).filter(|&t| used & (1 << t) == 0);
+    seq[6] = rest.next().unwrap_or(0);
+    seq[7] = rest.next().unwrap_or(0);
+    let mut inversions = 0;
+    for i in 0..8 {
+        for j in i + 1..8 {
+            inversions += (seq[i] > seq[j]) as u32;
+        }
+    }
+    if inversions % 2 == 1 {
+        seq.swap(6, 7);
+    }
+    let mut tiles = [0u8; 9];
+    let mut k = 0;
+    for (c, t) in tiles.iter_mut().enumerate() {
+        if c != gap {
+            *t = seq[k];
+            k += 1;
+        }
+    }
+    tiles
+}
+
+/// A breadth-first search over `entries` indices kept as two frontier bitmaps: from
+/// `start` (distance 0), `expand(index, visit)` calls `visit` with every neighbour; each
+/// index reached for the first time gets its distance modulo 3 in the 2-bit `table`.
+fn breadth_first(table: &mut [u8], entries: usize, start: usize, mut expand: impl FnMut(usize, &mut dyn FnMut(usize))) {
+    let words = entries.div_ceil(32);
+    let mut frontier = vec![0u32; words];
+    let mut next = vec![0u32; words];
+    set2(table, start, 0);
+    frontier[start / 32] |= 1 << (start % 32);
+    let mut d = 0u8;
+    loop {
+        let nd = (d + 1) % 3;
+        let mut found = false;
+        for w in 0..words {
+            let mut bits = frontier[w];
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                expand(w * 32 + b, &mut |j| {
+                    if get2(table, j) == 3 {
+                        set2(table, j, nd);
+                        next[j / 32] |= 1 << (j % 32);
+                        found = true;
+                    }
+                });
+            }
+        }
+        if !found {
+            return;
+        }
+        core::mem::swap(&mut frontier, &mut next);
+        next.fill(0);
+        d = nd;
+    }
+}
+
 /// The 3×3 table: breadth-first from the solved position.
 pub fn build3() -> Vec<u8> {
     let mut table = vec![0xFFu8; BYTES3];
     let solved: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-    let pack = |t: &[u8; 9]| t.iter().fold(0u64, |a, &v| a << 4 | v as u64);
-    let unpack = |p: u64| {
-        let mut t = [0u8; 9];
-        for (i, v) in t.iter_mut().enumerate() {
-            *v = (p >> (4 * (8 - i)) & 15) as u8;
-        }
-        t
-    };
-    let mut queue = vec![pack(&solved)];
-    set2(&mut table, rank3(&solved), 0);
-    let mut head = 0;
-    while head < queue.len() {
-        let t = unpack(queue[head]);
-        head += 1;
-        let d = get2(&table, rank3(&t));
-        let gap = t.iter().position(|&v| v == 0).unwrap();
+    breadth_first(&mut table, SIZE3, rank3(&solved), |r, visit| {
+        let mut t = unrank3(r);
+        let gap = r / 20_160;
         for c in neighbours(3, gap) {
-            let mut u = t;
-            u.swap(gap, c);
-            let r = rank3(&u);
-            if get2(&table, r) == 3 {
-                set2(&mut table, r, (d + 1) % 3);
-                queue.push(pack(&u));
-            }
+            t.swap(gap, c);
+            visit(rank3(&t));
+            t.swap(gap, c);
         }
-    }
+    });
     table
 }
 
@@ -121,43 +199,93 @@ pub fn build4(pattern: &[u8; 5]) -> Vec<u8> {
     for k in 0..5 {
         home[k] = pattern[k] - 1;
     }
-    let start = index4(&home);
-    set2(&mut table, start, 0);
-    let mut queue: Vec<u32> = vec![start as u32];
-    let mut head = 0;
-    while head < queue.len() {
-        let idx = queue[head] as usize;
-        head += 1;
-        let d = get2(&table, idx);
-        let mut cells = [0u8; 5];
+    breadth_first(&mut table, ENTRIES4, index4(&home), |idx, visit| {
         let mut taken: u16 = 0;
-        for (k, c) in cells.iter_mut().enumerate() {
-            *c = (idx >> (4 * k) & 15) as u8;
-            taken |= 1 << *c;
+        for k in 0..5 {
+            taken |= 1 << (idx >> (4 * k) & 15);
         }
         for k in 0..5 {
-            for c in neighbours(4, cells[k] as usize) {
-                if taken & (1 << c) != 0 {
-                    continue;
-                }
-                let mut next = cells;
-                next[k] = c as u8;
-                let j = index4(&next);
-                if get2(&table, j) == 3 {
-                    set2(&mut table, j, (d + 1) % 3);
-                    queue.push(j as u32);
+            let sh = 4 * k;
+            let c = idx >> sh & 15;
+            let base = idx - (c << sh);
+            let (x, y) = (c & 3, c >> 2);
+            for (ok, to) in [(y > 0, c.wrapping_sub(4)), (x < 3, c + 1), (y < 3, c + 4), (x > 0, c.wrapping_sub(1))] {
+                if ok && taken & (1 << to) == 0 {
+                    visit(base + (to << sh));
                 }
             }
         }
-    }
+    });
     table
 }
 
-/// All three 4×4 databases, one after the other.
-pub fn build4_all() -> Vec<u8> {
-    let mut out = Vec::with_capacity(3 * BYTES4);
-    for p in &PATTERNS4 {
-        out.extend_from_slice(&build4(p));
+/// The 4×4 databases, one per pattern of [`PATTERNS4`].
+pub struct Databases4 {
+    pub tables: [Vec<u8>; 3],
+}
+
+/// All three 4×4 databases.
+pub fn build4_all() -> Databases4 {
+    Databases4 { tables: [build4(&PATTERNS4[0]), build4(&PATTERNS4[1]), build4(&PATTERNS4[2])] }
+}
+
+/// Heap bytes the tables take once both are built.
+pub const HEAP_BYTES: usize = BYTES3 + 3 * BYTES4;
+
+/// A table built once and kept for the rest of the program. The program runs on one
+/// thread and no interrupt uses the tables; the host's tests run on several threads, where
+/// a table two of them built at once is kept once and the other copy freed.
+struct Lazy<T>(AtomicPtr<T>);
+
+impl<T> Lazy<T> {
+    const fn new() -> Self {
+        Lazy(AtomicPtr::new(ptr::null_mut()))
     }
-    out
+
+    fn get(&self, build: impl FnOnce() -> T) -> &T {
+        let p = self.0.load(Ordering::Acquire);
+        if !p.is_null() {
+            // SAFETY: a non-null pointer came from Box::into_raw below and is never freed.
+            return unsafe { &*p };
+        }
+        let fresh = Box::into_raw(Box::new(build()));
+        #[cfg(target_arch = "m68k")]
+        {
+            self.0.store(fresh, Ordering::Release);
+            // SAFETY: just made, kept for ever.
+            unsafe { &*fresh }
+        }
+        #[cfg(not(target_arch = "m68k"))]
+        match self.0.compare_exchange(ptr::null_mut(), fresh, Ordering::AcqRel, Ordering::Acquire) {
+            // SAFETY: just made, kept for ever.
+            Ok(_) => unsafe { &*fresh },
+            Err(other) => {
+                // SAFETY: `fresh` was never shared; `other` is kept for ever.
+                drop(unsafe { Box::from_raw(fresh) });
+                unsafe { &*other }
+            }
+        }
+    }
+
+    fn is_built(&self) -> bool {
+        !self.0.load(Ordering::Acquire).is_null()
+    }
+}
+
+static THREE: Lazy<Vec<u8>> = Lazy::new();
+static FOUR: Lazy<Databases4> = Lazy::new();
+
+/// The 3×3 table, computed on the first call.
+pub fn three() -> &'static [u8] {
+    THREE.get(build3)
+}
+
+/// The 4×4 databases, computed on the first call.
+pub fn four() -> &'static Databases4 {
+    FOUR.get(build4_all)
+}
+
+/// Whether [`three`] and [`four`] have been computed.
+pub fn built() -> (bool, bool) {
+    (THREE.is_built(), FOUR.is_built())
 }

@@ -3,7 +3,7 @@
 //! 3×3, and the solver's optimality against BFS distances over all 181,440 3×3 positions.
 
 use super::*;
-use crate::puzzle::drawing::NullDrawing;
+use crate::gfx::NullDrawing;
 use crate::puzzle::midend::Midend;
 
 fn p(n: u32) -> Params {
@@ -161,11 +161,12 @@ crate::test_cases! {
     fn solution_plays_through_the_midend_with_undo() {
         let mut me = Midend::<Slide>::new(b"t");
         me.set_game_id("3:1,2,3,4,0,5,7,8,6").unwrap();
-        me.new_game();
         let dr = &mut NullDrawing::default();
-        let moves = Slide::solution_moves(me.state()).unwrap();
+        me.new_game(dr);
+        let moves = Slide::solution_moves(me.initial_state(), me.state(), None).unwrap();
         assert_eq!(moves, ["M2,1", "M2,2"]);
-        me.play_moves(dr, moves).unwrap();
+        me.show_solution(dr).unwrap();
+        assert_eq!(me.queued_moves(), 1);
         for _ in 0..20 {
             me.timer(dr, 100);
         }
@@ -330,17 +331,16 @@ mod host_tests {
 #[cfg(test)]
 mod image_tests {
     use super::*;
-    use crate::puzzle::drawing::Drawing;
-    use crate::video::planar::PlanarScreen;
-    use crate::video::reference::check_reference;
+    use crate::gfx::Drawing;
+    use crate::gfx::test_screen::TestScreen;
 
-    fn screen_for(me: &mut Midend<Slide>) -> PlanarScreen {
-        let mut scr = PlanarScreen::vga256();
+    fn screen_for(me: &mut Midend<Slide>) -> TestScreen {
+        let mut scr = TestScreen::vga256();
         scr.set_colours(&Slide::colours(Colour::DEFAULT_BACKGROUND));
-        let (w, h) = me.size(&mut scr, 640, 464, false);
-        scr.clear(COL_BACKGROUND as u8);
-        scr.set_origin((640 - w) / 2, (464 - h) / 2);
-        scr.set_status_area(Rect::new(0, 464, 640, 16), COL_LOWLIGHT as u8, picture::DARK as u8);
+        let (w, h) = me.size(&mut scr.canvas(), 640, 464, false);
+        scr.surface.clear(COL_BACKGROUND as u8);
+        scr.place(Rect::new((640 - w) / 2, (464 - h) / 2, w, h));
+        scr.set_status_bar(Rect::new(0, 464, 640, 16), COL_LOWLIGHT as u8, picture::DARK as u8);
         scr
     }
 
@@ -348,32 +348,32 @@ mod image_tests {
     fn reference_images() {
         let mut me = Midend::<Slide>::new(b"ref");
         me.set_game_id("3:4,1,3,7,2,6,0,5,8").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         assert_eq!(scr.status(), "Moves: 0");
-        check_reference("slide-start", &scr);
+        scr.check_reference("slide-start");
 
         // Mid-game: one move done, the second caught half way.
-        me.process_key(&mut scr, Input::key(Key::CursorLeft));
-        me.timer(&mut scr, 200);
-        me.process_key(&mut scr, Input::key(Key::CursorDown));
-        me.timer(&mut scr, 60);
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.timer(&mut scr.canvas(), 200);
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorDown));
+        me.timer(&mut scr.canvas(), 60);
         assert_eq!(me.anim_progress().0, (60, ANIM_MS));
-        check_reference("slide-mid", &scr);
+        scr.check_reference("slide-mid");
 
         // Completion: the last tile slides home; the flash shows the missing piece.
         me.set_game_id("3:1,2,3,4,5,6,7,0,8").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
-        me.process_key(&mut scr, Input::key(Key::CursorLeft));
-        me.timer(&mut scr, ANIM_MS);
-        me.timer(&mut scr, 10);
+        me.redraw(&mut scr.canvas());
+        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.timer(&mut scr.canvas(), ANIM_MS);
+        me.timer(&mut scr.canvas(), 10);
         assert_eq!(me.anim_progress().1, (10, 3 * FLASH_FRAME_MS));
         assert_eq!(scr.status(), "COMPLETED in 1 moves! Press N to play again.");
-        check_reference("slide-flash", &scr);
-        me.timer(&mut scr, 1000);
+        scr.check_reference("slide-flash");
+        me.timer(&mut scr.canvas(), 1000);
         assert!(!me.wants_timer());
     }
 
@@ -381,22 +381,23 @@ mod image_tests {
     fn incremental_redraw_equals_full_redraw() {
         let mut me = Midend::<Slide>::new(b"inc");
         me.set_game_id("4#77").unwrap();
-        me.new_game();
+        me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
-        me.redraw(&mut scr);
+        me.redraw(&mut scr.canvas());
         for k in [Key::CursorLeft, Key::CursorUp, Key::CursorRight, Key::CursorDown, Key::CursorLeft, Key::CursorUp] {
-            me.process_key(&mut scr, Input::key(k));
-            me.timer(&mut scr, 40);
-            me.timer(&mut scr, 200);
+            me.process_key(&mut scr.canvas(), Input::key(k));
+            me.timer(&mut scr.canvas(), 40);
+            me.timer(&mut scr.canvas(), 200);
         }
-        me.undo(&mut scr).unwrap();
-        me.timer(&mut scr, 40);
-        me.timer(&mut scr, 200);
+        me.undo(&mut scr.canvas()).unwrap();
+        me.timer(&mut scr.canvas(), 40);
+        me.timer(&mut scr.canvas(), 200);
         let mut fresh = screen_for(&mut me);
-        me.force_redraw(&mut fresh);
-        fresh.status_bar(scr.status());
+        me.force_redraw(&mut fresh.canvas());
+        let status = std::string::String::from(scr.status());
+        fresh.canvas().status_bar(&status);
+        scr.show_status();
+        fresh.show_status();
         assert_eq!(scr.to_indexed(), fresh.to_indexed());
-        let _ = fresh.take_updates();
-        let _ = scr.text_width(crate::puzzle::drawing::Font::Fixed, 8, "");
     }
 }

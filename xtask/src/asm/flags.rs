@@ -1,7 +1,7 @@
 //! What each 68k instruction does to the condition codes (N, Z, V, C; X is tracked only in
 //! that MOVE never touches it).
 //!
-//! The miscompilation this guards against (shared/notes/toolchain.md, defect 1): after
+//! The miscompilation this guards against (docs/toolchain.md, class B): after
 //! register allocation LLVM inserts copies, spills, reloads and rematerialised constants
 //! (`move`, `moveq`, `clr`) that it believes leave the flags alone, between the instruction
 //! that sets the flags and the one that reads them. On the 68k they set N and Z and clear V
@@ -200,35 +200,4 @@ pub fn effect(insn: &Insn) -> Result<Effect, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::asm::Line;
-    use crate::asm::parse_line;
-
-    fn fx(line: &str) -> Effect {
-        match parse_line(line) {
-            Line::Insn(i) => effect(&i).unwrap(),
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn classifies_the_instructions_that_matter() {
-        assert_eq!(fx("\tbne\t.LBB0_1"), Effect { reads: true, write: Write::None });
-        assert_eq!(fx("\tmove.l\t%a0, %d3").write, Write::Clobber);
-        assert_eq!(fx("\tmove.l\t%d0, (4,%sp)").write, Write::Clobber);
-        assert_eq!(fx("\tmoveq\t#0, %d1").write, Write::Clobber);
-        assert_eq!(fx("\tmove.l\t(8,%sp), %a0").write, Write::None);
-        assert_eq!(fx("\tmovem.l\t(4,%sp), %d2-%d5").write, Write::None);
-        assert_eq!(fx("\tcmpi.b\t#0, %d2").write, Write::Real);
-        assert_eq!(fx("\tadda.l\t#4, %sp").write, Write::None);
-        assert_eq!(fx("\tsubq.l\t#1, %a0").write, Write::None);
-        assert_eq!(fx("\tsubq.l\t#1, %d0").write, Write::Real);
-        assert_eq!(fx("\tmove.w\t%ccr, -(%sp)"), Effect { reads: true, write: Write::None });
-        assert_eq!(fx("\tmove.w\t(%sp)+, %ccr").write, Write::Real);
-        assert_eq!(fx("\tdbf\t%d0, .L1").reads, false);
-        assert_eq!(fx("\tseq\t%d0").reads, true);
-        assert_eq!(fx("\tsubx.l\t%d1, %d0"), Effect { reads: true, write: Write::Real });
-        assert!(effect(&crate::asm::Insn::new("fmove", "x", &["%fp0", "%fp1"])).is_err());
-    }
-}
+mod tests;

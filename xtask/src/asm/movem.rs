@@ -213,7 +213,7 @@ pub fn fix(asm: &str, mir: &str) -> Result<(String, usize), String> {
                 if let Some((list, used, name)) = &current {
                     if *used != list.len() {
                         return Err(format!(
-                            "class K: {name}: {used} MOVEMs in the assembly, {} in the listing",
+                            "class L: {name}: {used} MOVEMs in the assembly, {} in the listing",
                             list.len()
                         ));
                     }
@@ -224,14 +224,14 @@ pub fn fix(asm: &str, mir: &str) -> Result<(String, usize), String> {
         let t = line.trim_start();
         if t.starts_with("movem.l") {
             let Some((list, used, name)) = current.as_mut() else {
-                return Err(format!("class K: a MOVEM outside any function of the listing: `{t}`"));
+                return Err(format!("class L: a MOVEM outside any function of the listing: `{t}`"));
             };
             let Some(m) = list.get(*used) else {
-                return Err(format!("class K: {name}: more MOVEMs in the assembly than in the listing"));
+                return Err(format!("class L: {name}: more MOVEMs in the assembly than in the listing"));
             };
             *used += 1;
             if let Some(run) = &m.wrong {
-                out.push_str(&format!("\t| class K: `{}` split into its run\n", t.replace('\t', " ")));
+                out.push_str(&format!("\t| class L: `{}` split into its run\n", t.replace('\t', " ")));
                 let base = line_base(t);
                 for &(mask, off) in run {
                     let regs: Vec<String> = (0..16).filter(|b| mask & (1 << b) != 0).map(reg_name).collect();
@@ -251,7 +251,7 @@ pub fn fix(asm: &str, mir: &str) -> Result<(String, usize), String> {
     }
     if let Some((list, used, name)) = &current {
         if *used != list.len() {
-            return Err(format!("class K: {name}: {used} MOVEMs in the assembly, {} in the listing", list.len()));
+            return Err(format!("class L: {name}: {used} MOVEMs in the assembly, {} in the listing", list.len()));
         }
     }
     Ok((out, fixed))

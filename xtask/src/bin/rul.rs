@@ -1,17 +1,23 @@
-//! `rul`: host tools of the RUL engine.
-//!
-//!     rul compile <src.rls> <out.RUL>
-//!     rul disasm <file.RUL>               source on stdout
-//!     rul check <file.RUL>                load and report
-//!     rul play <file.RUL> [size] [seed] [games] [--show]   random games, headless
-//!     rul fuzz <file.RUL>... [count]       mutate and load, count panics/hangs
-//!     rul bench <file.RUL> [size]          interpreter speed
+//! `rul`: host tools of the RUL engine (`rul help` lists the commands).
 
 #[path = "../rul/mod.rs"]
 mod rul;
 
 use falcon_puzzles::rul::{loader::load, writer::write};
 use std::process::exit;
+
+const USAGE: &str = "\
+usage: rul <command>
+  compile SRC.rls OUT.RUL       compile a rule source
+  disasm FILE.RUL               the source of a compiled rule, on standard output
+  check FILE.RUL                load a rule and report what it holds
+  play FILE.RUL [SIZE] [SEED] [GAMES] [LENGTH] [--show] [--record REPLAY]
+                                random games, headless (SIZE 0: every board size)
+  replay FILE.RUL REPLAY [--show]
+                                play a recorded game and check its final state
+  fuzz FILE.RUL... [COUNT]      load and run mutated rules: no panic, no hang
+  bench FILE.RUL [SIZE]         interpreter speed on phase C
+  help                          this text";
 
 fn read(path: &str) -> Vec<u8> {
     std::fs::read(path).unwrap_or_else(|e| {
@@ -24,6 +30,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let a = |i: usize| args.get(i).map(String::as_str);
     match a(0) {
+        Some("help" | "-h" | "--help") => println!("{USAGE}"),
         Some("compile") if args.len() == 3 => {
             let src = String::from_utf8(read(&args[1])).unwrap_or_else(|_| {
                 eprintln!("{}: not UTF-8", args[1]);
@@ -215,7 +222,7 @@ fn main() {
             );
         }
         _ => {
-            eprintln!("usage: rul compile <src> <out> | disasm <file> | check <file>");
+            eprintln!("{USAGE}");
             exit(2);
         }
     }

@@ -64,6 +64,7 @@ api! {
     fn LLVMIsAZExtInst(Ref) -> Ref;
     fn LLVMIsASExtInst(Ref) -> Ref;
     fn LLVMIsALoadInst(Ref) -> Ref;
+    fn LLVMIsAArgument(Ref) -> Ref;
     fn LLVMIsAStoreInst(Ref) -> Ref;
     fn LLVMIsAConstant(Ref) -> Ref;
     fn LLVMGetNumOperands(Ref) -> c_int;
@@ -93,6 +94,10 @@ api! {
     fn LLVMPositionBuilderBefore(Ref, Ref);
     fn LLVMBuildCall2(Ref, Ref, Ref, *mut Ref, c_uint, *const c_char) -> Ref;
     fn LLVMDisposeBuilder(Ref);
+    fn LLVMIsAInstruction(Ref) -> Ref;
+    fn LLVMGetInstructionOpcode(Ref) -> c_int;
+    fn LLVMIsAConstantInt(Ref) -> Ref;
+    fn LLVMConstIntGetZExtValue(Ref) -> u64;
     fn LLVMInitializeM68kTargetInfo();
     fn LLVMInitializeM68kTarget();
     fn LLVMInitializeM68kTargetMC();
@@ -107,7 +112,7 @@ api! {
 /// `<sysroot>/lib/libLLVM.so.*` of the pinned toolchain.
 fn library_path() -> Result<PathBuf, String> {
     let out = std::process::Command::new("rustc")
-        .env("RUSTUP_TOOLCHAIN", crate::pipeline::TOOLCHAIN)
+        .env("RUSTUP_TOOLCHAIN", crate::toolchain::rust())
         .args(["--print", "sysroot"])
         .output()
         .map_err(|e| format!("rustc --print sysroot: {e}"))?;

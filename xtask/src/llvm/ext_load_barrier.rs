@@ -2,8 +2,11 @@
 //!
 //! `store (zext (load i8 p)) q` is selected as `move.l (p), (q)`: a long load where a byte
 //! was meant (seen for the lengths of `match k { .. => "MOVE", .. }` strings, read from a
-//! byte lookup table: `MOVE` got the length $04050746). For every `zext`/`sext` of a load
-//! whose value is stored, we insert right after the extension
+//! byte lookup table: `MOVE` got the length $04050746). The same happens to an argument
+//! passed on the stack, which the backend loads from its slot: `store (zext i8 %arg)` became
+//! `move.w (7,%sp), (q)`, the byte and the next argument's first byte. For every
+//! `zext`/`sext` of a load or of an argument whose value is stored, we insert right after
+//! the extension
 //!     %h = call iN asm "", "=d,0"(iN %ext)
 //! and make those stores take `%h`. The empty inline assembly is opaque to the selector,
 //! which then extends the load into a data register and stores the register.
@@ -55,7 +58,13 @@ pub unsafe fn apply(llvm: &Api, ctx: Ref, module: Ref) -> usize {
                     // Only what fits one data register: a 64-bit value has no "=d" register
                     // (LLVM then fails to allocate one), and is not moved as one long anyway.
                     let fits = is_ext && (llvm.LLVMGetIntTypeWidth)((llvm.LLVMTypeOf)(i)) <= 32;
-                    if fits && !(llvm.LLVMIsALoadInst)((llvm.LLVMGetOperand)(i, 0)).is_null() {
+                    // A load, or an argument: the backend loads a stack-passed argument from
+                    // its slot, and folds the extension into that load the same way.
+                    let from_memory = fits && {
+                        let source = (llvm.LLVMGetOperand)(i, 0);
+                        !(llvm.LLVMIsALoadInst)(source).is_null() || !(llvm.LLVMIsAArgument)(source).is_null()
+                    };
+                    if from_memory {
                         let stores = stores_of(llvm, i);
                         if !stores.is_empty() {
                             sites.push((i, stores));

@@ -11,6 +11,7 @@
 //! options rustc would use.
 
 pub mod api;
+pub mod bit_test_barrier;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
 pub mod mul_overflow;
@@ -102,7 +103,7 @@ unsafe extern "C" fn collect_errors(info: api::Ref, sink: *mut std::ffi::c_void)
     }
 }
 
-/// Applies the barriers and the class K fix (when asked) to a loaded module and writes its
+/// Applies the barriers and the class L fix (when asked) to a loaded module and writes its
 /// assembly; returns how many stack objects got the frame-index barrier.
 ///
 /// # Safety
@@ -114,9 +115,13 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         let barriers = if barrier { frame_barrier::apply(llvm, ctx, module) } else { 0 };
         if barrier {
             let ext = ext_load_barrier::apply(llvm, ctx, module);
-            eprintln!("code generation: {ext} extended loads kept out of memory-to-memory moves (class I)");
+            eprintln!(
+                "code generation: {ext} extended loads and arguments kept out of memory-to-memory moves (class I)"
+            );
             let mulo = mul_overflow::apply(llvm, ctx, module);
             eprintln!("code generation: {mulo} 8/16-bit multiplications with overflow expanded (class J)");
+            let btst = bit_test_barrier::apply(llvm, ctx, module);
+            eprintln!("code generation: {btst} bit tests of kept shifts moved to a register (class K)");
         }
         if (llvm.LLVMVerifyModule)(module, 2, &mut msg) != 0 {
             return Err(format!("module broken after the frame barrier: {}", CStr::from_ptr(msg).to_string_lossy()));
@@ -189,14 +194,13 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
             let (text, split) = crate::asm::movem::fix(&text, &mir)?;
             std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
-            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class K)");
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
         }
         Ok(barriers)
     }
 }
 
-/// `codegen_with` for LLVM IR text (unit tests of the barriers).
-#[cfg(test)]
+/// `codegen_with` for LLVM IR text (`cargo xtask codegen X.ll`, the barriers' unit tests).
 pub fn codegen_ir(ir: &str, asm: &Path, opt_level: &str, barrier: bool) -> Result<usize, String> {
     let llvm = Api::load()?;
     // SAFETY: as in `codegen_with`; the buffer is a copy the parser takes over.
@@ -213,53 +217,4 @@ pub fn codegen_ir(ir: &str, asm: &Path, opt_level: &str, barrier: bool) -> Resul
 }
 
 #[cfg(test)]
-mod tests {
-    /// Class I: a byte of a lookup table, zero-extended and stored as a long.
-    const KEY_LEN: &str = r#"
-target datalayout = "E-m:e-p:32:16:32-i8:8:8-i16:16:16-i32:16:32-n8:16:32-a:0:16-S16"
-target triple = "m68k"
-@table = private unnamed_addr constant [4 x i8] c"\04\04\05\07", align 1
-define void @key_len(i32 %k, ptr %out) {
-  %i = and i32 %k, 3
-  %p = getelementptr inbounds [4 x i8], ptr @table, i32 0, i32 %i
-  %b = load i8, ptr %p, align 1
-  %w = zext i8 %b to i32
-  store i32 %w, ptr %out, align 2
-  ret void
-}
-"#;
-
-    fn assembly(barrier: bool) -> String {
-        let dir = std::env::temp_dir().join(format!("falcon-ext-load-{}-{barrier}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let out = dir.join("key_len.s");
-        super::codegen_ir(KEY_LEN, &out, "2", barrier).unwrap();
-        let text = std::fs::read_to_string(&out).unwrap();
-        let _ = std::fs::remove_dir_all(&dir);
-        text
-    }
-
-    /// A memory-to-memory move: `move.l (...), (...)`.
-    fn memory_to_memory(text: &str) -> Vec<String> {
-        text.lines()
-            .map(str::trim)
-            .filter(|l| l.starts_with("move.l") && l.contains("), ("))
-            .map(String::from)
-            .collect()
-    }
-
-    #[test]
-    fn extended_byte_load_is_not_a_long_memory_move() {
-        let text = assembly(true);
-        assert!(memory_to_memory(&text).is_empty(), "{text}");
-        assert!(text.lines().any(|l| l.trim().starts_with("move.b") && l.contains("(0,%a")), "{text}");
-    }
-
-    #[test]
-    fn without_the_barrier_llvm_reads_a_long() {
-        // Documents the defect in this LLVM; if it ever fails, LLVM was fixed and the
-        // barrier can be reconsidered (docs/toolchain.md, class I).
-        let text = assembly(false);
-        assert_eq!(memory_to_memory(&text).len(), 1, "{text}");
-    }
-}
+mod tests;

@@ -4,16 +4,14 @@
 
 use std::fmt::Write as _;
 
+use falcon_host::{IndexedImage, png};
+use falcon_puzzles::app::script::Screen;
+use falcon_puzzles::app::{Activity, Buttons, Command, Input, KeyPress, PuzzleActivity, Reply, Shift, scancode};
 use falcon_puzzles::games;
-use falcon_puzzles::puzzle::backend::{Colour, PuzzleError, Status};
-use falcon_puzzles::puzzle::drawing::{NullDrawing, Rect};
+use falcon_puzzles::gfx::NullDrawing;
+use falcon_puzzles::puzzle::backend::{PuzzleError, Status};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
-use falcon_puzzles::video::planar::PlanarScreen;
-
-#[path = "../../../src/video/png.rs"]
-#[allow(dead_code)]
-mod png;
 
 pub const USAGE: &str = "\
 usage: puzzle list
@@ -21,6 +19,7 @@ usage: puzzle list
        puzzle GAME generate [--preset N | --params P] [--count N] [--seed S]
        puzzle GAME show ID [MOVE...]
        puzzle GAME solve ID [MOVE...]
+       puzzle GAME solution ID [MOVE...]   the moves Show solution plays, one a line
        puzzle GAME replay ID MOVE... | --moves FILE
        puzzle GAME save ID [MOVE...]
        puzzle load FILE
@@ -54,7 +53,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let name = identify_game(&data).map_err(err)?;
             let g = games::find(&name).ok_or(format!("unknown game {}", name))?;
             let mut me = (g.new)(b"load");
-            me.deserialise(&data).map_err(err)?;
+            me.deserialise(&mut NullDrawing::default(), &data).map_err(err)?;
             describe(&mut out, me.as_ref());
             return Ok(out);
         }
@@ -83,18 +82,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     "--params" => me.set_game_id(&val()?).map_err(err)?,
                     "--preset" => {
                         let i: usize = val()?.parse().map_err(|_| "bad --preset")?;
-                        let presets = me.presets();
-                        let p = presets.get(i).ok_or(format!("no preset {} ({} presets)", i, presets.len()))?;
-                        me.set_game_id(&p.1).map_err(err)?;
+                        let n = me.presets().len();
+                        me.set_preset(i).map_err(|_| format!("no preset {} ({} presets)", i, n))?;
                     }
                     other => return Err(format!("unknown option {}", other)),
                 }
             }
             let params = me.params_string();
             let mut generator = (g.new)(seed.as_bytes());
+            // Nobody plays these: batch generation, as Tatham's `--generate`.
+            generator.set_interactive(false);
             generator.set_game_id(&params).map_err(err)?;
             for _ in 0..count {
-                generator.new_game();
+                generator.new_game(dr);
                 writeln!(
                     out,
                     "{}\t{}",
@@ -104,10 +104,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 .unwrap();
             }
         }
-        "show" | "solve" | "replay" | "save" | "render" => {
+        "show" | "solve" | "solution" | "replay" | "save" | "render" => {
             let id = rest.first().ok_or(format!("{} needs a game ID", cmd))?;
             me.set_game_id(id).map_err(err)?;
-            me.new_game();
+            me.new_game(dr);
             let mut moves: Vec<String> = rest[1..].to_vec();
             let mut png_out = None;
             if cmd == "render" {
@@ -132,10 +132,20 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     writeln!(out, "solution: {}", chain.last().map(|m| m.1.as_str()).unwrap_or("")).unwrap();
                     describe(&mut out, me.as_ref());
                 }
+                "solution" => {
+                    let before = me.moves().0.len();
+                    me.show_solution(dr).map_err(err)?;
+                    while me.wants_timer() && me.status() == Status::Playing {
+                        me.timer(dr, 1000);
+                    }
+                    for (_, mv) in &me.moves().0[before..] {
+                        writeln!(out, "{}", mv).unwrap();
+                    }
+                }
                 "save" => out.push_str(&me.serialise()),
                 "render" => {
                     let path = png_out.unwrap();
-                    std::fs::write(&path, render(me.as_mut())).map_err(|e| format!("{}: {}", path, e))?;
+                    std::fs::write(&path, render(me)?).map_err(|e| format!("{}: {}", path, e))?;
                     writeln!(out, "wrote {}", path).unwrap();
                 }
                 _ => describe(&mut out, me.as_ref()),
@@ -145,7 +155,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut stdout = std::io::stdout();
-            play(me.as_mut(), rest.first().map(String::as_str), &mut input, &mut stdout)?;
+            play(me, rest.first().map(String::as_str), &mut input, &mut stdout)?;
         }
         "help" => out.push_str(USAGE),
         other => return Err(format!("unknown command '{}'\n{}", other, USAGE)),
@@ -154,30 +164,32 @@ pub fn run(args: &[String]) -> Result<String, String> {
 }
 
 pub const PLAY_HELP: &str = "\
-commands: left right up down (or h l k j), select, click X Y, key C, move STRING,
-          undo, redo, restart, solve, new, id, save, help, quit
+commands: left right up down (or h l k j), select, click X Y (pixels of the puzzle),
+          key C (a key, as typed: u undoes unless the puzzle uses it), ctrl C,
+          move STRING, undo, redo, restart, solve, show (the solution, step by step),
+          new, preset N, id, seed, save, copy,
+          help, quit
 ";
 
-/// The text front end: reads one command per line, feeds it to the mid end as the matching
-/// input event (or mid-end call), and prints the position after each. Animations are skipped
-/// by running the timer to completion, as a front end without a display would.
+/// The text front end: a front end of the app like the Falcon's. Each line becomes an
+/// `Input` (keys, clicks) or a `Command` for a puzzle activity drawing on a 640x480 surface
+/// nobody looks at; after each, animations run to their end, and the position is printed.
 pub fn play(
-    me: &mut dyn AnyPuzzle,
+    mut puzzle: Box<dyn AnyPuzzle>,
     id: Option<&str>,
     input: &mut dyn std::io::BufRead,
     output: &mut dyn std::io::Write,
 ) -> Result<(), String> {
-    use falcon_puzzles::puzzle::backend::{Button, Input, Key};
-    use falcon_puzzles::puzzle::midend::KeyOutcome;
     let io = |e: std::io::Error| e.to_string();
     if let Some(id) = id {
-        me.set_game_id(id).map_err(err)?;
+        puzzle.set_game_id(id).map_err(err)?;
     }
-    me.new_game();
-    let dr = &mut NullDrawing::default();
-    me.size(dr, 640, 464, false);
+    puzzle.new_game(&mut NullDrawing::default());
+    let mut screen = Screen::new(640, 480)?;
+    let mut app = PuzzleActivity::new(puzzle);
+    app.draw_all(&mut screen.target());
     let mut show = String::new();
-    describe(&mut show, me);
+    describe(&mut show, app.puzzle());
     write!(output, "{}> ", show).map_err(io)?;
     output.flush().map_err(io)?;
     let mut line = String::new();
@@ -187,74 +199,76 @@ pub fn play(
             return Ok(());
         }
         let words: Vec<&str> = line.split_whitespace().collect();
-        let key = |k: Key| Some(Input::key(k));
-        let event = match words.as_slice() {
-            [] => None,
-            ["left" | "h"] => key(Key::CursorLeft),
-            ["right" | "l"] => key(Key::CursorRight),
-            ["up" | "k"] => key(Key::CursorUp),
-            ["down" | "j"] => key(Key::CursorDown),
-            ["select"] => key(Key::CursorSelect),
-            ["click", x, y] => match (x.parse(), y.parse()) {
+        let special = |code| Some(Input::KeyDown(KeyPress::special(code, Shift::empty())));
+        let mut events: Vec<Input> = Vec::new();
+        let mut command = None;
+        match words.as_slice() {
+            [] => {}
+            ["left" | "h"] => events.extend(special(scancode::LEFT)),
+            ["right" | "l"] => events.extend(special(scancode::RIGHT)),
+            ["up" | "k"] => events.extend(special(scancode::UP)),
+            ["down" | "j"] => events.extend(special(scancode::DOWN)),
+            ["select"] => events.push(Input::KeyDown(KeyPress::char(b'\r'))),
+            ["click", x, y] => match (x.parse::<i32>(), y.parse::<i32>()) {
                 (Ok(x), Ok(y)) => {
-                    me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
-                    Some(Input::mouse(Key::Release(Button::Left), x, y))
+                    let p = app.layout().puzzle;
+                    for buttons in [Buttons::LEFT, Buttons::empty()] {
+                        events.push(Input::Mouse { x: p.x + x, y: p.y + y, buttons, shift: Shift::empty() });
+                    }
                 }
-                _ => {
-                    writeln!(output, "click needs two pixel coordinates").map_err(io)?;
-                    None
-                }
+                _ => writeln!(output, "click needs two pixel coordinates").map_err(io)?,
             },
-            ["key", c] if c.len() == 1 => key(Key::Char(c.as_bytes()[0])),
-            ["quit" | "q"] => return Ok(()),
-            ["help" | "?"] => {
-                write!(output, "{}", PLAY_HELP).map_err(io)?;
-                None
-            }
-            _ => {
-                let result = match words.as_slice() {
-                    ["undo" | "u"] => me.undo(dr),
-                    ["redo" | "r"] => me.redo(dr),
-                    ["restart"] => me.restart(dr),
-                    ["solve"] => me.solve(dr),
-                    ["new" | "n"] => {
-                        me.new_game();
-                        me.size(dr, 640, 464, false);
-                        Ok(())
-                    }
-                    ["move", mv] => me.apply_move(dr, mv),
-                    ["id"] => {
-                        writeln!(output, "{}", me.game_id().unwrap_or_default()).map_err(io)?;
-                        Ok(())
-                    }
-                    ["save"] => {
-                        write!(output, "{}", me.serialise()).map_err(io)?;
-                        Ok(())
-                    }
-                    _ => {
-                        writeln!(output, "unknown command; type help").map_err(io)?;
-                        Ok(())
-                    }
-                };
-                if let Err(e) = result {
+            ["key", c] if c.len() == 1 => events.push(Input::KeyDown(KeyPress::char(c.as_bytes()[0]))),
+            ["ctrl", c] if c.len() == 1 => events.push(Input::KeyDown(KeyPress::ctrl(c.as_bytes()[0]))),
+            ["quit" | "q"] => command = Some(Command::Quit),
+            ["help" | "?"] => write!(output, "{}", PLAY_HELP).map_err(io)?,
+            ["undo" | "u"] => command = Some(Command::Undo),
+            ["redo" | "r"] => command = Some(Command::Redo),
+            ["restart"] => command = Some(Command::Restart),
+            ["solve"] => command = Some(Command::Solve),
+            ["show"] => command = Some(Command::ShowSolution),
+            ["new" | "n"] => command = Some(Command::NewGame),
+            ["save"] => command = Some(Command::Save),
+            ["copy"] => command = Some(Command::CopyText),
+            ["preset", n] => match n.parse() {
+                Ok(n) => command = Some(Command::Preset(n)),
+                Err(_) => writeln!(output, "preset needs a number").map_err(io)?,
+            },
+            ["move", mv] => {
+                if let Err(e) = app.with_puzzle(&mut screen.target(), |p, dr| p.apply_move(dr, mv)) {
                     writeln!(output, "{}", e).map_err(io)?;
                 }
-                None
             }
-        };
-        if let Some(ev) = event
-            && me.process_key(dr, ev) == KeyOutcome::Quit
-        {
-            return Ok(());
+            ["id"] => writeln!(output, "{}", app.puzzle().game_id().unwrap_or_default()).map_err(io)?,
+            ["seed"] => writeln!(output, "{}", app.puzzle().random_seed_id().unwrap_or_default()).map_err(io)?,
+            _ => writeln!(output, "unknown command; type help").map_err(io)?,
         }
-        while me.wants_timer() {
-            me.timer(dr, 20);
-            if me.status() != Status::Playing && !me.wants_timer() {
+        let mut replies = Vec::new();
+        for ev in events {
+            replies.push(app.input(&mut screen.target(), &ev));
+        }
+        if let Some(c) = command {
+            replies.push(app.command(&mut screen.target(), c));
+        }
+        for reply in replies {
+            match reply {
+                Reply::Quit => return Ok(()),
+                Reply::Error(e) => writeln!(output, "{}", e).map_err(io)?,
+                Reply::SaveFile { data } => write!(output, "{}", data).map_err(io)?,
+                Reply::Clipboard(text) => write!(output, "{}", text).map_err(io)?,
+                Reply::Message { text, .. } => writeln!(output, "{}", text).map_err(io)?,
+                _ => {}
+            }
+        }
+        // No display: let animations and flashes run out (a timed game's clock never stops).
+        for _ in 0..500 {
+            if !app.wants_ticks() {
                 break;
             }
+            app.input(&mut screen.target(), &Input::Tick { ms: 20 });
         }
         let mut show = String::new();
-        describe(&mut show, me);
+        describe(&mut show, app.puzzle());
         write!(output, "{}> ", show).map_err(io)?;
         output.flush().map_err(io)?;
     }
@@ -284,101 +298,15 @@ fn describe(out: &mut String, me: &dyn AnyPuzzle) {
     }
 }
 
-/// Renders the current position on a 640×480 planar screen (puzzle centred above a status
-/// line), as a PNG.
-fn render(me: &mut dyn AnyPuzzle) -> Vec<u8> {
-    let mut scr = PlanarScreen::vga256();
-    let colours = me.colours(Colour::DEFAULT_BACKGROUND);
-    scr.set_colours(&colours);
-    let (w, h) = me.size(&mut scr, 640, 464, false);
-    scr.clear(0);
-    scr.set_origin((640 - w) / 2, (464 - h) / 2);
-    let text_pen = if colours.len() > 1 { 1 } else { 0 };
-    scr.set_status_area(Rect::new(0, 464, 640, 16), 0, text_pen);
-    me.force_redraw(&mut scr);
-    let palette: Vec<[u8; 3]> = scr.palette.iter().map(|c| [c.r, c.g, c.b]).collect();
-    png::encode_indexed(640, 480, &scr.to_indexed(), &palette)
+/// Renders the current position as the app lays it out on the Falcon's 640×480 screen
+/// (puzzle centred above its status bar), as a PNG.
+fn render(puzzle: Box<dyn AnyPuzzle>) -> Result<Vec<u8>, String> {
+    let mut screen = Screen::new(640, 480)?;
+    PuzzleActivity::new(puzzle).draw_all(&mut screen.target());
+    let palette: Vec<[u8; 3]> = screen.palette.colours().iter().map(|c| [c.r, c.g, c.b]).collect();
+    let pixels = screen.surface.to_indexed();
+    Ok(png::encode_indexed(&IndexedImage { width: 640, height: 480, pixels: &pixels, palette: &palette }))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn run_s(args: &[&str]) -> Result<String, String> {
-        run(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
-    }
-
-    #[test]
-    fn generate_is_reproducible_and_ids_replay() {
-        let a = run_s(&["fifteen", "generate", "--preset", "0", "--count", "3", "--seed", "s"]).unwrap();
-        let b = run_s(&["Fifteen", "generate", "--params", "3x3", "--count", "3", "--seed", "s"]).unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a.lines().count(), 3);
-        for line in a.lines() {
-            let (seed_id, desc_id) = line.split_once('\t').unwrap();
-            assert!(seed_id.starts_with("3x3#") && desc_id.starts_with("3x3:"));
-            // Both IDs lead to the same puzzle.
-            let s1 = run_s(&["fifteen", "show", seed_id]).unwrap();
-            let s2 = run_s(&["fifteen", "show", desc_id]).unwrap();
-            assert!(s1.contains(desc_id), "{}", s1);
-            assert_eq!(s1.lines().last(), s2.lines().last());
-        }
-    }
-
-    #[test]
-    fn replay_solve_and_errors() {
-        let out = run_s(&["fifteen", "replay", "2x2:1,2,0,3", "M1,1"]).unwrap();
-        assert!(out.contains("status: won"), "{}", out);
-        let out = run_s(&["fifteen", "solve", "3x3:8,7,6,5,4,3,2,1,0"]).unwrap();
-        assert!(out.contains("solution: S") && out.contains("status: won"), "{}", out);
-        let e = run_s(&["fifteen", "replay", "2x2:1,2,0,3", "M1,0"]).unwrap_err();
-        assert!(e.contains("move 1 (M1,0)"), "{}", e);
-        assert!(run_s(&["nosuch", "show", "x"]).unwrap_err().contains("unknown game"));
-        let e = run_s(&["fifteen", "show", "2x2:1,1,2,0"]).unwrap_err();
-        assert!(e.contains("Number used twice"), "{}", e);
-    }
-
-    #[test]
-    fn text_front_end_plays_a_game() {
-        let mut me = (games::find("fifteen").unwrap().new)(b"t");
-        let script = "help\nleft\nundo\nredo\nbogus\nmove M9,9\nquit\nleft\n";
-        let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,3,0"), &mut script.as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("commands:"), "{}", out);
-        // left at the right edge does nothing; the game starts with the gap bottom-right.
-        assert!(out.contains("unknown command"), "{}", out);
-        assert!(out.contains("Move error: Cell outside the grid"), "{}", out);
-        assert!(out.contains("Nothing to undo"), "{}", out);
-        // A winnable one: the gap moves right with 'left'.
-        let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "h\nq\n".as_bytes(), &mut out).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert!(out.contains("status: won"), "{}", out);
-        // Ends cleanly at end of input too.
-        let mut out = Vec::new();
-        play(me.as_mut(), Some("2x2:1,2,0,3"), &mut "click 30 80\n".as_bytes(), &mut out).unwrap();
-    }
-
-    #[test]
-    fn save_load_and_render() {
-        let dir = std::env::temp_dir().join(format!("puzzle-cli-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let save = run_s(&["fifteen", "save", "3x2:1,2,3,4,0,5", "M2,1", "M1,1"]).unwrap();
-        let file = dir.join("g.sav");
-        std::fs::write(&file, &save).unwrap();
-        let out = run_s(&["load", file.to_str().unwrap()]).unwrap();
-        assert!(out.contains("game id: 3x2:1,2,3,4,0,5"), "{}", out);
-        assert!(
-            out.contains("moves: 2 (position 3 of 3)") && out.contains("status: won"),
-            "completion is remembered after moving on: {}",
-            out
-        );
-        let png_path = dir.join("g.png");
-        run_s(&["fifteen", "render", "3x3#7", png_path.to_str().unwrap()]).unwrap();
-        let img = png::decode(&std::fs::read(&png_path).unwrap()).unwrap();
-        assert_eq!((img.width, img.height), (640, 480));
-        assert!(img.rgb.iter().any(|p| *p == [0, 0, 0]), "text is drawn in black");
-        std::fs::remove_dir_all(&dir).ok();
-    }
-}
+mod tests;

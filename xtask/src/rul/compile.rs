@@ -158,9 +158,9 @@ pub fn compile(src: &str) -> R<RuleFile> {
                             }
                         }
                         text.extend_from_slice(b"\r\n");
-                    } else if t.starts_with("raw") {
+                    } else if let Some(rest) = t.strip_prefix("raw") {
                         let mut tk = Vec::new();
-                        lex_line(&t[3..], i, 4, &mut tk)?;
+                        lex_line(rest, i, 4, &mut tk)?;
                         for x in tk {
                             match x.tok {
                                 Tok::Str(s) => text.extend_from_slice(&s),

@@ -355,9 +355,7 @@ impl<'a> Dec<'a> {
             self.mark_start();
             let c = self.b()?;
             self.op(c, true)?;
-            if c == op::RET || is_branch(c) {
-                self.emit("\n");
-            } else if self.out.as_ref().is_some_and(|o| !o.ends_with('\n')) {
+            if c == op::RET || is_branch(c) || self.out.as_ref().is_some_and(|o| !o.ends_with('\n')) {
                 self.emit("\n");
             }
         }

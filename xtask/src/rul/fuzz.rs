@@ -74,7 +74,7 @@ fn mutate(d: &mut Dice, seed: &[u8]) -> Vec<u8> {
                 let i = 66 + 4 * d.below(11) as usize;
                 if i + 4 <= f.len() {
                     let v = u32::from_be_bytes(f[i..i + 4].try_into().unwrap());
-                    let v = v.wrapping_add(d.below(65) as u32).wrapping_sub(32);
+                    let v = v.wrapping_add(d.below(65)).wrapping_sub(32);
                     f[i..i + 4].copy_from_slice(&v.to_be_bytes());
                 }
             }

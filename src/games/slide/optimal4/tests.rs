@@ -1,6 +1,6 @@
 //! The 4×4 solver: optimal lengths checked against the Manhattan/linear-conflict IDA* on
 //! short scrambles (shared), and on the 20 seeded shuffles against the same search without
-//! the reflection (host); the shipped databases equal freshly computed ones (host).
+//! the reflection (host); the databases equal a plain queue search's (host).
 
 use super::super::solver;
 use super::super::tests::scrambled;
@@ -52,9 +52,43 @@ crate::test_cases! {
 mod host_tests {
     use super::*;
 
+    /// The frontier-bitmap search against a plain queue search with exact distances.
     #[test]
-    fn shipped_databases_equal_fresh_ones() {
-        assert_eq!(&PDB[..], &super::super::super::tables::build4_all()[..]);
+    fn databases_equal_a_queue_search() {
+        use super::super::super::tables::{ENTRIES4, build4, get2};
+        for pattern in &PATTERNS4 {
+            let mut dist = std::vec![u8::MAX; ENTRIES4];
+            let home: [u8; 5] = core::array::from_fn(|k| pattern[k] - 1);
+            dist[index4(&home)] = 0;
+            let mut queue = std::collections::VecDeque::from([home]);
+            let mut reached = 0usize;
+            while let Some(cells) = queue.pop_front() {
+                reached += 1;
+                let d = dist[index4(&cells)];
+                for k in 0..5 {
+                    let c = cells[k] as i32;
+                    for (dx, dy) in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
+                        let (x, y) = (c % 4 + dx, c / 4 + dy);
+                        let to = (y * 4 + x) as u8;
+                        if !(0..4).contains(&x) || !(0..4).contains(&y) || cells.contains(&to) {
+                            continue;
+                        }
+                        let mut next = cells;
+                        next[k] = to;
+                        if dist[index4(&next)] == u8::MAX {
+                            dist[index4(&next)] = d + 1;
+                            queue.push_back(next);
+                        }
+                    }
+                }
+            }
+            assert_eq!(reached, 16 * 15 * 14 * 13 * 12);
+            let table = build4(pattern);
+            for (i, &d) in dist.iter().enumerate() {
+                let want = if d == u8::MAX { 3 } else { d % 3 };
+                assert_eq!(get2(&table, i), want, "pattern {pattern:?} index {i:#x}");
+            }
+        }
     }
 
     #[test]
@@ -86,22 +120,13 @@ mod host_tests {
             let sol = solve(&t, u64::MAX).unwrap();
             assert!(solves(4, &t, &sol.gap_path));
             total += sol.nodes;
-            std::println!("4x4 shuffle {k}: {} moves, {} nodes, bound {}", sol.gap_path.len(), sol.nodes, lower_bound(&t));
+            std::println!(
+                "4x4 shuffle {k}: {} moves, {} nodes, bound {}",
+                sol.gap_path.len(),
+                sol.nodes,
+                lower_bound(&t)
+            );
         }
         std::println!("4x4: {total} nodes for 20 shuffles");
-    }
-}
-
-#[cfg(test)]
-mod tmp_probe {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn probe_mdlc() {
-        for k in 0..20 {
-            let t = shuffle(4, k);
-            let md: u32 = t.iter().enumerate().filter(|&(_, &v)| v != 0).map(|(c, &v)| { let h = v as usize - 1; ((c % 4).abs_diff(h % 4) + (c / 4).abs_diff(h / 4)) as u32 }).sum();
-            std::println!("{k}: md {md} mdlc {} pdb {}", solver::heuristic(4, &t), lower_bound(&t));
-        }
     }
 }

@@ -1,0 +1,316 @@
+//! The on-target test program: runs every shared test case of the core on the 68030 and
+//! prints one line per case for `cargo xtask test`, which compares them with the host.
+//!
+//! Protocol (one line each, through NatFeats):
+//!   `falcon-tests start <n>`            number of cases that follow
+//!   `run <name>`                        before a case (a hang is then attributed)
+//!   `ok <name> <cycles>`                a test case passed
+//!   `FAILED <name> <cycles>`            it panicked (the panic message precedes it)
+//!   `value <name> <hex> <cycles>`       a differential case's digest
+//!   `falcon-tests stack <bytes> <size> <name>`  the deepest stack use of any case, and by which
+//!   `falcon-tests end <passed> passed, <failed> failed`
+//! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
+//!
+//! Built with the feature `benchmarks` (`cargo xtask bench`) it runs the benchmarks instead:
+//!   `falcon-bench start <n>`                     number of benchmarks
+//!   `run <name>` then `ok <name> <cycles>` or `FAILED <name> <cycles>` for each
+//!   `measure <name> <cycles> <goal|-> [key=value ...]`  one figure of a benchmark
+//!   `falcon-bench end <passed> passed, <failed> failed`
+#![no_std]
+#![no_main]
+
+extern crate alloc;
+
+use core::cell::UnsafeCell;
+
+use falcon_puzzles::machine::cache;
+use falcon_puzzles::machine::mfp::timer_a as timer;
+use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
+use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
+use falcon_puzzles::testcase::{Bench, Measurement};
+use falcon_selftest::stack;
+use falcon_selftest::suites::{BENCH_SUITES, SUITES, VALUE_SUITES};
+
+// In src/runner.s.
+unsafe extern "C" {
+    fn run_protected(body: extern "C" fn(), buf: *mut JmpBuf) -> u32;
+    fn protected_abort(buf: *mut JmpBuf) -> !;
+}
+
+#[repr(C)]
+struct JmpBuf([u32; 12]);
+
+struct Shared(UnsafeCell<JmpBuf>);
+// SAFETY: single-threaded.
+unsafe impl Sync for Shared {}
+static JMP: Shared = Shared(UnsafeCell::new(JmpBuf([0; 12])));
+
+fn abort_to_runner() -> ! {
+    // SAFETY: only reached from the panic handler while run_protected is active.
+    unsafe { protected_abort(JMP.0.get()) }
+}
+
+/// The case `run_protected` runs next (set just before it), and the digest of a differential
+/// case, passed out of it.
+static mut TEST_FN: fn() = || {};
+static mut VALUE_FN: fn() -> u64 = || 0;
+static mut VALUE: u64 = 0;
+
+/// The body given to `run_protected` for a test case (a C function: runner.s calls it).
+extern "C" fn run_test_case() {
+    // SAFETY: single-threaded; set just before run_protected calls us.
+    unsafe { TEST_FN() };
+}
+
+/// The body given to `run_protected` for a differential case.
+extern "C" fn run_value_case() {
+    // SAFETY: single-threaded; set just before run_protected calls us.
+    unsafe { VALUE = VALUE_FN() };
+}
+
+/// The benchmark being run, passed into `run_protected`.
+static mut BENCH_FN: fn(&mut Bench) = |_| {};
+
+/// The benchmarks' clock: Timer A units since it started (never 0, so benchmarks can tell
+/// the 68030 from the host).
+fn ticks_now() -> u64 {
+    timer::now() + 1
+}
+
+fn print_measurement(m: &Measurement) {
+    print_str("measure ");
+    print_str(m.name);
+    print_str(" ");
+    print_dec(m.cycles);
+    match m.goal {
+        Some(g) => {
+            print_str(" ");
+            print_dec(g);
+        }
+        None => print_str(" -"),
+    }
+    for &(k, v) in m.figures {
+        print_str(" ");
+        print_str(k);
+        print_str("=");
+        print_dec(v);
+    }
+    print_str("\n");
+}
+
+extern "C" fn run_bench_case() {
+    let mut out = |m: &Measurement| print_measurement(m);
+    // What two readings of the clock cost, with nothing between them: the smallest of a few.
+    let overhead = (0..8)
+        .map(|_| {
+            let t0 = ticks_now();
+            ticks_now().saturating_sub(t0)
+        })
+        .min()
+        .unwrap_or(0);
+    let mut b = Bench { clock: ticks_now, ticks_to_cycles: timer::units_to_cycles, overhead, out: &mut out };
+    // SAFETY: single-threaded; set just before run_protected calls us.
+    unsafe { BENCH_FN(&mut b) };
+}
+
+/// The benchmark run (feature `benchmarks`): every benchmark once, its figures as `measure` lines.
+fn run_benchmarks() -> u32 {
+    let n: usize = BENCH_SUITES.iter().map(|s| s.len()).sum();
+    print_str("falcon-bench start ");
+    print_dec(n as u64);
+    print_str("\n");
+    let (mut passed, mut failed) = (0u32, 0u32);
+    for case in BENCH_SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
+        // SAFETY: single-threaded.
+        unsafe { BENCH_FN = case.run };
+        let t0 = timer::now();
+        // SAFETY: JMP is only used here and by the panic hook.
+        let aborted = unsafe { run_protected(run_bench_case, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+        if aborted {
+            failed += 1;
+            line("FAILED ", case.name, Some(cycles));
+        } else {
+            passed += 1;
+            line("ok ", case.name, Some(cycles));
+        }
+    }
+    print_str("falcon-bench end ");
+    print_dec(passed as u64);
+    print_str(" passed, ");
+    print_dec(failed as u64);
+    print_str(" failed\n");
+    failed
+}
+
+/// `<what><name>[ <cycles>]\n`, printed without core::fmt.
+fn line(what: &str, name: &str, cycles: Option<u64>) {
+    print_str(what);
+    print_str(name);
+    if let Some(c) = cycles {
+        print_str(" ");
+        print_dec(c);
+    }
+    print_str("\n");
+}
+
+/// The deepest stack use of the cases so far.
+struct StackPeak {
+    used: usize,
+    size: usize,
+    name: &'static str,
+}
+
+impl StackPeak {
+    /// Reads the stack's paint after a case (painted again before it): records its depth and,
+    /// if it wrote into the guard below the stack, says so and returns true (the case fails:
+    /// without the guard it would have overwritten .data, see docs/toolchain.md).
+    fn check(&mut self, name: &'static str) -> bool {
+        let u = stack::usage();
+        if u.used > self.used {
+            *self = StackPeak { used: u.used, size: u.size, name };
+        }
+        self.size = u.size;
+        if u.overflowed() {
+            print_str("stack overflow: ");
+            print_dec(u.guard_used as u64);
+            print_str(" bytes written below the ");
+            print_dec(u.size as u64);
+            print_str("-byte stack\n");
+        }
+        u.overflowed()
+    }
+}
+
+/// Throughput of the core's memory routines (src/runtime/memory.s) on 32 KiB blocks:
+/// `bench <name> <bytes> <cycles>` lines, cycles of the 16 MHz 68030.
+fn memory_benchmarks() {
+    use alloc::vec;
+    use core::hint::black_box;
+    const N: usize = 32 * 1024;
+    let src = vec![0x5Au8; N + 16];
+    let mut dst = vec![0u8; N + 16];
+    let bench = |name: &str, f: &mut dyn FnMut()| {
+        let t0 = timer::now();
+        f();
+        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+        print_str("bench ");
+        print_str(name);
+        print_str(" ");
+        print_dec(N as u64);
+        print_str(" ");
+        print_dec(cycles);
+        print_str("\n");
+    };
+    // SAFETY (all closures): N bytes from offsets < 16 stay inside buffers of N + 16.
+    bench("memcpy_aligned", &mut || unsafe {
+        core::ptr::copy_nonoverlapping(black_box(src.as_ptr()), black_box(dst.as_mut_ptr()), black_box(N))
+    });
+    bench("memcpy_misaligned", &mut || unsafe {
+        core::ptr::copy_nonoverlapping(black_box(src.as_ptr().add(1)), black_box(dst.as_mut_ptr().add(2)), black_box(N))
+    });
+    bench("memmove_backward", &mut || unsafe {
+        core::ptr::copy(black_box(dst.as_ptr()), black_box(dst.as_mut_ptr().add(4)), black_box(N))
+    });
+    bench("memset", &mut || unsafe { core::ptr::write_bytes(black_box(dst.as_mut_ptr()), black_box(0), black_box(N)) });
+    let copy = src.clone();
+    bench("memcmp_equal", &mut || {
+        black_box(black_box(&src[..N]) == black_box(&copy[..N]));
+    });
+}
+
+#[unsafe(no_mangle)]
+pub fn falcon_main(_start: &Start) -> i32 {
+    let old_ssp = gemdos::super_mode(0);
+    let _ = old_ssp; // TOS-less test mode: we stay in supervisor mode until Pterm.
+    // As under TOS: both caches on (TOS-less mode starts with them off).
+    if !cache::enable_like_tos() {
+        print_str("falcon-tests cannot switch the caches on\n");
+        return 2;
+    }
+    if !timer::install() {
+        print_str("falcon-tests cannot install Timer A\n");
+        return 2;
+    }
+    if !exceptions::install() {
+        print_str("falcon-tests cannot install exception handlers\n");
+        return 2;
+    }
+    panic::set_hook(Some(abort_to_runner));
+
+    if cfg!(feature = "benchmarks") {
+        let failed = run_benchmarks();
+        panic::set_hook(None);
+        exit::restore_machine();
+        return if failed == 0 { 0 } else { 1 };
+    }
+
+    let tests: usize = SUITES.iter().map(|s| s.len()).sum();
+    let values: usize = VALUE_SUITES.iter().map(|s| s.len()).sum();
+    print_str("falcon-tests start ");
+    print_dec((tests + values) as u64);
+    print_str("\n");
+    let (mut passed, mut failed) = (0u32, 0u32);
+    let mut peak = StackPeak { used: 0, size: 0, name: "" };
+    for case in SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
+        // SAFETY: single-threaded.
+        unsafe { TEST_FN = case.run };
+        stack::repaint();
+        let t0 = timer::now();
+        // SAFETY: JMP is only used by this loop and the panic hook.
+        let aborted = unsafe { run_protected(run_test_case, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+        let overflowed = peak.check(case.name);
+        if aborted || overflowed {
+            failed += 1;
+            line("FAILED ", case.name, Some(cycles));
+        } else {
+            passed += 1;
+            line("ok ", case.name, Some(cycles));
+        }
+    }
+    for case in VALUE_SUITES.iter().flat_map(|s| s.iter()) {
+        line("run ", case.name, None);
+        // SAFETY: single-threaded.
+        unsafe { VALUE_FN = case.run };
+        stack::repaint();
+        let t0 = timer::now();
+        // SAFETY: as above.
+        let aborted = unsafe { run_protected(run_value_case, JMP.0.get()) } != 0;
+        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+        let overflowed = peak.check(case.name);
+        if aborted || overflowed {
+            failed += 1;
+            line("FAILED ", case.name, Some(cycles));
+        } else {
+            // Passing is decided by the host, which knows the expected digest.
+            // SAFETY: written by run_value_case.
+            let v = unsafe { VALUE };
+            print_str("value ");
+            print_str(case.name);
+            print_str(" ");
+            print_hex(v);
+            print_str(" ");
+            print_dec(cycles);
+            print_str("\n");
+        }
+    }
+    memory_benchmarks();
+    panic::set_hook(None);
+    print_str("falcon-tests stack ");
+    print_dec(peak.used as u64);
+    print_str(" ");
+    print_dec(peak.size as u64);
+    print_str(" ");
+    print_str(peak.name);
+    print_str("\n");
+    print_str("falcon-tests end ");
+    print_dec(passed as u64);
+    print_str(" passed, ");
+    print_dec(failed as u64);
+    print_str(" failed\n");
+    exit::restore_machine();
+    if failed == 0 { 0 } else { 1 }
+}

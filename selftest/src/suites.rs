@@ -1,0 +1,77 @@
+//! Every shared test suite, in the order the on-target test program runs them.
+//! A module that declares `test_cases!` (or `value_cases!`) adds its table here; a table
+//! missing here never runs on the 68030.
+
+use falcon_puzzles::testcase::{BenchCase, TestCase, ValueCase};
+
+/// Test suites that panic on failure.
+pub const SUITES: &[&[TestCase]] = &[
+    falcon_puzzles::digest::tests::TESTS,
+    crate::memory_routines::TESTS,
+    crate::stack::tests::TESTS,
+    falcon_puzzles::puzzle::random::tests::TESTS,
+    falcon_puzzles::puzzle::obfuscate::tests::TESTS,
+    falcon_puzzles::puzzle::backend::tests::TESTS,
+    crate::compiler_repro::TESTS,
+    falcon_puzzles::puzzle::midend::tests::TESTS,
+    falcon_puzzles::puzzle::midend::animation::tests::TESTS,
+    falcon_puzzles::puzzle::midend::game_id::tests::TESTS,
+    falcon_puzzles::puzzle::midend::input::tests::TESTS,
+    falcon_puzzles::puzzle::midend::draw::tests::TESTS,
+    falcon_puzzles::puzzle::midend::save::tests::TESTS,
+    falcon_puzzles::puzzle::midend::prefs::tests::TESTS,
+    falcon_puzzles::gfx::colour::tests::TESTS,
+    falcon_puzzles::gfx::damage::tests::TESTS,
+    falcon_puzzles::gfx::planar::tests::TESTS,
+    falcon_puzzles::gfx::canvas::tests::TESTS,
+    falcon_puzzles::app::keymap::tests::TESTS,
+    falcon_puzzles::app::mouse::tests::TESTS,
+    falcon_puzzles::app::puzzle_activity::tests::TESTS,
+    falcon_puzzles::app::collection::tests::TESTS,
+    falcon_puzzles::machine::input::tests::TESTS,
+    falcon_puzzles::machine::timing::tests::TESTS,
+    falcon_puzzles::machine::video_mode::tests::TESTS,
+    falcon_puzzles::games::fifteen::tests::TESTS,
+    falcon_puzzles::games::maze::tests::TESTS,
+    falcon_puzzles::games::slide::tests::TESTS,
+    falcon_puzzles::games::slide::optimal3::tests::TESTS,
+    falcon_puzzles::games::slide::optimal4::tests::TESTS,
+    falcon_puzzles::games::slide::reduce::tests::TESTS,
+    falcon_puzzles::rul::opcodes::tests::TESTS,
+    falcon_puzzles::rul::geometry::tests::TESTS,
+    falcon_puzzles::rul::loader::tests::TESTS,
+    falcon_puzzles::rul::board::tests::TESTS,
+    falcon_puzzles::rul::interpreter::tests::TESTS,
+    falcon_puzzles::rul::exec::tests::TESTS,
+    falcon_puzzles::rul::session::tests::TESTS,
+    falcon_puzzles::rul::tests::TESTS,
+];
+
+/// Differential suites: values compared with the host's.
+pub const VALUE_SUITES: &[&[ValueCase]] = &[
+    crate::compiler_repro::VALUE_CASES,
+    crate::differential::VALUE_CASES,
+    crate::differential::int_arith::VALUE_CASES,
+    crate::differential::compare_branch::VALUE_CASES,
+    crate::differential::loops_indexing::VALUE_CASES,
+    crate::differential::aggregates::VALUE_CASES,
+    crate::differential::match_control::VALUE_CASES,
+    crate::differential::iter_closure::VALUE_CASES,
+    crate::differential::option_result::VALUE_CASES,
+    crate::differential::collections::VALUE_CASES,
+    crate::differential::strings::VALUE_CASES,
+    crate::differential::formatting::VALUE_CASES,
+    crate::differential::sorting::VALUE_CASES,
+    crate::differential::recursion::VALUE_CASES,
+    crate::differential::bytes_packing::VALUE_CASES,
+    crate::differential::sha1::VALUE_CASES,
+    crate::differential::prng::VALUE_CASES,
+    crate::differential::heapless_types::VALUE_CASES,
+    crate::differential::bitflags_types::VALUE_CASES,
+    crate::differential::alloc_patterns::VALUE_CASES,
+    falcon_puzzles::rul::tests::replays::VALUE_CASES,
+    falcon_puzzles::app::scenarios::tests::VALUE_CASES,
+];
+
+/// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
+pub const BENCH_SUITES: &[&[BenchCase]] = &[falcon_puzzles::rul::bench::BENCHES];

@@ -1,0 +1,82 @@
+//! [`Activity`]: what the app runs (a puzzle, later TETRHEX and the collection's start
+//! screen), and [`Target`]: what it draws on. Events in, pixels out.
+//!
+//! A front end owns the surface and the palette. For every call it lends them in a `Target`:
+//! the surface (any storage, seen as a borrowed slice), the region of it that belongs to the
+//! app, the palette, and a [`Damage`] list the activity adds every changed rectangle to. The
+//! front end then shows exactly those rectangles (full screen: nothing to do, or a copy to the
+//! shown buffer; GEM: `vro_cpyfm` through the window's rectangle list) and loads the pens the
+//! palette reports changed. Drawing happens *during* the calls, as in Tatham's mid end: a move
+//! draws its animation's first frame at once, a tick the next frame.
+
+use alloc::string::String;
+
+use super::command::Command;
+use super::dialog::Dialog;
+use super::input::Input;
+use super::menu::MenuBar;
+use crate::gfx::{Damage, Palette, Planar, Rect};
+
+/// What an activity draws on, for the length of one call.
+pub struct Target<'a> {
+    /// The whole surface (screen RAM, an off-screen buffer, an owned buffer).
+    pub surface: Planar<&'a mut [u16]>,
+    /// The part of the surface that is the app's (a window's work area; the whole screen).
+    pub region: Rect,
+    pub palette: &'a mut Palette,
+    /// Where the activity reports what it changed (surface coordinates).
+    pub damage: &'a mut Damage,
+}
+
+impl<'a> Target<'a> {
+    pub fn new(surface: Planar<&'a mut [u16]>, region: Rect, palette: &'a mut Palette, damage: &'a mut Damage) -> Self {
+        Target { surface, region, palette, damage }
+    }
+}
+
+/// What the front end must do after a call.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Reply {
+    /// Nothing (the damage and palette say what to show).
+    None,
+    /// Leave the program (Tatham's `PKR_QUIT`).
+    Quit,
+    /// Go back to the collection's start screen.
+    Back,
+    /// Show this dialog; on OK send it back in `Command::ApplyDialog`.
+    Dialog(Dialog),
+    /// Show a message (About...).
+    Message { title: String, text: String },
+    /// Show an error (a bad game ID, a bad save file, no solution): an alert with the reason.
+    /// A dialog that got this answer stays open.
+    Error(String),
+    /// Let the user pick a save file, then send its contents in `Command::LoadData`.
+    PickFileToLoad,
+    /// Let the user pick where to save, then write `data` there (new file, then rename).
+    SaveFile { data: String },
+    /// Put this text on the clipboard (GEM: `scrap.txt`, then `SC_CHANGED`).
+    Clipboard(String),
+    /// Show the help on this game (the front end finds the text; Tatham's front ends say
+    /// "Help file is not installed" when there is none).
+    Help { game: &'static str },
+}
+
+/// Something the app runs: takes input and commands, draws into the target's region.
+pub trait Activity {
+    /// The name for a window title ("Fifteen").
+    fn title(&self) -> &str;
+    /// Lays out the region and draws all of it (at start, after `Input::Resize`, or when the
+    /// front end lost the surface's contents). Reports the whole region as damaged and sets
+    /// the pens it uses.
+    fn draw_all(&mut self, target: &mut Target<'_>);
+    /// One event from the front end.
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply;
+    /// One command (a menu item, a shortcut, a confirmed dialog).
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply;
+    /// Whether the front end should send `Input::Tick`s (animations, flashes, clocks). A
+    /// front end that sleeps in `evnt_multi` adds its timer only while this is true.
+    fn wants_ticks(&self) -> bool;
+    /// The menu bar as it stands now (build it again after a command: ticks and greying
+    /// change with the game).
+    fn menu_bar(&self) -> MenuBar;
+}

@@ -1,0 +1,53 @@
+//! [`Command`]: everything a user can ask for outside the game itself. A GEM menu item, a
+//! full-screen key press and a line of the text front end all end in the same `Command`,
+//! handed to the same call (`Activity::command`).
+
+use alloc::vec::Vec;
+
+use super::dialog::Dialog;
+
+/// A request to the app (Tatham's `UI_NEWGAME`... fake keys and menu callbacks, as one type).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    /// A new game with the current parameters (undoable when they did not change).
+    NewGame,
+    /// Back to the start position (undoable).
+    Restart,
+    Undo,
+    Redo,
+    /// Jump to the solved position (undoable).
+    Solve,
+    /// Play the solution move by move from here, animated.
+    ShowSolution,
+    /// Start a game of the `n`th preset of the Type menu.
+    Preset(usize),
+    /// Asks for the Custom dialog (the reply carries it).
+    Custom,
+    /// Asks for the "Game ID" dialog.
+    GameId,
+    /// Asks for the "Random seed" dialog.
+    RandomSeed,
+    /// Asks for the Preferences dialog.
+    Preferences,
+    /// A dialog the app asked for, filled in and confirmed (OK).
+    ApplyDialog(Dialog),
+    /// Asks to load a saved game (File > Load...): the reply asks the front end to pick a file.
+    Load,
+    /// The contents of the save file the user picked.
+    LoadData(Vec<u8>),
+    /// Asks for the save file of the game in progress (the reply carries it; the front end
+    /// picks where to write it).
+    Save,
+    /// Asks for the position as text (Edit > Copy).
+    CopyText,
+    /// Asks for help on the current game.
+    Help,
+    /// Asks for the About text.
+    About,
+    /// Leave the game for the collection's start screen.
+    BackToCollection,
+    /// Leave the program.
+    Quit,
+    /// Switch to the `n`th game of the collection (`games::ALL`).
+    ChooseGame(usize),
+}

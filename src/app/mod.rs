@@ -1,0 +1,36 @@
+//! The app layer: everything between the front ends (which own the machine) and the games.
+//! Portable, `no_std`, no TOS: it runs on the PC in `cargo test` and on the 68030 alike.
+//!
+//! Front ends feed [`Input`] (keys with IKBD scancode, ASCII and shift state; mouse states;
+//! ticks in milliseconds; focus; resize) and [`Command`]s (from menus and dialogs) to an
+//! [`Activity`], lending it a [`Target`] to draw on; the activity reports what it changed
+//! (damage, palette) and answers with a [`Reply`] (show a dialog, save a file, quit...).
+//!
+//! - [`keymap`]: what a key means (Tatham's order: the puzzle first, then the common keys).
+//! - [`menu`] and [`dialog`]: menus and dialogs as data, for the GEM and full-screen front
+//!   ends to render.
+//! - [`PuzzleActivity`]: a puzzle with its status bar; [`App`]: the collection around it.
+//! - [`script`]: the host-test front end, scripted scenarios with screenshots.
+//!
+//! `docs/architecture.md` shows where this sits, `docs/keys.md` the key table.
+
+pub mod activity;
+pub mod collection;
+pub mod command;
+pub mod dialog;
+pub mod input;
+pub mod keymap;
+pub mod menu;
+pub mod mouse;
+pub mod puzzle_activity;
+pub mod scenarios;
+pub mod script;
+
+pub use activity::{Activity, Reply, Target};
+pub use collection::App;
+pub use command::Command;
+pub use dialog::{Dialog, DialogKind};
+pub use input::{Buttons, Input, KeyPress, Shift, scancode};
+pub use keymap::{KeyAction, KeyMap, Shortcut};
+pub use menu::{Menu, MenuBar, MenuEntry, MenuItem};
+pub use puzzle_activity::{Layout, PuzzleActivity};

@@ -1,0 +1,385 @@
+//! [`PuzzleActivity`]: one puzzle of Tatham's collection (a type-erased mid end) as an
+//! [`Activity`]: it lays out the puzzle and its status bar in the region it is given, owns
+//! the pens it uses, turns keys and mouse states into the mid end's input through the key map,
+//! and carries out commands.
+//!
+//! Pens: the puzzle's colour `i` is pen `PUZZLE_PEN_BASE + i`, the status bar's background and
+//! text the two pens after the puzzle's. Pens 0–15 are left alone: GEM's AES draws with them,
+//! and the full-screen front end keeps them for its own menus.
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::ToString;
+
+use super::activity::{Activity, Reply, Target};
+use super::command::Command;
+use super::dialog::{Dialog, DialogKind};
+use super::input::Input;
+use super::keymap::KeyMap;
+use super::menu::{Menu, MenuBar};
+use super::mouse::MouseTracker;
+use crate::gfx::{Canvas, Colour, Damage, Drawing, Planar, Rect, Viewport, font5x7};
+use crate::puzzle::backend::Input as PuzzleInput;
+use crate::puzzle::erased::AnyPuzzle;
+use crate::puzzle::midend::KeyOutcome;
+
+/// The pen of the puzzle's colour 0.
+pub const PUZZLE_PEN_BASE: u8 = 16;
+/// Height of the status bar, in pixels.
+pub const STATUS_BAR_HEIGHT: i32 = 16;
+/// The status bar: the lowlight of Tatham's default background, black text.
+pub const STATUS_BACKGROUND: Colour = Colour::rgb(0x99, 0x99, 0x99);
+pub const STATUS_TEXT: Colour = Colour::BLACK;
+
+/// Where things are in the region (surface coordinates).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Layout {
+    /// The whole region the activity was given.
+    pub region: Rect,
+    /// The puzzle's drawing area, centred in the region above the status bar.
+    pub puzzle: Rect,
+    /// The status bar along the bottom of the region, if the puzzle wants one.
+    pub status: Option<Rect>,
+}
+
+/// A puzzle being played.
+pub struct PuzzleActivity {
+    puzzle: Box<dyn AnyPuzzle>,
+    viewport: Viewport,
+    mouse: MouseTracker,
+    layout: Layout,
+    /// Number of colours the puzzle uses (its pens follow `PUZZLE_PEN_BASE`).
+    colours: usize,
+    focused: bool,
+}
+
+impl PuzzleActivity {
+    /// Plays `puzzle`, which must have a game (after `new_game` or `deserialise`).
+    pub fn new(puzzle: Box<dyn AnyPuzzle>) -> Self {
+        let colours = puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
+        let mut viewport = Viewport::new(Rect::default());
+        viewport.set_pen_base(PUZZLE_PEN_BASE);
+        PuzzleActivity {
+            puzzle,
+            viewport,
+            mouse: MouseTracker::default(),
+            layout: Layout::default(),
+            colours,
+            focused: true,
+        }
+    }
+
+    /// The mid end (for front ends that show game IDs, and for tests).
+    pub fn puzzle(&self) -> &dyn AnyPuzzle {
+        self.puzzle.as_ref()
+    }
+    /// Where the puzzle and its status bar were put by the last `draw_all`.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+    /// The key map, with the game's one-key-shortcuts preference (kept by the mid end,
+    /// saved with its other preferences).
+    pub fn keys(&self) -> KeyMap {
+        KeyMap { one_key_shortcuts: self.puzzle.one_key_shortcuts() }
+    }
+    /// The status-bar text (a GEM front end may show it in the window's info line).
+    pub fn status_text(&self) -> &str {
+        self.viewport.status()
+    }
+
+    /// Runs `f` with the mid end and a drawing onto `target` through the puzzle's viewport,
+    /// then shows what changed: for front ends and tools that call the mid end directly (the
+    /// text front end's `move` command applies a move string).
+    pub fn with_puzzle<R>(
+        &mut self,
+        target: &mut Target<'_>,
+        f: impl FnOnce(&mut dyn AnyPuzzle, &mut dyn Drawing) -> R,
+    ) -> R {
+        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+        let r = f(self.puzzle.as_mut(), dr);
+        self.flush(target);
+        r
+    }
+
+    fn dialog(&self, kind: DialogKind) -> Dialog {
+        Dialog::new(kind, self.puzzle.get_config(kind.config_kind()))
+    }
+
+    fn status_pens(&self) -> (u8, u8) {
+        let bg = (PUZZLE_PEN_BASE as usize + self.colours).min(254) as u8;
+        (bg, bg + 1)
+    }
+
+    /// The last pen the activity uses.
+    fn last_pen(&self) -> u8 {
+        self.status_pens().1
+    }
+
+    fn install_palette(&self, target: &mut Target<'_>) {
+        let colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND);
+        target.palette.set_range(PUZZLE_PEN_BASE, &colours);
+        let (bg, fg) = self.status_pens();
+        target.palette.set(bg, STATUS_BACKGROUND);
+        target.palette.set(fg, STATUS_TEXT);
+    }
+
+    fn draw_status_bar(&self, surface: &mut Planar<&mut [u16]>, damage: &mut Damage) {
+        let Some(bar) = self.layout.status else { return };
+        let (bg, fg) = self.status_pens();
+        surface.fill_rect(bar, bg);
+        let top = bar.y + (bar.h - font5x7::HEIGHT) / 2;
+        font5x7::draw(surface, bar, bar.x + 4, top, 1, self.viewport.status(), fg);
+        damage.add(bar);
+    }
+
+    /// After any call that may have drawn: the status bar if its text changed, and the
+    /// puzzle's damage handed to the front end.
+    fn flush(&mut self, target: &mut Target<'_>) {
+        if self.viewport.take_status_changed() {
+            self.draw_status_bar(&mut target.surface, target.damage);
+        }
+        target.damage.add_all(&self.viewport.take_damage());
+    }
+
+    /// Offers a key or mouse event to the mid end; true if the puzzle used it.
+    fn offer(&mut self, target: &mut Target<'_>, input: PuzzleInput) -> bool {
+        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+        self.puzzle.process_key(dr, input) == KeyOutcome::Handled
+    }
+
+    fn apply_dialog(&mut self, target: &mut Target<'_>, dialog: Dialog) -> Reply {
+        if let Err(e) = self.puzzle.set_config(dialog.kind.config_kind(), &dialog.items) {
+            return Reply::Error(e.reason.into_owned());
+        }
+        if dialog.kind.starts_a_game() {
+            self.start_new_game(target);
+        }
+        Reply::None
+    }
+
+    /// A new game of the parameters now set, laid out and drawn whole (its size may differ).
+    fn start_new_game(&mut self, target: &mut Target<'_>) {
+        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+        self.puzzle.new_game(dr);
+        self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
+        self.draw_all(target);
+    }
+}
+
+impl Activity for PuzzleActivity {
+    fn title(&self) -> &str {
+        self.puzzle.name()
+    }
+
+    fn draw_all(&mut self, target: &mut Target<'_>) {
+        let region = target.region;
+        let bar = if self.puzzle.wants_statusbar() { STATUS_BAR_HEIGHT.min(region.h) } else { 0 };
+        let (max_w, max_h) = (region.w, region.h - bar);
+        let (w, h) = {
+            let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+            self.puzzle.size(dr, max_w, max_h, false)
+        };
+        let puzzle = Rect::new(region.x + (max_w - w) / 2, region.y + (max_h - h) / 2, w, h);
+        let status = (bar > 0).then(|| Rect::new(region.x, region.bottom() - bar, region.w, bar));
+        self.layout = Layout { region, puzzle, status };
+        self.viewport.set_area(puzzle);
+        self.install_palette(target);
+        target.surface.fill_rect(region, PUZZLE_PEN_BASE);
+        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+        self.puzzle.force_redraw(dr);
+        self.viewport.take_status_changed();
+        self.viewport.take_damage();
+        self.draw_status_bar(&mut target.surface, target.damage);
+        target.damage.add(region.intersect(&target.surface.bounds()));
+    }
+
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+        let reply = match *input {
+            Input::KeyDown(k) => {
+                let action = self.keys().map(k);
+                match action.resolve(|i| self.offer(target, i)) {
+                    Some(c) => return self.command(target, c),
+                    None => Reply::None,
+                }
+            }
+            Input::KeyUp(_) => Reply::None,
+            Input::Mouse { x, y, buttons, shift } => {
+                if let Some(key) = self.mouse.update(buttons, shift) {
+                    let p = self.layout.puzzle;
+                    self.offer(target, PuzzleInput::mouse(key, x - p.x, y - p.y));
+                }
+                Reply::None
+            }
+            Input::Tick { ms } => {
+                if self.puzzle.wants_timer() {
+                    let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+                    self.puzzle.timer(dr, ms);
+                }
+                Reply::None
+            }
+            Input::FocusLost => {
+                self.focused = false;
+                if let Some(release) = self.mouse.cancel() {
+                    self.offer(target, PuzzleInput::mouse(release, -1, -1));
+                }
+                Reply::None
+            }
+            Input::FocusGained => {
+                self.focused = true;
+                // The front end may have given our pens away meanwhile: load them again.
+                target.palette.mark(PUZZLE_PEN_BASE, self.last_pen());
+                Reply::None
+            }
+            Input::Resize => {
+                self.draw_all(target);
+                Reply::None
+            }
+        };
+        self.flush(target);
+        reply
+    }
+
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+        let name = self.puzzle.name();
+        let reply = {
+            let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+            match command {
+                Command::NewGame => {
+                    self.start_new_game(target);
+                    return Reply::None;
+                }
+                // Nothing to undo, redo or restart is not worth a message (Tatham: silence).
+                Command::Restart => {
+                    let _ = self.puzzle.restart(dr);
+                    Reply::None
+                }
+                Command::Undo => {
+                    let _ = self.puzzle.undo(dr);
+                    Reply::None
+                }
+                Command::Redo => {
+                    let _ = self.puzzle.redo(dr);
+                    Reply::None
+                }
+                Command::Solve => match self.puzzle.solve(dr) {
+                    Ok(()) => Reply::None,
+                    Err(e) => Reply::Error(e.reason.into_owned()),
+                },
+                Command::ShowSolution => match self.puzzle.show_solution(dr) {
+                    Ok(()) => Reply::None,
+                    Err(e) => Reply::Error(e.reason.into_owned()),
+                },
+                Command::Preset(n) => match self.puzzle.set_preset(n) {
+                    Ok(()) => {
+                        self.start_new_game(target);
+                        return Reply::None;
+                    }
+                    Err(e) => Reply::Error(e.reason.into_owned()),
+                },
+                Command::Custom if !self.puzzle.can_configure() => {
+                    Reply::Error(format!("{} has no custom configuration", name))
+                }
+                Command::Custom => Reply::Dialog(self.dialog(DialogKind::Custom)),
+                Command::GameId => Reply::Dialog(self.dialog(DialogKind::GameId)),
+                Command::RandomSeed => Reply::Dialog(self.dialog(DialogKind::RandomSeed)),
+                Command::Preferences => Reply::Dialog(self.dialog(DialogKind::Preferences)),
+                Command::ApplyDialog(d) => return self.apply_dialog(target, d),
+                Command::Load => Reply::PickFileToLoad,
+                Command::LoadData(data) => {
+                    let Ok(text) = core::str::from_utf8(&data) else {
+                        return Reply::Error("Data does not appear to be a saved game file".to_string());
+                    };
+                    match self.puzzle.deserialise(dr, text) {
+                        Ok(()) => {
+                            self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
+                            self.draw_all(target);
+                            return Reply::None;
+                        }
+                        Err(e) => Reply::Error(e.reason.into_owned()),
+                    }
+                }
+                Command::Save => Reply::SaveFile { data: self.puzzle.serialise() },
+                Command::CopyText => match self.puzzle.text_format() {
+                    Some(t) => Reply::Clipboard(t),
+                    None => Reply::Error(format!("{} cannot be copied as text", name)),
+                },
+                Command::Help => Reply::Help { game: name },
+                Command::About => Reply::Message {
+                    title: format!("About {}", name),
+                    text: format!(
+                        "{}\nfrom Simon Tatham's Portable Puzzle Collection\nFalcon Puzzles {}",
+                        name,
+                        env!("CARGO_PKG_VERSION")
+                    ),
+                },
+                Command::BackToCollection => Reply::Back,
+                Command::Quit => Reply::Quit,
+                // Switching games is the job of whoever owns the activities (`App`).
+                Command::ChooseGame(_) => Reply::None,
+            }
+        };
+        self.flush(target);
+        reply
+    }
+
+    fn wants_ticks(&self) -> bool {
+        self.focused && self.puzzle.wants_timer()
+    }
+
+    fn menu_bar(&self) -> MenuBar {
+        let p = &self.puzzle;
+        let name = p.name();
+        let k = self.keys();
+        let sc = |c: &Command| k.shortcut(c);
+        let mut desk = Menu::new("Desk");
+        desk.item(&format!("About {}...", name), Command::About, None);
+        let mut file = Menu::new("File");
+        file.item("New game", Command::NewGame, sc(&Command::NewGame));
+        file.item("Restart", Command::Restart, None);
+        file.separator();
+        file.item("Game ID...", Command::GameId, None);
+        file.item("Random seed...", Command::RandomSeed, None);
+        file.separator();
+        file.item("Load...", Command::Load, sc(&Command::Load));
+        file.item("Save...", Command::Save, sc(&Command::Save));
+        file.separator();
+        file.item("Back to the collection", Command::BackToCollection, sc(&Command::BackToCollection));
+        file.item("Quit", Command::Quit, sc(&Command::Quit));
+        let mut edit = Menu::new("Edit");
+        edit.item("Undo", Command::Undo, sc(&Command::Undo));
+        edit.item("Redo", Command::Redo, sc(&Command::Redo));
+        edit.separator();
+        edit.item("Copy as text", Command::CopyText, sc(&Command::CopyText)).enabled = p.text_format().is_some();
+        edit.separator();
+        edit.item("Solve", Command::Solve, sc(&Command::Solve)).enabled = p.can_solve();
+        edit.item("Show solution", Command::ShowSolution, None).enabled = p.can_show_solution();
+        edit.separator();
+        edit.item("Preferences...", Command::Preferences, None);
+        let mut menus = alloc::vec![desk, file, edit];
+        let presets = p.presets();
+        if !presets.is_empty() || p.can_configure() {
+            let current = p.which_preset();
+            let mut ty = Menu::new("Type");
+            for (i, (label, _)) in presets.iter().enumerate() {
+                ty.item(label, Command::Preset(i), None).checked = current == Some(i);
+            }
+            if p.can_configure() {
+                ty.separator();
+                ty.item("Custom...", Command::Custom, None).checked = current.is_none();
+            }
+            menus.push(ty);
+        }
+        let mut games = Menu::new("Games");
+        for (i, g) in crate::games::ALL.iter().enumerate() {
+            games.item(g.name, Command::ChooseGame(i), None).checked = g.name == name;
+        }
+        menus.push(games);
+        let mut help = Menu::new("Help");
+        help.item(&format!("Help on {}", name), Command::Help, sc(&Command::Help));
+        menus.push(help);
+        MenuBar { menus }
+    }
+}
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

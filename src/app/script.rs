@@ -1,0 +1,157 @@
+//! The host-test front end: scripted [`Scenario`]s (inputs and commands with named screenshot
+//! points) run against the app on an owned surface. The same code runs on the PC, where each
+//! screenshot becomes a PNG compared with a reference image, and on the 68030, where a digest
+//! of each screenshot ([`screenshot_digest`]) is compared with the PC's: the 68030 draws the
+//! same pixels.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::activity::{Activity, Reply, Target};
+use super::collection::App;
+use super::command::Command;
+use super::input::{Buttons, Input, KeyPress, Shift};
+use super::puzzle_activity::PuzzleActivity;
+use crate::digest::Digest;
+use crate::games;
+use crate::gfx::{Damage, Palette, Planar};
+
+/// One step of a scenario.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Step {
+    /// A key goes down.
+    Key(KeyPress),
+    /// A left click at (`x`,`y`) of the surface: press and release.
+    Click(i32, i32),
+    /// Any other input.
+    Input(Input),
+    /// A command, as from a menu.
+    Command(Command),
+    /// One tick of this many milliseconds.
+    Tick(u32),
+    /// Ticks of this many milliseconds while the app wants them (at most 500): animations
+    /// and flashes run out. Front ends tick every 20 ms; a scenario may take bigger steps to
+    /// draw fewer in-between frames.
+    Settle(u32),
+    /// A screenshot, named `<scenario>-<name>`.
+    Shot(&'static str),
+}
+
+/// A game, a game ID and what happens.
+#[derive(Clone, Copy, Debug)]
+pub struct Scenario {
+    pub name: &'static str,
+    /// The game's name in `games::ALL`.
+    pub game: &'static str,
+    /// A game ID (`params:desc` or `params#seed`).
+    pub id: &'static str,
+    pub width: i32,
+    pub height: i32,
+    pub steps: &'static [Step],
+}
+
+/// A screenshot: its full name and the picture.
+pub struct Shot<'a> {
+    pub name: String,
+    pub surface: &'a Planar<Vec<u16>>,
+    pub palette: &'a Palette,
+}
+
+/// What a scenario did: every reply other than `Reply::None`, with the index of its step.
+pub type Log = Vec<(usize, Reply)>;
+
+/// The host-test front end's machine: an owned surface, its palette, the damage list.
+pub struct Screen {
+    pub surface: Planar<Vec<u16>>,
+    pub palette: Palette,
+    pub damage: Damage,
+}
+
+impl Screen {
+    /// A black `width`×`height` screen (width a multiple of 16).
+    pub fn new(width: i32, height: i32) -> Result<Self, String> {
+        let surface = Planar::alloc(width, height).map_err(|e| alloc::format!("{:?}", e))?;
+        Ok(Screen { surface, palette: Palette::new(), damage: Damage::new() })
+    }
+    /// The whole screen as the app's target.
+    pub fn target(&mut self) -> Target<'_> {
+        let region = self.surface.bounds();
+        Target::new(self.surface.view(), region, &mut self.palette, &mut self.damage)
+    }
+}
+
+/// Runs `scenario`, calling `shot` at each screenshot point. Errors if the game or the ID is
+/// not accepted.
+pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, String> {
+    let entry = games::find(scenario.game).ok_or_else(|| alloc::format!("no game {}", scenario.game))?;
+    let mut puzzle = (entry.new)(scenario.name.as_bytes());
+    puzzle.set_game_id(scenario.id).map_err(|e| alloc::format!("{}: {}", scenario.id, e))?;
+    puzzle.new_game(&mut crate::gfx::NullDrawing::default());
+    let mut app = App::with_activity(Box::new(PuzzleActivity::new(puzzle)), scenario.name.as_bytes());
+    let mut screen = Screen::new(scenario.width, scenario.height)?;
+    app.draw_all(&mut screen.target());
+    let mut log = Log::new();
+    for (i, step) in scenario.steps.iter().enumerate() {
+        let mut replies: Vec<Reply> = Vec::new();
+        let mut input =
+            |app: &mut App, screen: &mut Screen, ev: Input| replies.push(app.input(&mut screen.target(), &ev));
+        match step {
+            Step::Key(k) => input(&mut app, &mut screen, Input::KeyDown(*k)),
+            Step::Click(x, y) => {
+                for buttons in [Buttons::LEFT, Buttons::empty()] {
+                    input(&mut app, &mut screen, Input::Mouse { x: *x, y: *y, buttons, shift: Shift::empty() });
+                }
+            }
+            Step::Input(ev) => input(&mut app, &mut screen, *ev),
+            Step::Command(c) => replies.push(app.command(&mut screen.target(), c.clone())),
+            Step::Tick(ms) => input(&mut app, &mut screen, Input::Tick { ms: *ms }),
+            Step::Settle(ms) => {
+                for _ in 0..500 {
+                    if !app.wants_ticks() {
+                        break;
+                    }
+                    input(&mut app, &mut screen, Input::Tick { ms: *ms });
+                }
+            }
+            Step::Shot(name) => shot(Shot {
+                name: alloc::format!("{}-{}", scenario.name, name),
+                surface: &screen.surface,
+                palette: &screen.palette,
+            }),
+        }
+        log.extend(replies.into_iter().filter(|r| *r != Reply::None).map(|r| (i, r)));
+        screen.damage.clear();
+    }
+    Ok(log)
+}
+
+/// A digest of a screenshot: every word of the surface and every pen's colour. The surface
+/// is read as 32-bit words and summed twice, Fletcher's way (a running sum, and the sum of the
+/// running sums, so a changed word anywhere changes the result and so does a moved one): two
+/// additions per long, no multiplication, which keeps a screenshot cheap on the 68030. The
+/// sums, the size and the palette then go through the crate's 64-bit [`Digest`].
+pub fn screenshot_digest(surface: &Planar<Vec<u16>>, palette: &Palette) -> u64 {
+    let (mut a, mut b) = (0u32, 0u32);
+    // Eight longs (two groups) per turn of the loop, so the loop's own cost is paid once per 8.
+    for groups in surface.words().as_chunks::<16>().0 {
+        for pair in groups.as_chunks::<2>().0 {
+            a = a.wrapping_add((pair[0] as u32) << 16 | pair[1] as u32);
+            b = b.wrapping_add(a);
+        }
+    }
+    // A surface 16 pixels wide and an odd number of lines high leaves one group over.
+    for &w in surface.words().as_chunks::<16>().1 {
+        a = a.wrapping_add(w as u32);
+        b = b.wrapping_add(a);
+    }
+    let mut d = Digest::new();
+    d.u32(surface.width() as u32);
+    d.u32(surface.height() as u32);
+    d.u32(a);
+    d.u32(b);
+    for c in palette.colours() {
+        d.bytes(&[c.r, c.g, c.b]);
+    }
+    d.finish()
+}

@@ -1,0 +1,517 @@
+//! [`Canvas`]: the [`Drawing`] API on a [`Planar`] surface, through a [`Viewport`].
+//!
+//! Whoever lays out a screen (the app) owns one `Viewport` per drawing client (a puzzle, a
+//! TETRHEX screen): where the client's area lies on the surface, which pen each of its colour
+//! indices becomes, its blitters, the rectangles it reported changed, and the status-bar text
+//! it set. For each batch of drawing it lends the surface and the viewport to a `Canvas`,
+//! which the client sees as `&mut dyn Drawing`. Nothing here allocates after the viewport is
+//! made, except blitters (`blitter_new`, called when a game starts).
+//!
+//! The client draws in its own coordinates: (0,0) is the top-left of the viewport's area, and
+//! nothing it draws lands outside that area (the clip never exceeds it).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::font5x7;
+use super::{BlitterId, ColourIndex, Damage, Drawing, Font, HAlign, Planar, Rect, VAlign};
+
+/// Saved pixels of one blitter.
+struct Blitter {
+    w: i32,
+    h: i32,
+    /// The pixels, in a surface of their own (width rounded up to 16).
+    store: Planar<Vec<u16>>,
+    /// The part of the blitter that was on the surface when saved (blitter coordinates);
+    /// empty before the first save.
+    saved: Rect,
+}
+
+/// Points a polygon may have before its points or crossings need more scratch space than
+/// the viewport starts with (it grows once, then is kept).
+const POLYGON_POINTS: usize = 32;
+
+/// A drawing client's place on a surface and everything it keeps between batches.
+pub struct Viewport {
+    /// Where the client's (0,0) is and what it may draw on (surface coordinates).
+    area: Rect,
+    /// Current clip (surface coordinates), always inside `area`.
+    clip: Rect,
+    /// Pen of each colour index; indices past the end use the last entry.
+    pens: [u8; 256],
+    blitters: Vec<Option<Blitter>>,
+    damage: Damage,
+    status: String,
+    status_changed: bool,
+    /// Scratch space for polygon points, and for the edges and scan-line crossings of
+    /// polygons with more than `POLYGON_POINTS` points.
+    points: Vec<(i32, i32)>,
+    edges: Vec<Edge>,
+    crossings: Vec<i32>,
+}
+
+impl Viewport {
+    /// A viewport on `area`, colour index `i` drawn with pen `i`.
+    pub fn new(area: Rect) -> Self {
+        let mut pens = [0u8; 256];
+        for (i, p) in pens.iter_mut().enumerate() {
+            *p = i as u8;
+        }
+        Viewport {
+            area,
+            clip: area,
+            pens,
+            blitters: Vec::new(),
+            damage: Damage::new(),
+            status: String::with_capacity(80),
+            status_changed: false,
+            points: Vec::with_capacity(POLYGON_POINTS),
+            edges: Vec::new(),
+            crossings: Vec::new(),
+        }
+    }
+
+    /// The client's area on the surface.
+    pub fn area(&self) -> Rect {
+        self.area
+    }
+    /// Moves or resizes the area; the clip is reset to it.
+    pub fn set_area(&mut self, area: Rect) {
+        self.area = area;
+        self.clip = area;
+    }
+    /// Colour index `i` is drawn with pen `base + i` (clamped to 255).
+    pub fn set_pen_base(&mut self, base: u8) {
+        for (i, p) in self.pens.iter_mut().enumerate() {
+            *p = (base as usize + i).min(255) as u8;
+        }
+    }
+    /// Colour index `colour` is drawn with `pen`.
+    pub fn set_pen(&mut self, colour: ColourIndex, pen: u8) {
+        if let Some(p) = self.pens.get_mut(colour) {
+            *p = pen;
+        }
+    }
+    /// The pen colour index `colour` is drawn with.
+    pub fn pen(&self, colour: ColourIndex) -> u8 {
+        self.pens[colour.min(255)]
+    }
+    /// The rectangles reported changed with `draw_update` (surface coordinates).
+    pub fn damage(&self) -> &Damage {
+        &self.damage
+    }
+    /// Takes the changed rectangles, leaving none.
+    pub fn take_damage(&mut self) -> Damage {
+        self.damage.take()
+    }
+    /// The last status-bar text the client set.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+    /// Whether the status-bar text changed since the last call (then it must be shown).
+    pub fn take_status_changed(&mut self) -> bool {
+        core::mem::take(&mut self.status_changed)
+    }
+    /// Number of blitters allocated and not freed.
+    pub fn blitters_in_use(&self) -> usize {
+        self.blitters.iter().filter(|b| b.is_some()).count()
+    }
+
+    fn blitter(&mut self, id: BlitterId) -> Option<&mut Blitter> {
+        self.blitters.get_mut((id.0 as usize).wrapping_sub(1))?.as_mut()
+    }
+}
+
+/// The [`Drawing`] implementation: `surface` seen through `viewport`.
+pub struct Canvas<'a, S> {
+    surface: &'a mut Planar<S>,
+    vp: &'a mut Viewport,
+}
+
+impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
+    pub fn new(surface: &'a mut Planar<S>, viewport: &'a mut Viewport) -> Self {
+        Canvas { surface, vp: viewport }
+    }
+
+    /// The integer scale used for a requested font size.
+    pub fn text_scale(size: i32) -> i32 {
+        (size / 8).max(1)
+    }
+
+    fn to_surface(&self, x: i32, y: i32) -> (i32, i32) {
+        (x + self.vp.area.x, y + self.vp.area.y)
+    }
+
+    fn pen(&self, colour: ColourIndex) -> u8 {
+        self.vp.pen(colour)
+    }
+
+    /// Pixels `x0..=x1` of surface line `y`, clipped.
+    fn span(&mut self, y: i32, x0: i32, x1: i32, pen: u8) {
+        let c = self.vp.clip;
+        if y < c.y || y >= c.bottom() {
+            return;
+        }
+        self.surface.fill_span(y, x0.max(c.x), x1.min(c.right() - 1), pen);
+    }
+
+    /// One surface pixel, clipped: the fast path for lines and outlines.
+    fn plot(&mut self, x: i32, y: i32, pen: u8) {
+        if self.vp.clip.contains(x, y) {
+            self.surface.plot(x, y, pen);
+        }
+    }
+
+    /// Bresenham line in surface coordinates (horizontal lines as one span).
+    fn line_surface(&mut self, mut x0: i32, mut y0: i32, x1: i32, y1: i32, pen: u8) {
+        if y0 == y1 {
+            self.span(y0, x0.min(x1), x0.max(x1), pen);
+            return;
+        }
+        let dx = (x1 - x0).abs();
+        let dy = -(y1 - y0).abs();
+        let sx = if x0 < x1 { 1 } else { -1 };
+        let sy = if y0 < y1 { 1 } else { -1 };
+        let mut err = dx + dy;
+        loop {
+            self.plot(x0, y0, pen);
+            if x0 == x1 && y0 == y1 {
+                break;
+            }
+            let e2 = 2 * err;
+            if e2 >= dy {
+                err += dy;
+                x0 += sx;
+            }
+            if e2 <= dx {
+                err += dx;
+                y0 += sy;
+            }
+        }
+    }
+
+    /// Scan-line polygon fill (even-odd rule, pixel centres) over `self.vp.points`, which hold
+    /// surface coordinates in 1/16 pixels.
+    fn fill_points_fx(&mut self, pen: u8) {
+        let pts = core::mem::take(&mut self.vp.points);
+        if pts.len() >= 3 && pts.len() <= POLYGON_POINTS {
+            let mut edges = [Edge::default(); POLYGON_POINTS];
+            let n = edges_of(&pts, &mut edges);
+            let mut xs = [0i32; POLYGON_POINTS];
+            self.fill_edges(&edges[..n], &mut xs, pen);
+        } else if pts.len() > POLYGON_POINTS {
+            // Bigger than anything a puzzle draws: scratch space from the viewport (grown
+            // once, then kept).
+            let mut edges = core::mem::take(&mut self.vp.edges);
+            let mut xs = core::mem::take(&mut self.vp.crossings);
+            edges.resize(pts.len(), Edge::default());
+            xs.resize(pts.len(), 0);
+            let n = edges_of(&pts, &mut edges);
+            self.fill_edges(&edges[..n], &mut xs, pen);
+            self.vp.edges = edges;
+            self.vp.crossings = xs;
+        }
+        self.vp.points = pts;
+    }
+
+    /// Fills the scan lines crossed by `edges`; `xs` holds one crossing per edge.
+    fn fill_edges(&mut self, edges: &[Edge], xs: &mut [i32], pen: u8) {
+        let Some(top) = edges.iter().map(|e| e.lo).min() else { return };
+        let bottom = edges.iter().map(|e| e.hi).max().unwrap_or(top);
+        // Rows whose centre 16r+8 lies in [top, bottom), within the clip.
+        let row0 = ((top - 8 + 15) >> 4).max(self.vp.clip.y);
+        let row1 = ((bottom - 8 + 15) >> 4).min(self.vp.clip.bottom());
+        for row in row0..row1 {
+            let yc = row * 16 + 8;
+            let mut k = 0;
+            for e in edges {
+                if e.lo <= yc && yc < e.hi {
+                    // The same expression, from the same end of the edge, as ever: the
+                    // pixels do not depend on how the edges are walked.
+                    xs[k] = e.ax + e.dx * (yc - e.ay) / e.dy;
+                    k += 1;
+                }
+            }
+            // Insertion sort: a handful of crossings per line (and core's sort pulls in
+            // `abort`, which the TOS runtime does not provide).
+            for i in 1..k {
+                let mut j = i;
+                while j > 0 && xs[j - 1] > xs[j] {
+                    xs.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+            for &[a, b] in xs[..k].as_chunks::<2>().0 {
+                // Pixels whose centre (16x+8) lies in [a, b).
+                // Arithmetic shifts: floor division by 16, also for negative values.
+                let first = (a - 8 + 15) >> 4;
+                let last = (b - 8 - 1) >> 4;
+                if first <= last {
+                    self.span(row, first, last, pen);
+                }
+            }
+        }
+    }
+}
+
+/// A polygon edge that is not horizontal, from (`ax`,`ay`) with slope `dx`/`dy`, covering
+/// scan-line centres `lo <= yc < hi` (all in 1/16 pixels).
+#[derive(Clone, Copy, Default)]
+struct Edge {
+    ax: i32,
+    ay: i32,
+    dx: i32,
+    dy: i32,
+    lo: i32,
+    hi: i32,
+}
+
+/// The non-horizontal edges of the closed polygon `pts` (point i to point i + 1, the last to
+/// the first) into `out`; returns how many.
+fn edges_of(pts: &[(i32, i32)], out: &mut [Edge]) -> usize {
+    let mut n = 0;
+    let mut a = pts[pts.len() - 1];
+    for &b in pts {
+        // Edge i runs from point i to point i + 1: `a` is the earlier point.
+        let ((ax, ay), (bx, by)) = (a, b);
+        if ay != by {
+            out[n] = Edge { ax, ay, dx: bx - ax, dy: by - ay, lo: ay.min(by), hi: ay.max(by) };
+            n += 1;
+        }
+        a = b;
+    }
+    n
+}
+
+/// Integer square root (floor), by the bit-by-bit method: no division, no 64-bit arithmetic
+/// (64-bit division would pull a libgcc routine into the 68030 build).
+pub fn isqrt(n: u32) -> u32 {
+    let mut rem = n;
+    let mut root = 0u32;
+    let mut bit = 1u32 << 30;
+    while bit > rem {
+        bit >>= 2;
+    }
+    while bit != 0 {
+        if rem >= root + bit {
+            rem -= root + bit;
+            root = (root >> 1) + bit;
+        } else {
+            root >>= 1;
+        }
+        bit >>= 2;
+    }
+    root
+}
+
+/// Drawing coordinates are clamped to this many pixels either side of the surface origin so
+/// that every intermediate product fits in 32 bits (nothing a puzzle draws is that far out).
+const COORD_LIMIT: i32 = 1024;
+
+fn clamp_coord(v: i32) -> i32 {
+    v.clamp(-COORD_LIMIT, COORD_LIMIT + 1023)
+}
+
+impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
+    fn draw_rect(&mut self, x: i32, y: i32, w: i32, h: i32, colour: ColourIndex) {
+        let (sx, sy) = self.to_surface(x, y);
+        let pen = self.pen(colour);
+        self.surface.fill_rect(Rect::new(sx, sy, w, h).intersect(&self.vp.clip), pen);
+    }
+
+    fn draw_line(&mut self, x1: i32, y1: i32, x2: i32, y2: i32, colour: ColourIndex) {
+        let (a, b) = self.to_surface(x1, y1);
+        let (c, d) = self.to_surface(x2, y2);
+        let pen = self.pen(colour);
+        self.line_surface(a, b, c, d, pen);
+    }
+
+    fn draw_thick_line(&mut self, thickness: i32, x1: i32, y1: i32, x2: i32, y2: i32, colour: ColourIndex) {
+        if thickness <= 1 {
+            return self.draw_line(x1, y1, x2, y2, colour);
+        }
+        let (a, b) = self.to_surface(x1, y1);
+        let (c, d) = self.to_surface(x2, y2);
+        let (a, b, c, d) = (clamp_coord(a), clamp_coord(b), clamp_coord(c), clamp_coord(d));
+        let pen = self.pen(colour);
+        let (dx, dy) = (c - a, d - b);
+        let len = isqrt((dx * dx + dy * dy) as u32).max(1) as i32;
+        // Half-thickness perpendicular offset in 1/16 pixels.
+        let t = thickness.min(256);
+        let ox = -dy * t * 8 / len;
+        let oy = dx * t * 8 / len;
+        let (fa, fb, fc, fd) = (a * 16 + 8, b * 16 + 8, c * 16 + 8, d * 16 + 8);
+        self.vp.points.clear();
+        self.vp.points.extend_from_slice(&[
+            (fa + ox, fb + oy),
+            (fc + ox, fd + oy),
+            (fc - ox, fd - oy),
+            (fa - ox, fb - oy),
+        ]);
+        self.fill_points_fx(pen);
+    }
+
+    fn draw_polygon(&mut self, points: &[(i32, i32)], fill: Option<ColourIndex>, outline: ColourIndex) {
+        let (ox, oy) = (self.vp.area.x, self.vp.area.y);
+        let to_surface = |&(x, y): &(i32, i32)| (clamp_coord(x + ox), clamp_coord(y + oy));
+        if let Some(f) = fill {
+            let pen = self.pen(f);
+            self.vp.points.clear();
+            self.vp.points.extend(points.iter().map(to_surface).map(|(x, y)| (x * 16 + 8, y * 16 + 8)));
+            self.fill_points_fx(pen);
+        }
+        let pen = self.pen(outline);
+        for (i, p) in points.iter().enumerate() {
+            let (a, b) = to_surface(p);
+            let (c, d) = to_surface(&points[(i + 1) % points.len()]);
+            self.line_surface(a, b, c, d, pen);
+        }
+    }
+
+    fn draw_circle(&mut self, cx: i32, cy: i32, r: i32, fill: Option<ColourIndex>, outline: ColourIndex) {
+        let (cx, cy) = self.to_surface(cx, cy);
+        let (cx, cy) = (clamp_coord(cx), clamp_coord(cy));
+        let r = r.clamp(0, 2 * COORD_LIMIT);
+        let c = self.vp.clip;
+        if let Some(f) = fill {
+            let pen = self.pen(f);
+            let rr = r * r + r;
+            // Only the rows inside the clip rectangle.
+            let top = (-r).max(c.y - cy);
+            let bottom = r.min(c.bottom() - 1 - cy);
+            for dy in top..=bottom {
+                let hw = isqrt((rr - dy * dy) as u32) as i32;
+                self.span(cy + dy, cx - hw, cx + hw, pen);
+            }
+        }
+        // Midpoint circle outline, skipped when the clip lies wholly inside the circle (a huge
+        // circle seen through a small window) or wholly outside its bounding box.
+        let inside = |x: i32, y: i32| (x - cx) * (x - cx) + (y - cy) * (y - cy) < (r - 1) * (r - 1);
+        if r > 1
+            && inside(c.x, c.y)
+            && inside(c.right() - 1, c.y)
+            && inside(c.x, c.bottom() - 1)
+            && inside(c.right() - 1, c.bottom() - 1)
+        {
+            return;
+        }
+        if cx + r < c.x || cx - r >= c.right() || cy + r < c.y || cy - r >= c.bottom() {
+            return;
+        }
+        let pen = self.pen(outline);
+        let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
+        while x >= y {
+            for (px, py) in [(x, y), (y, x), (-y, x), (-x, y), (-x, -y), (-y, -x), (y, -x), (x, -y)] {
+                self.plot(cx + px, cy + py, pen);
+            }
+            y += 1;
+            if err < 0 {
+                err += 2 * y + 1;
+            } else {
+                x -= 1;
+                err += 2 * (y - x) + 1;
+            }
+        }
+    }
+
+    fn draw_text(
+        &mut self,
+        x: i32,
+        y: i32,
+        _font: Font,
+        size: i32,
+        halign: HAlign,
+        valign: VAlign,
+        colour: ColourIndex,
+        text: &str,
+    ) {
+        let scale = Self::text_scale(size);
+        let w = font5x7::text_width(text, scale);
+        let left = match halign {
+            HAlign::Left => x,
+            HAlign::Centre => x - w / 2,
+            HAlign::Right => x - w,
+        };
+        let h = font5x7::HEIGHT * scale;
+        let top = match valign {
+            VAlign::Normal => y - h,
+            VAlign::Centre => y - h / 2,
+        };
+        let (sx, sy) = self.to_surface(left, top);
+        let pen = self.pen(colour);
+        font5x7::draw(self.surface, self.vp.clip, sx, sy, scale, text, pen);
+    }
+
+    fn text_width(&mut self, _font: Font, size: i32, text: &str) -> i32 {
+        font5x7::text_width(text, Self::text_scale(size))
+    }
+
+    fn clip(&mut self, x: i32, y: i32, w: i32, h: i32) {
+        let (sx, sy) = self.to_surface(x, y);
+        self.vp.clip = Rect::new(sx, sy, w, h).intersect(&self.vp.area);
+    }
+
+    fn unclip(&mut self) {
+        self.vp.clip = self.vp.area;
+    }
+
+    fn draw_update(&mut self, x: i32, y: i32, w: i32, h: i32) {
+        let (sx, sy) = self.to_surface(x, y);
+        let r = Rect::new(sx, sy, w, h).intersect(&self.vp.area).intersect(&self.surface.bounds());
+        self.vp.damage.add(r);
+    }
+
+    fn status_bar(&mut self, text: &str) {
+        if self.vp.status != text {
+            self.vp.status.clear();
+            self.vp.status.push_str(text);
+            self.vp.status_changed = true;
+        }
+    }
+
+    fn blitter_new(&mut self, w: i32, h: i32) -> BlitterId {
+        let (w, h) = (w.max(0), h.max(0));
+        let store = Planar::alloc((w + 15) & !15, h).unwrap_or_else(|_| unreachable!("size checked"));
+        let b = Blitter { w, h, store, saved: Rect::default() };
+        let slot = match self.vp.blitters.iter().position(Option::is_none) {
+            Some(i) => {
+                self.vp.blitters[i] = Some(b);
+                i
+            }
+            None => {
+                self.vp.blitters.push(Some(b));
+                self.vp.blitters.len() - 1
+            }
+        };
+        BlitterId(slot as u32 + 1)
+    }
+
+    fn blitter_free(&mut self, bl: BlitterId) {
+        if let Some(slot) = self.vp.blitters.get_mut((bl.0 as usize).wrapping_sub(1)) {
+            *slot = None;
+        }
+    }
+
+    fn blitter_save(&mut self, bl: BlitterId, x: i32, y: i32) {
+        let (sx, sy) = self.to_surface(x, y);
+        let bounds = self.surface.bounds();
+        let surface: &Planar<S> = self.surface;
+        let Some(b) = self.vp.blitter(bl) else { return };
+        // Only what lies on the surface is saved (and later restored).
+        let on = Rect::new(sx, sy, b.w, b.h).intersect(&bounds);
+        b.saved = on.offset(-sx, -sy);
+        b.store.copy_from(surface, on, b.saved.x, b.saved.y);
+    }
+
+    fn blitter_load(&mut self, bl: BlitterId, x: i32, y: i32) {
+        let (sx, sy) = self.to_surface(x, y);
+        let clip = self.vp.clip;
+        let Some(b) = self.vp.blitter(bl) else { return };
+        let dest = b.saved.offset(sx, sy).intersect(&clip);
+        let src = dest.offset(-sx, -sy);
+        self.surface.copy_from(&b.store, src, dest.x, dest.y);
+    }
+}
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

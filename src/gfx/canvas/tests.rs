@@ -1,0 +1,200 @@
+use alloc::vec::Vec;
+
+use super::*;
+use crate::gfx::test_screen::TestScreen;
+
+fn count(s: &TestScreen, pen: u8) -> usize {
+    s.to_indexed().iter().filter(|&&p| p == pen).count()
+}
+
+crate::test_cases! {
+    fn rectangles_are_clipped_to_the_clip_and_the_area() {
+        let mut s = TestScreen::new(64, 8);
+        s.canvas().draw_rect(5, 0, 40, 1, 3);
+        for x in 0..64 {
+            assert_eq!(s.pixel(x, 0), if (5..45).contains(&x) { 3 } else { 0 }, "x={}", x);
+        }
+        let mut c = s.canvas();
+        c.clip(10, 1, 5, 2);
+        c.draw_rect(0, 0, 64, 4, 7);
+        c.unclip();
+        assert_eq!(count(&s, 7), 10);
+        assert_eq!(s.pixel(10, 1), 7);
+        assert_eq!(s.pixel(15, 1), 0);
+        // The area is the outermost clip: nothing lands outside it, even after unclip.
+        s.place(Rect::new(16, 2, 8, 3));
+        let mut c = s.canvas();
+        c.clip(-100, -100, 1000, 1000);
+        c.draw_rect(-5, -5, 100, 100, 9);
+        c.unclip();
+        c.draw_line(-10, 1, 100, 1, 9);
+        assert_eq!(count(&s, 9), 8 * 3);
+        assert_eq!(s.pixel(16, 2), 9);
+        assert_eq!(s.pixel(23, 4), 9);
+        assert_eq!(s.pixel(24, 4), 0);
+    }
+
+    fn the_area_translates_everything() {
+        let mut s = TestScreen::new(32, 32);
+        s.place(Rect::new(10, 5, 20, 20));
+        let mut c = s.canvas();
+        c.draw_rect(0, 0, 2, 2, 9);
+        c.draw_update(0, 0, 2, 2);
+        c.draw_update(18, 18, 10, 10);
+        assert_eq!(s.pixel(10, 5), 9);
+        assert_eq!(s.pixel(11, 6), 9);
+        assert_eq!(s.pixel(9, 5), 0);
+        let d = s.viewport.take_damage();
+        assert_eq!(d.rects(), &[Rect::new(10, 5, 2, 2), Rect::new(28, 23, 2, 2)], "damage is clipped to the area");
+        assert!(s.viewport.damage().is_empty());
+    }
+
+    fn pen_map_turns_colour_indices_into_pens() {
+        let mut s = TestScreen::new(16, 1);
+        s.viewport.set_pen_base(16);
+        s.canvas().draw_rect(0, 0, 1, 1, 2);
+        s.viewport.set_pen(3, 200);
+        s.canvas().draw_rect(1, 0, 1, 1, 3);
+        s.canvas().draw_rect(2, 0, 1, 1, 1000);
+        assert_eq!((s.pixel(0, 0), s.pixel(1, 0), s.pixel(2, 0)), (18, 200, 255));
+        assert_eq!(s.viewport.pen(240), 255, "clamped at the last pen");
+    }
+
+    fn lines_hit_both_ends() {
+        let mut s = TestScreen::new(32, 32);
+        s.canvas().draw_line(2, 3, 20, 11, 1);
+        assert_eq!(s.pixel(2, 3), 1);
+        assert_eq!(s.pixel(20, 11), 1);
+        assert_eq!(count(&s, 1), 19, "an x-major line has one pixel per column");
+    }
+
+    fn polygon_fill_covers_interior_once() {
+        let mut s = TestScreen::new(32, 32);
+        s.canvas().draw_polygon(&[(2, 2), (12, 2), (12, 9), (2, 9)], Some(4), 5);
+        // Interior 9x6 filled, border 11x8 outlined.
+        assert_eq!(s.pixel(7, 5), 4);
+        assert_eq!(s.pixel(2, 2), 5);
+        assert_eq!(s.pixel(12, 9), 5);
+        assert_eq!(s.pixel(13, 5), 0);
+        assert_eq!((count(&s, 4), count(&s, 5)), (9 * 6, 2 * 11 + 2 * 6));
+        // A triangle: every filled pixel lies inside the bounding box.
+        let mut t = TestScreen::new(32, 32);
+        t.canvas().draw_polygon(&[(0, 0), (20, 0), (0, 20)], Some(1), 1);
+        assert_eq!(t.pixel(5, 5), 1);
+        assert_eq!(t.pixel(15, 15), 0);
+        // More points than the scratch space was made for.
+        let many: Vec<(i32, i32)> = (0..100).map(|i| (16 + (i % 2) * 4, i * 30 / 100)).collect();
+        t.canvas().draw_polygon(&many, Some(2), 2);
+    }
+
+    fn circle_is_symmetric() {
+        let mut s = TestScreen::new(48, 48);
+        s.canvas().draw_circle(20, 20, 8, Some(2), 3);
+        assert_eq!(s.pixel(20, 20), 2);
+        assert_eq!(s.pixel(28, 20), 3);
+        assert_eq!(s.pixel(12, 20), 3);
+        assert_eq!(s.pixel(20, 12), 3);
+        assert_eq!(s.pixel(29, 20), 0);
+        let px = s.to_indexed();
+        for y in 0..48usize {
+            for x in 0..=40usize {
+                assert_eq!(px[y * 48 + x] != 0, px[y * 48 + 40 - x] != 0, "mirror at {},{}", x, y);
+            }
+        }
+    }
+
+    fn isqrt_is_floor_sqrt() {
+        for n in 0..2000u32 {
+            let r = isqrt(n);
+            assert!(r * r <= n && (r + 1) * (r + 1) > n, "{}", n);
+        }
+        assert_eq!(isqrt(u32::MAX), 65535);
+        assert_eq!(isqrt(1 << 30), 1 << 15);
+    }
+
+    fn far_coordinates_do_not_overflow() {
+        let mut s = TestScreen::new(32, 32);
+        let mut c = s.canvas();
+        c.draw_polygon(&[(-100000, -100000), (100000, -100000), (100000, 100000), (-100000, 100000)], Some(3), 3);
+        assert!(s.to_indexed().iter().all(|&p| p == 3));
+        let mut c = s.canvas();
+        c.draw_thick_line(9, -50000, 16, 50000, 16, 4);
+        assert_eq!(s.pixel(0, 16), 4);
+        s.canvas().draw_circle(16, 16, 1_000_000, Some(5), 6);
+        assert_eq!(s.pixel(16, 16), 5);
+    }
+
+    fn thick_line_has_width() {
+        let mut s = TestScreen::new(48, 48);
+        s.canvas().draw_thick_line(5, 5, 20, 40, 20, 6);
+        for y in 18..=22 {
+            assert_eq!(s.pixel(20, y), 6, "y={}", y);
+        }
+        assert_eq!(s.pixel(20, 24), 0);
+    }
+
+    fn text_is_aligned() {
+        let mut s = TestScreen::new(64, 32);
+        let mut c = s.canvas();
+        assert_eq!(c.text_width(Font::Variable, 16, "12"), 22);
+        c.draw_text(32, 16, Font::Variable, 16, HAlign::Centre, VAlign::Centre, 1, "1");
+        // '1' at scale 2: 10x14 box centred on (32,16): left 27, top 9.
+        let px = s.to_indexed();
+        let xs: Vec<i32> = (0..64).filter(|&x| (0..32).any(|y| px[(y * 64 + x) as usize] == 1)).collect();
+        let ys: Vec<i32> = (0..32).filter(|&y| (0..64).any(|x| px[(y * 64 + x) as usize] == 1)).collect();
+        assert_eq!((xs[0], *xs.last().unwrap()), (29, 34));
+        assert_eq!((ys[0], *ys.last().unwrap()), (9, 22));
+        // Clipped text draws only inside the clip.
+        let mut t = TestScreen::new(64, 16);
+        let mut c = t.canvas();
+        c.clip(0, 0, 9, 16);
+        c.draw_text(0, 0, Font::Fixed, 8, HAlign::Left, VAlign::Normal, 1, "");
+        c.draw_text(0, 10, Font::Fixed, 8, HAlign::Left, VAlign::Normal, 1, "MMM");
+        assert!((0..16).all(|y| (9..64).all(|x| t.pixel(x, y) == 0)));
+        assert!((0..16).any(|y| t.pixel(8, y) == 1), "the second M starts at x=6");
+    }
+
+    fn blitter_restores_background() {
+        let mut s = TestScreen::new(32, 32);
+        let mut c = s.canvas();
+        c.draw_rect(0, 0, 32, 32, 1);
+        c.draw_rect(4, 4, 4, 4, 2);
+        let before = s.to_indexed();
+        let mut c = s.canvas();
+        let b = c.blitter_new(8, 8);
+        c.blitter_save(b, 2, 2);
+        c.draw_rect(2, 2, 8, 8, 9);
+        c.blitter_load(b, 2, 2);
+        assert_eq!(s.to_indexed(), before);
+        // Off-surface parts are not restored (and do not panic); the rest is.
+        let mut c = s.canvas();
+        c.blitter_save(b, 28, 28);
+        c.draw_rect(0, 0, 32, 32, 5);
+        c.blitter_load(b, 28, 28);
+        assert_eq!(s.pixel(28, 28), 1);
+        assert_eq!(s.pixel(27, 28), 5);
+        // Loading honours the clip.
+        let mut c = s.canvas();
+        c.clip(0, 0, 30, 30);
+        c.blitter_load(b, 28, 28);
+        c.unclip();
+        c.blitter_free(b);
+        c.blitter_load(b, 0, 0);
+        let b2 = c.blitter_new(3, 3);
+        assert_eq!(b2, b, "a freed slot is used again");
+        assert_eq!(s.viewport.blitters_in_use(), 1);
+    }
+
+    fn status_text_is_kept_for_the_layout_owner() {
+        let mut s = TestScreen::new(64, 16);
+        s.set_status_bar(Rect::new(0, 8, 64, 8), 0, 3);
+        s.canvas().status_bar("Hi");
+        assert_eq!(s.status(), "Hi");
+        assert!(s.to_indexed().iter().all(|&p| p == 0), "the canvas itself draws no status bar");
+        s.show_status();
+        assert!(s.to_indexed()[64 * 8..].contains(&3));
+        assert!(s.to_indexed()[..64 * 8].iter().all(|&p| p == 0));
+        s.canvas().status_bar("Hi");
+        assert!(!s.viewport.take_status_changed(), "the same text again is no change");
+    }
+}

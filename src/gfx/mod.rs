@@ -1,0 +1,34 @@
+//! The graphics layer: everything that draws, below both the puzzle framework and TETRHEX.
+//!
+//! - [`Rect`], [`Colour`] and [`Palette`]: pixels, colours and pens.
+//! - [`Drawing`]: Tatham's drawing API, the only way back ends and screens draw
+//!   ([`NullDrawing`] and [`RecordingDrawing`] for headless use and tests).
+//! - [`Planar`]: an 8-plane interleaved 256-colour surface over any storage (an owned
+//!   buffer, screen RAM, an off-screen buffer), with the raw primitives the 68030 front end
+//!   will replace by blitters.
+//! - [`Canvas`] and [`Viewport`]: `Drawing` on a surface, through a viewport that says where
+//!   the client's area is, which pen each colour index becomes, and what changed
+//!   ([`Damage`]).
+//! - [`font5x7`]: the font text is drawn with.
+//!
+//! `no_std`, integer only, nothing of the project imported: layout (where a puzzle sits, where
+//! its status bar goes) belongs to whoever lays out the screen, not to this layer.
+
+pub mod canvas;
+pub mod colour;
+pub mod damage;
+pub mod drawing;
+pub mod font5x7;
+pub mod planar;
+pub mod recording;
+pub mod rect;
+#[cfg(any(test, feature = "target-tests"))]
+pub mod test_screen;
+
+pub use canvas::{Canvas, Viewport};
+pub use colour::{Colour, Palette};
+pub use damage::Damage;
+pub use drawing::{BlitterId, ColourIndex, Drawing, Font, HAlign, NullDrawing, VAlign};
+pub use planar::{PLANES, Planar, PlanarError};
+pub use recording::{DrawOp, RecordingDrawing};
+pub use rect::Rect;

@@ -1,0 +1,449 @@
+//! `cargo xtask test`, the machine layer's part: the test program selftest/src/bin/machine_test.rs
+//! runs in Hatari without a TOS and, with FALCON_TOS, under EmuTOS. The host
+//!
+//! - compares Hatari's screenshots of the two screen buffers with the reference images
+//!   `hatari-tests/reference/machine-pattern-{a,b}.png` pixel for pixel (the references are
+//!   themselves checked against the pattern rendered here by a host test,
+//!   `reference_images_match_the_pattern`, which writes them with `UPDATE_REFERENCE=1`);
+//! - presses keys through Hatari's command FIFO and checks what the program reports
+//!   (scancode, ASCII, shift state, auto-repeat), and with Xvfb and xdotool moves and clicks
+//!   the mouse in a real Hatari window;
+//! - compares the machine state the program dumps before changing anything and after every
+//!   undo action ran (VIDEL, palettes, MFP, vectors, TOS's video and keyboard state) on
+//!   normal exit, error exit, panic, and under TOS a bare Pterm and Ctrl-C;
+//! - prints the program's measurements as `68030 bench ...` lines.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use falcon_host::reference;
+use falcon_host::{RgbImage, png};
+
+use crate::hatari::{self, RunOptions, Session};
+use crate::pipeline;
+use crate::targettest::Counts;
+
+/// Runs every machine test; `None` never (the TOS-less part always runs).
+pub fn machine_tests(args: &[String]) -> Counts {
+    let mut counts = Counts::default();
+    let opt_level = match pipeline::opt_level(args) {
+        Ok(level) => level,
+        Err(e) => {
+            counts.failed += 1;
+            println!("machine test build ... FAILED: {e}");
+            return counts;
+        }
+    };
+    let mut judge = |name: &str, result: Result<(), String>| match result {
+        Ok(()) => {
+            counts.passed += 1;
+            println!("machine test {name} ... ok");
+        }
+        Err(e) => {
+            counts.failed += 1;
+            println!("machine test {name} ... FAILED: {e}");
+        }
+    };
+    let build = |tosless: bool| {
+        pipeline::build_and_report(&pipeline::BuildOptions {
+            program: pipeline::program("machine-test")?,
+            opt_level: opt_level.clone(),
+            symbols: true,
+            tosless,
+        })
+        .map(|b| b.prg)
+    };
+    match build(true) {
+        Err(e) => judge("build (TOS-less)", Err(e)),
+        Ok(prg) => {
+            let t = Target { program: prg, tos: None };
+            judge("tosless::full_screen_pattern_swap_keys_and_restore", t.show(&[]));
+            judge("tosless::error_exit_restores_the_machine", t.exit_path("error a", 3));
+            judge("tosless::panic_restores_the_machine", t.exit_path("panic", 9));
+            judge("tosless::refuses_a_machine_without_videl", t.not_falcon());
+            match xvfb_tools() {
+                Some(why) => println!("machine test tosless::mouse_moves_and_clicks_in_a_window ... skipped: {why}"),
+                None => judge("tosless::mouse_moves_and_clicks_in_a_window", t.mouse()),
+            }
+        }
+    }
+    let Some(tos) = crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
+        eprintln!("machine tests under EmuTOS skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
+        return counts;
+    };
+    match build(false) {
+        Err(e) => judge("build (TOS)", Err(e)),
+        Ok(prg) => {
+            let t = Target { program: prg, tos: Some(tos) };
+            judge("emutos::full_screen_pattern_swap_keys_and_restore", t.show(&[]));
+            judge(
+                "emutos::screens_in_st_ram_with_tt_ram_present",
+                t.show(&["--ttram".into(), "64".into(), "--addr24".into(), "off".into()]),
+            );
+            judge("emutos::error_exit_restores_the_machine", t.exit_path("error a", 3));
+            judge("emutos::panic_restores_the_machine", t.exit_path("panic", 9));
+            judge("emutos::bare_pterm_restores_through_etv_term", t.exit_path("pterm", 4));
+            judge("emutos::ctrl_c_restores_through_etv_term", t.ctrl_c());
+        }
+    }
+    counts
+}
+
+/// The program built for one OS.
+struct Target {
+    program: PathBuf,
+    tos: Option<PathBuf>,
+}
+
+/// A key the host presses and the lines the program must report for it
+/// (`scancode ascii shift kind`).
+struct KeyStep {
+    commands: &'static [&'static str],
+    expect: &'static [&'static str],
+}
+
+/// Keys pressed in the `show` scenario, and what the program reports (US layout; EmuTOS's
+/// default tables agree on these keys).
+const KEY_STEPS: &[KeyStep] = &[
+    KeyStep { commands: &["keypress a"], expect: &["30 97 0 down", "30 97 0 up"] },
+    KeyStep {
+        commands: &["keydown 42", "keypress a", "keyup 42"],
+        expect: &["42 0 2 down", "30 65 2 down", "30 65 2 up", "42 0 0 up"],
+    },
+    KeyStep {
+        commands: &["keydown 29", "keypress 46", "keyup 29"],
+        expect: &["29 0 4 down", "46 3 4 down", "46 3 4 up", "29 0 0 up"],
+    },
+    KeyStep {
+        commands: &["keypress 72", "keypress 28"],
+        expect: &["72 0 0 down", "72 0 0 up", "28 13 0 down", "28 13 0 up"],
+    },
+];
+
+impl Target {
+    fn label(&self) -> &'static str {
+        if self.tos.is_some() { "EmuTOS" } else { "TOS-less" }
+    }
+
+    fn options(&self, scenario: &str, extra_args: &[String]) -> Result<(RunOptions, PathBuf), String> {
+        let dir = std::env::temp_dir().join(format!("falcon-machine-{}-{}", std::process::id(), unique()));
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let inf = dir.join("MACHTEST.INF");
+        std::fs::write(&inf, format!("{scenario}\r\n")).map_err(|e| e.to_string())?;
+        Ok((
+            RunOptions {
+                program: self.program.clone(),
+                quit_on_pterm: true,
+                extra_files: vec![inf],
+                tos: self.tos.clone(),
+                max_vbls: 60_000,
+                wall_seconds: 600,
+                extra_args: extra_args.to_vec(),
+                fifo: true,
+                ..Default::default()
+            },
+            dir,
+        ))
+    }
+
+    /// Full screen, both pictures by screenshot, the keys, the measurements, a normal exit.
+    fn show(&self, extra_args: &[String]) -> Result<(), String> {
+        let (opts, dir) = self.options("show", extra_args)?;
+        let mut s = Session::start(&opts)?;
+        let result = self.show_steps(&mut s, &dir);
+        if result.is_err() {
+            // The whole conversation, for whoever reads the failure.
+            let log = pipeline::root().join("build/machine-test-output.txt");
+            let _ = std::fs::write(&log, &s.output);
+            return result.map_err(|e| format!("{e}\n(whole output in {})", log.display()));
+        }
+        let r = s.finish()?;
+        let _ = std::fs::remove_dir_all(&dir);
+        if r.exit_code != 0 {
+            return Err(format!("exit code {}:\n{}", r.exit_code, tail(&r.output)));
+        }
+        compare_states(&r.output)?;
+        report_measurements(self.label(), &r.output);
+        Ok(())
+    }
+
+    fn show_steps(&self, s: &mut Session, dir: &Path) -> Result<(), String> {
+        s.wait_for("machine-test screen A", 240)?;
+        let mode = s.output.lines().find(|l| l.starts_with("machine-test mode")).unwrap_or("").to_string();
+        check_st_ram(&mode)?;
+        compare_screen(s, dir, false)?;
+        s.send("hatari-event keypress 57")?;
+        s.wait_for("machine-test screen B", 60)?;
+        compare_screen(s, dir, true)?;
+        // The Space that showed screen B: its release comes next.
+        expect_keys(s, &[], &["57 32 0 up"])?;
+        for step in KEY_STEPS {
+            expect_keys(s, step.commands, step.expect)?;
+        }
+        // Auto-repeat: hold Left until the program reports two repeats, then let go.
+        s.send("hatari-event keydown 75")?;
+        expect_keys(s, &[], &["75 0 0 down", "75 0 0 repeat", "75 0 0 repeat"])?;
+        s.send("hatari-event keyup 75")?;
+        wait_key(s, "75 0 0 up")?;
+        s.send("hatari-event keypress 01")?;
+        wait_key(s, "1 27 0 down")?;
+        s.wait_for("machine-test clock", 120).map(|_| ())
+    }
+
+    /// A scenario that ends by itself with `code`; the machine must be as before.
+    fn exit_path(&self, scenario: &str, code: i32) -> Result<(), String> {
+        let (mut opts, dir) = self.options(scenario, &[])?;
+        opts.fifo = false;
+        // A bare Pterm must reach GEMDOS (and our etv_term hook) before the emulator stops:
+        // the program ends the emulation itself after the restore.
+        opts.quit_on_pterm = scenario != "pterm";
+        let r = hatari::run(&opts)?;
+        let _ = std::fs::remove_dir_all(&dir);
+        if r.timed_out || r.exit_code != code {
+            return Err(format!("exit code {} (want {code}), output:\n{}", r.exit_code, tail(&r.output)));
+        }
+        if !r.output.contains("machine-test mode 0000001b") {
+            return Err(format!("the program never switched to 640x480x256:\n{}", tail(&r.output)));
+        }
+        compare_states(&r.output)
+    }
+
+    /// Under TOS: the program waits in a GEMDOS console read; Ctrl-C (pressed through the
+    /// FIFO, passed on to the OS by our keyboard hook) ends it, through etv_term.
+    fn ctrl_c(&self) -> Result<(), String> {
+        let (mut opts, dir) = self.options("ctrlc", &[])?;
+        opts.quit_on_pterm = false;
+        let mut s = Session::start(&opts)?;
+        s.wait_for("machine-test waiting in Cconin", 240)?;
+        for c in ["keydown 29", "keypress 46", "keyup 29"] {
+            s.send(&format!("hatari-event {c}"))?;
+        }
+        let r = s.finish()?;
+        let _ = std::fs::remove_dir_all(&dir);
+        if r.exit_code != 32 {
+            return Err(format!("exit code {} (want 32), output:\n{}", r.exit_code, tail(&r.output)));
+        }
+        compare_states(&r.output)
+    }
+
+    /// On a TT (no VIDEL) the program refuses with a message and exit code 20, changing
+    /// nothing.
+    fn not_falcon(&self) -> Result<(), String> {
+        let (mut opts, dir) = self.options("show", &["--machine".into(), "tt".into()])?;
+        opts.fifo = false;
+        let r = hatari::run(&opts)?;
+        let _ = std::fs::remove_dir_all(&dir);
+        if r.exit_code != 20 || !r.output.contains("needs an Atari Falcon030") {
+            return Err(format!("exit code {} (want 20), output:\n{}", r.exit_code, tail(&r.output)));
+        }
+        Ok(())
+    }
+
+    /// Mouse moves and clicks in a real Hatari window under Xvfb, driven by xdotool.
+    fn mouse(&self) -> Result<(), String> {
+        let display = format!(":{}", 70 + std::process::id() % 20);
+        let mut xvfb = Command::new("Xvfb")
+            .args([display.as_str(), "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .map_err(|e| format!("Xvfb: {e}"))?;
+        let result = (|| {
+            std::thread::sleep(std::time::Duration::from_secs(1));
+            let (mut opts, dir) = self.options("show", &[])?;
+            opts.display = Some(display.clone());
+            let mut s = Session::start(&opts)?;
+            s.wait_for("machine-test screen A", 240)?;
+            s.send("hatari-event keypress 57")?;
+            s.wait_for("machine-test screen B", 60)?;
+            let xdo = |a: &[&str]| -> Result<String, String> {
+                let out =
+                    Command::new("xdotool").args(a).env("DISPLAY", &display).output().map_err(|e| e.to_string())?;
+                Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+            };
+            let window = xdo(&["search", "--name", "hatari"])?;
+            let window = window.lines().last().ok_or("no Hatari window found")?.to_string();
+            xdo(&["windowactivate", "--sync", &window])?;
+            xdo(&["mousemove", "--window", &window, "320", "240"])?;
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            xdo(&["mousemove", "--window", &window, "420", "300"])?;
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            xdo(&["click", "1"])?;
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            xdo(&["mousemove", "--window", &window, "300", "200"])?;
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            xdo(&["click", "3"])?;
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            s.send("hatari-event keypress 01")?;
+            wait_key(&mut s, "1 27 0 down")?;
+            let r = s.finish()?;
+            let _ = std::fs::remove_dir_all(&dir);
+            let moves: Vec<(i32, i32, u8, u8)> = r
+                .output
+                .lines()
+                .filter_map(|l| l.strip_prefix("machine-test mouse "))
+                .filter_map(|l| {
+                    let v: Vec<i32> = l.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+                    (v.len() == 4).then(|| (v[0], v[1], v[2] as u8, v[3] as u8))
+                })
+                .collect();
+            let left = moves.iter().any(|m| m.2 & 1 != 0 && m.3 & 1 != 0);
+            let right = moves.iter().any(|m| m.2 & 2 != 0 && m.3 & 2 != 0);
+            let moved_right = moves.iter().any(|m| m.0 > 320);
+            let moved_left = moves.iter().any(|m| m.0 < 320);
+            if !(left && right && moved_right && moved_left) || r.exit_code != 0 {
+                return Err(format!(
+                    "left click {left}, right click {right}, moved right {moved_right}, moved left {moved_left}, \
+                     exit code {}; mouse lines: {moves:?}",
+                    r.exit_code
+                ));
+            }
+            compare_states(&r.output)
+        })();
+        let _ = xvfb.kill();
+        let _ = xvfb.wait();
+        result
+    }
+}
+
+fn unique() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::Relaxed)
+}
+
+/// `None` when Xvfb and xdotool are there, else why not.
+fn xvfb_tools() -> Option<String> {
+    for tool in ["Xvfb", "xdotool"] {
+        let found = std::env::var_os("PATH")
+            .map(|p| std::env::split_paths(&p).any(|d| d.join(tool).is_file()))
+            .unwrap_or(false);
+        if !found {
+            return Some(format!("{tool} is not installed (Debian packages xvfb, xdotool; `cargo xtask setup`)"));
+        }
+    }
+    None
+}
+
+/// Both screen buffers are below TT-RAM (the VIDEL shows only ST-RAM).
+fn check_st_ram(mode_line: &str) -> Result<(), String> {
+    let words: Vec<&str> = mode_line.split_whitespace().collect();
+    if words.len() != 5 || words[2] != "0000001b" {
+        return Err(format!("unexpected mode line `{mode_line}`"));
+    }
+    for w in &words[3..] {
+        let a = u32::from_str_radix(w, 16).map_err(|e| e.to_string())?;
+        if a % 256 != 0 || a + 307_200 > 0x00E0_0000 {
+            return Err(format!("screen buffer at {a:#x}: not 256-aligned ST-RAM"));
+        }
+    }
+    Ok(())
+}
+
+fn wait_key(s: &mut Session, want: &str) -> Result<(), String> {
+    s.wait_for(&format!("machine-test key {want}"), 60).map(|_| ())
+}
+
+/// Sends `commands` and checks that the next key lines are exactly `expect`.
+fn expect_keys(s: &mut Session, commands: &[&str], expect: &[&str]) -> Result<(), String> {
+    for c in commands {
+        s.send(&format!("hatari-event {c}"))?;
+    }
+    for want in expect {
+        let line = s.wait_for("machine-test key ", 60)?;
+        let got = line.trim_start_matches("machine-test key ").trim();
+        if got != *want {
+            return Err(format!("after {commands:?}: got key `{got}`, want `{want}`"));
+        }
+    }
+    Ok(())
+}
+
+/// The reference image of picture A or B.
+fn reference_path(b: bool) -> PathBuf {
+    pipeline::root().join("hatari-tests/reference").join(if b {
+        "machine-pattern-b.png"
+    } else {
+        "machine-pattern-a.png"
+    })
+}
+
+/// A PNG file, decoded.
+fn read_png(path: &Path) -> Result<RgbImage, String> {
+    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    png::decode(&data).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Takes a screenshot and compares it with the reference picture. The emulator may skip
+/// drawing frames while fast-forwarding, so a screenshot that still shows an older frame is
+/// taken again (at most 5 times); the comparison itself is exact.
+fn compare_screen(s: &mut Session, dir: &Path, b: bool) -> Result<(), String> {
+    let want = read_png(&reference_path(b))?;
+    let shot = dir.join(if b { "b.png" } else { "a.png" });
+    let mut last = String::new();
+    for _ in 0..5 {
+        s.screenshot(&shot)?;
+        match reference::compare_rgb(&want, &read_png(&shot)?) {
+            Ok(()) => return Ok(()),
+            Err(mismatch) => last = mismatch.to_string(),
+        }
+        std::thread::sleep(std::time::Duration::from_millis(300));
+    }
+    let keep = pipeline::root().join("build").join(format!("machine-test-{}.png", if b { "b" } else { "a" }));
+    let _ = std::fs::copy(&shot, &keep);
+    Err(format!(
+        "screen {} differs from its reference ({last}); screenshot kept as {}",
+        if b { 'B' } else { 'A' },
+        keep.display()
+    ))
+}
+
+/// Compares the `state before` and `state after` dumps.
+fn compare_states(output: &str) -> Result<(), String> {
+    let mut before = BTreeMap::new();
+    let mut after = BTreeMap::new();
+    for line in output.lines() {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        if let ["state", phase, name, value] = w.as_slice() {
+            let map = if *phase == "before" { &mut before } else { &mut after };
+            map.insert(name.to_string(), value.to_string());
+        }
+    }
+    if before.len() < 300 || after.len() != before.len() {
+        return Err(format!(
+            "state dumps incomplete: {} items before, {} after:\n{}",
+            before.len(),
+            after.len(),
+            tail(output)
+        ));
+    }
+    let diff: Vec<String> = before
+        .iter()
+        .filter(|(k, v)| after.get(*k) != Some(v))
+        .map(|(k, v)| format!("{k}: before {v}, after {}", after.get(k).map_or("-", String::as_str)))
+        .collect();
+    if diff.is_empty() { Ok(()) } else { Err(format!("not restored: {}", diff.join("; "))) }
+}
+
+/// `machine-test bench` and `machine-test clock` lines, in the project's bench format.
+fn report_measurements(label: &str, output: &str) {
+    for line in output.lines() {
+        if let Some(rest) = line.strip_prefix("machine-test bench ") {
+            let w: Vec<&str> = rest.split_whitespace().collect();
+            if let [name, cycles] = w.as_slice() {
+                println!("68030 bench machine_{name} ({label}): {cycles} cycles");
+            }
+        } else if let Some(rest) = line.strip_prefix("machine-test clock ") {
+            println!("68030 clock ({label}): {rest}");
+        }
+    }
+}
+
+fn tail(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("state ")).collect();
+    lines[lines.len().saturating_sub(20)..].join("\n")
+}
+
+#[cfg(test)]
+mod tests;

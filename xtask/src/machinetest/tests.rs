@@ -1,0 +1,49 @@
+use falcon_host::{IndexedImage, Rgb};
+use falcon_selftest::machine_test::pattern;
+
+use super::*;
+
+/// Picture A or B as Hatari shows it: the pens, and each pen's colour with 6 bits per gun
+/// widened to 8 bits the way Hatari does (the top two bits repeated at the bottom).
+struct Picture {
+    pens: Vec<u8>,
+    palette: Vec<Rgb>,
+}
+
+impl Picture {
+    fn new(b: bool) -> Picture {
+        let widen = |c: u8| (c & 0xFC) | (c >> 6);
+        let pens = (0..pattern::HEIGHT).flat_map(|y| (0..pattern::WIDTH).map(move |x| pattern::pen(b, x, y))).collect();
+        let palette = (0..=255u8)
+            .map(|p| {
+                let c = pattern::colour(p);
+                [widen(c.r), widen(c.g), widen(c.b)]
+            })
+            .collect();
+        Picture { pens, palette }
+    }
+
+    fn image(&self) -> IndexedImage<'_> {
+        IndexedImage { width: pattern::WIDTH, height: pattern::HEIGHT, pixels: &self.pens, palette: &self.palette }
+    }
+}
+
+#[test]
+fn reference_images_match_the_pattern() {
+    // With UPDATE_REFERENCE=1 this writes them instead: look at both before committing.
+    for b in [false, true] {
+        reference::check(&reference_path(b), &Picture::new(b).image());
+    }
+}
+
+#[test]
+fn state_dumps_are_compared_item_by_item() {
+    let mut out = String::new();
+    for i in 0..300 {
+        out.push_str(&format!("state before x{i} {i}\nstate after x{i} {i}\n"));
+    }
+    assert_eq!(compare_states(&out), Ok(()));
+    let changed = out.replace("state after x7 7", "state after x7 8");
+    assert!(compare_states(&changed).unwrap_err().contains("x7: before 7, after 8"));
+    assert!(compare_states("state before a 1\n").is_err());
+}
