@@ -74,4 +74,5 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
 ];
 
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
-pub const BENCH_SUITES: &[&[BenchCase]] = &[falcon_puzzles::rul::bench::BENCHES];
+pub const BENCH_SUITES: &[&[BenchCase]] =
+    &[falcon_puzzles::rul::bench::BENCHES, falcon_puzzles::games::slide::bench::BENCHES];

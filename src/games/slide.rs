@@ -9,6 +9,9 @@
 //! is Solve's jump along an optimal solution. Show solution (`Game::solution_moves`) gives that
 //! solution as `M` moves, which the mid end plays and animates one by one.
 
+/// Benchmarks of the solvers, run by `cargo xtask bench`.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
 pub mod optimal3;
 pub mod optimal4;
 pub mod picture;

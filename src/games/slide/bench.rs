@@ -1,0 +1,95 @@
+//! Benchmarks of the Slide solvers (`cargo xtask bench`, issue 11's Slide goals, docs/slide.md):
+//! building each table, the 3×3 table walk on the two hardest positions, IDA* on 20 seeded
+//! 4×4 shuffles, the reduction solver on 20 seeded 5×5 shuffles. Every solution is checked:
+//! it solves, and where it must be optimal, its length is the known optimum (3×3) or IDA*'s
+//! lower bound never exceeds it (4×4; the host's tests compare with other searches).
+
+use super::optimal4::tests::{shuffle, solves};
+use super::{optimal3, optimal4, reduce, solver, tables};
+use crate::testcase::Bench;
+
+/// 3×3: the worst position's optimal solution, 100 ms.
+const GOAL_3X3: u64 = 1_600_000;
+/// 4×4: mean cycles of an optimal solution over the 20 shuffles, 10 s.
+const GOAL_4X4_MEAN: u64 = 160_000_000;
+/// 5×5: any solution of each shuffle, 2 s.
+const GOAL_5X5: u64 = 32_000_000;
+/// The seeded shuffles of each size.
+const SHUFFLES: u32 = 20;
+
+crate::bench_cases! {
+    /// The 3×3 distance table (computed before its first solve), then the walk of the two
+    /// positions 31 moves from solved.
+    fn slide3(b: &mut Bench) {
+        let (build, table) = b.time(tables::build3);
+        assert_eq!(table.len(), tables::BYTES3);
+        b.report("slide3_table_build", build, None, &[("bytes", table.len() as u64)]);
+        drop(table);
+        tables::three();
+        let mut worst = 0;
+        for hardest in [[8u8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]] {
+            let (cycles, path) = b.time(|| optimal3::solve(&hardest).unwrap());
+            assert_eq!(path.len(), 31);
+            assert!(solves(3, &hardest, &path));
+            worst = worst.max(cycles);
+        }
+        b.report("slide3_worst_solve", worst, Some(GOAL_3X3), &[("moves", 31)]);
+    }
+
+    /// The three 4×4 pattern databases, then the 20 seeded shuffles solved optimally (the
+    /// host, whose clock says nothing, solves the first two).
+    fn slide4(b: &mut Bench) {
+        let (build, dbs) = b.time(tables::build4_all);
+        let bytes: usize = dbs.tables.iter().map(|t| t.len()).sum();
+        b.report("slide4_tables_build", build, None, &[("bytes", bytes as u64)]);
+        drop(dbs);
+        tables::four();
+        let count = if b.on_host() { 2 } else { SHUFFLES };
+        let (mut total, mut max, mut nodes, mut moves) = (0u64, 0u64, 0u64, 0u64);
+        for k in 0..count {
+            let t = shuffle(4, k);
+            let (cycles, sol) = b.time(|| optimal4::solve(&t, u64::MAX).unwrap());
+            assert!(solves(4, &t, &sol.gap_path));
+            assert!(optimal4::lower_bound(&t) as usize <= sol.gap_path.len());
+            b.report(
+                &alloc::format!("slide4_shuffle_{k}"),
+                cycles,
+                None,
+                &[("moves", sol.gap_path.len() as u64), ("nodes", sol.nodes)],
+            );
+            total += cycles;
+            max = max.max(cycles);
+            nodes += sol.nodes;
+            moves += sol.gap_path.len() as u64;
+        }
+        let n = count as u64;
+        b.report("slide4_mean_solve", total / n, Some(GOAL_4X4_MEAN), &[("shuffles", n), ("mean_nodes", nodes / n), ("mean_moves", moves / n)]);
+        b.report("slide4_max_solve", max, None, &[("shuffles", n)]);
+    }
+
+    /// The 20 seeded 5×5 shuffles by the reduction solver; each solution's length against
+    /// the Manhattan + linear-conflict lower bound.
+    fn slide5(b: &mut Bench) {
+        tables::three();
+        let count = if b.on_host() { 4 } else { SHUFFLES };
+        let (mut max, mut moves, mut bound) = (0u64, 0u64, 0u64);
+        for k in 0..count {
+            let t = shuffle(5, k);
+            let (cycles, path) = b.time(|| reduce::solve(5, &t).unwrap());
+            assert!(solves(5, &t, &path));
+            let lb = solver::heuristic(5, &t) as u64;
+            assert!(path.len() as u64 >= lb);
+            b.report(
+                &alloc::format!("slide5_shuffle_{k}"),
+                cycles,
+                Some(GOAL_5X5),
+                &[("moves", path.len() as u64), ("lower_bound", lb)],
+            );
+            max = max.max(cycles);
+            moves += path.len() as u64;
+            bound += lb;
+        }
+        let n = count as u64;
+        b.report("slide5_max_solve", max, Some(GOAL_5X5), &[("shuffles", n), ("mean_moves", moves / n), ("mean_lower_bound", bound / n)]);
+    }
+}
