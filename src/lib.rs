@@ -13,6 +13,7 @@ extern crate std;
 
 pub mod app;
 pub mod digest;
+pub mod frontend;
 pub mod games;
 pub mod gfx;
 pub mod puzzle;

@@ -4,6 +4,28 @@
 
 use falcon_puzzles::testcase::{BenchCase, TestCase, ValueCase};
 
+/// A falcon-gem table as the core's type: the core depends on falcon-gem, so falcon-gem
+/// has its own `TestCase` with the same two fields (gem/src/testcase.rs).
+const fn gem<const N: usize>(cases: &[falcon_gem::testcase::TestCase]) -> [TestCase; N] {
+    let mut out = [TestCase { name: "", run: || {} }; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = TestCase { name: cases[i].name, run: cases[i].run };
+        i += 1;
+    }
+    out
+}
+
+/// Lists a falcon-gem module's `TESTS` as a `&[TestCase]`.
+macro_rules! gem_suite {
+    ($($module:ident)::+) => {{
+        const CASES: &[falcon_gem::testcase::TestCase] = falcon_gem::$($module)::+::tests::TESTS;
+        const N: usize = CASES.len();
+        const TABLE: [TestCase; N] = gem(CASES);
+        &TABLE
+    }};
+}
+
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::digest::tests::TESTS,
@@ -28,6 +50,9 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::mouse::tests::TESTS,
     falcon_puzzles::app::puzzle_activity::tests::TESTS,
     falcon_puzzles::app::collection::tests::TESTS,
+    falcon_puzzles::frontend::gem::menu::tests::TESTS,
+    falcon_puzzles::frontend::gem::input::tests::TESTS,
+    falcon_puzzles::frontend::gem::redraw::tests::TESTS,
     falcon_puzzles::machine::input::tests::TESTS,
     falcon_puzzles::machine::timing::tests::TESTS,
     falcon_puzzles::machine::video_mode::tests::TESTS,
@@ -45,6 +70,30 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::rul::exec::tests::TESTS,
     falcon_puzzles::rul::session::tests::TESTS,
     falcon_puzzles::rul::tests::TESTS,
+    gem_suite!(trap),
+    gem_suite!(rect),
+    gem_suite!(message),
+    gem_suite!(aes::appl),
+    gem_suite!(aes::capabilities),
+    gem_suite!(aes::evnt),
+    gem_suite!(aes::wind),
+    gem_suite!(aes::menu),
+    gem_suite!(aes::objc),
+    gem_suite!(aes::form),
+    gem_suite!(aes::graf),
+    gem_suite!(aes::fsel),
+    gem_suite!(aes::shel),
+    gem_suite!(object),
+    gem_suite!(object::builder),
+    gem_suite!(object::menu),
+    gem_suite!(object::dialog),
+    gem_suite!(vdi),
+    gem_suite!(vdi::inquire),
+    gem_suite!(vdi::mouse),
+    gem_suite!(vdi::colour),
+    gem_suite!(vdi::output),
+    gem_suite!(vdi::attributes),
+    gem_suite!(vdi::raster),
 ];
 
 /// Differential suites: values compared with the host's.
@@ -76,3 +125,6 @@ pub const VALUE_SUITES: &[&[ValueCase]] = &[
 /// Benchmarks (`cargo xtask bench`): cycles on the 68030, checked work on the host.
 pub const BENCH_SUITES: &[&[BenchCase]] =
     &[falcon_puzzles::rul::bench::BENCHES, falcon_puzzles::games::slide::bench::BENCHES];
+
+#[cfg(test)]
+mod tests;

@@ -4,7 +4,7 @@
 #![no_main]
 
 use falcon_gem::aes::Aes;
-use falcon_gem::message::{AC_CLOSE, AC_OPEN};
+use falcon_gem::message::Message;
 use falcon_puzzles::println;
 use falcon_puzzles::runtime::{Flavour, Start, natfeats};
 
@@ -24,17 +24,15 @@ pub fn falcon_main(start: &Start) -> i32 {
 /// The desk accessory: never returns (the AES has no way to end an accessory).
 fn accessory() -> ! {
     let mut aes = Aes::new();
-    let ap_id = aes.appl_init();
-    let menu_id = if ap_id >= 0 { aes.menu_register(ap_id, c"  Falcon Puzzles") } else { -1 };
+    let menu_id = aes.appl_init().and_then(|ap_id| aes.menu_register(ap_id, c"  Falcon Puzzles"));
     // Only the emulator's debug channel hears this: an accessory has no console.
-    natfeats::print(if menu_id >= 0 { c"acc: registered in the Desk menu\n" } else { c"acc: no AES\n" });
+    natfeats::print(if menu_id.is_some() { c"acc: registered in the Desk menu\n" } else { c"acc: no AES\n" });
     loop {
-        let m = aes.evnt_mesag();
-        match m.kind() {
-            AC_OPEN => {
+        match aes.evnt_mesag().decode() {
+            Message::AccOpen { .. } => {
                 natfeats::print(c"acc: opened\n");
             }
-            AC_CLOSE => {
+            Message::AccClose { .. } => {
                 // Windows will be closed here once the accessory has any.
                 natfeats::print(c"acc: closed\n");
             }

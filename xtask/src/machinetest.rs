@@ -14,13 +14,9 @@
 //! - prints the program's measurements as `68030 bench ...` lines.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
-use falcon_host::reference;
-use falcon_host::{RgbImage, png};
-
-use crate::hatari::{self, RunOptions, Session};
+use crate::hatari::{self, RunOptions, Session, Xvfb};
 use crate::pipeline;
 use crate::targettest::Counts;
 
@@ -62,7 +58,7 @@ pub fn machine_tests(args: &[String]) -> Counts {
             judge("tosless::error_exit_restores_the_machine", t.exit_path("error a", 3));
             judge("tosless::panic_restores_the_machine", t.exit_path("panic", 9));
             judge("tosless::refuses_a_machine_without_videl", t.not_falcon());
-            match xvfb_tools() {
+            match Xvfb::missing() {
                 Some(why) => println!("machine test tosless::mouse_moves_and_clicks_in_a_window ... skipped: {why}"),
                 None => judge("tosless::mouse_moves_and_clicks_in_a_window", t.mouse()),
             }
@@ -127,8 +123,7 @@ impl Target {
     }
 
     fn options(&self, scenario: &str, extra_args: &[String]) -> Result<(RunOptions, PathBuf), String> {
-        let dir = std::env::temp_dir().join(format!("falcon-machine-{}-{}", std::process::id(), unique()));
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let dir = hatari::tempdir("machine")?;
         let inf = dir.join("MACHTEST.INF");
         std::fs::write(&inf, format!("{scenario}\r\n")).map_err(|e| e.to_string())?;
         Ok((
@@ -151,7 +146,7 @@ impl Target {
     fn show(&self, extra_args: &[String]) -> Result<(), String> {
         let (opts, dir) = self.options("show", extra_args)?;
         let mut s = Session::start(&opts)?;
-        let result = self.show_steps(&mut s, &dir);
+        let result = self.show_steps(&mut s);
         if result.is_err() {
             // The whole conversation, for whoever reads the failure.
             let log = pipeline::root().join("build/machine-test-output.txt");
@@ -168,25 +163,25 @@ impl Target {
         Ok(())
     }
 
-    fn show_steps(&self, s: &mut Session, dir: &Path) -> Result<(), String> {
+    fn show_steps(&self, s: &mut Session) -> Result<(), String> {
         s.wait_for("machine-test screen A", 240)?;
         let mode = s.output.lines().find(|l| l.starts_with("machine-test mode")).unwrap_or("").to_string();
         check_st_ram(&mode)?;
-        compare_screen(s, dir, false)?;
-        s.send("hatari-event keypress 57")?;
+        compare_screen(s, false)?;
+        s.press(57)?;
         s.wait_for("machine-test screen B", 60)?;
-        compare_screen(s, dir, true)?;
+        compare_screen(s, true)?;
         // The Space that showed screen B: its release comes next.
         expect_keys(s, &[], &["57 32 0 up"])?;
         for step in KEY_STEPS {
             expect_keys(s, step.commands, step.expect)?;
         }
         // Auto-repeat: hold Left until the program reports two repeats, then let go.
-        s.send("hatari-event keydown 75")?;
+        s.event("keydown 75")?;
         expect_keys(s, &[], &["75 0 0 down", "75 0 0 repeat", "75 0 0 repeat"])?;
-        s.send("hatari-event keyup 75")?;
+        s.event("keyup 75")?;
         wait_key(s, "75 0 0 up")?;
-        s.send("hatari-event keypress 01")?;
+        s.press(1)?;
         wait_key(s, "1 27 0 down")?;
         s.wait_for("machine-test clock", 120).map(|_| ())
     }
@@ -217,7 +212,7 @@ impl Target {
         let mut s = Session::start(&opts)?;
         s.wait_for("machine-test waiting in Cconin", 240)?;
         for c in ["keydown 29", "keypress 46", "keyup 29"] {
-            s.send(&format!("hatari-event {c}"))?;
+            s.event(c)?;
         }
         let r = s.finish()?;
         let _ = std::fs::remove_dir_all(&dir);
@@ -242,88 +237,45 @@ impl Target {
 
     /// Mouse moves and clicks in a real Hatari window under Xvfb, driven by xdotool.
     fn mouse(&self) -> Result<(), String> {
-        let display = format!(":{}", 70 + std::process::id() % 20);
-        let mut xvfb = Command::new("Xvfb")
-            .args([display.as_str(), "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .map_err(|e| format!("Xvfb: {e}"))?;
-        let result = (|| {
-            std::thread::sleep(std::time::Duration::from_secs(1));
-            let (mut opts, dir) = self.options("show", &[])?;
-            opts.display = Some(display.clone());
-            let mut s = Session::start(&opts)?;
-            s.wait_for("machine-test screen A", 240)?;
-            s.send("hatari-event keypress 57")?;
-            s.wait_for("machine-test screen B", 60)?;
-            let xdo = |a: &[&str]| -> Result<String, String> {
-                let out =
-                    Command::new("xdotool").args(a).env("DISPLAY", &display).output().map_err(|e| e.to_string())?;
-                Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
-            };
-            let window = xdo(&["search", "--name", "hatari"])?;
-            let window = window.lines().last().ok_or("no Hatari window found")?.to_string();
-            xdo(&["windowactivate", "--sync", &window])?;
-            xdo(&["mousemove", "--window", &window, "320", "240"])?;
-            std::thread::sleep(std::time::Duration::from_millis(300));
-            xdo(&["mousemove", "--window", &window, "420", "300"])?;
-            std::thread::sleep(std::time::Duration::from_millis(300));
-            xdo(&["click", "1"])?;
-            std::thread::sleep(std::time::Duration::from_millis(300));
-            xdo(&["mousemove", "--window", &window, "300", "200"])?;
-            std::thread::sleep(std::time::Duration::from_millis(300));
-            xdo(&["click", "3"])?;
-            std::thread::sleep(std::time::Duration::from_millis(300));
-            s.send("hatari-event keypress 01")?;
-            wait_key(&mut s, "1 27 0 down")?;
-            let r = s.finish()?;
-            let _ = std::fs::remove_dir_all(&dir);
-            let moves: Vec<(i32, i32, u8, u8)> = r
-                .output
-                .lines()
-                .filter_map(|l| l.strip_prefix("machine-test mouse "))
-                .filter_map(|l| {
-                    let v: Vec<i32> = l.split_whitespace().filter_map(|w| w.parse().ok()).collect();
-                    (v.len() == 4).then(|| (v[0], v[1], v[2] as u8, v[3] as u8))
-                })
-                .collect();
-            let left = moves.iter().any(|m| m.2 & 1 != 0 && m.3 & 1 != 0);
-            let right = moves.iter().any(|m| m.2 & 2 != 0 && m.3 & 2 != 0);
-            let moved_right = moves.iter().any(|m| m.0 > 320);
-            let moved_left = moves.iter().any(|m| m.0 < 320);
-            if !(left && right && moved_right && moved_left) || r.exit_code != 0 {
-                return Err(format!(
-                    "left click {left}, right click {right}, moved right {moved_right}, moved left {moved_left}, \
-                     exit code {}; mouse lines: {moves:?}",
-                    r.exit_code
-                ));
-            }
-            compare_states(&r.output)
-        })();
-        let _ = xvfb.kill();
-        let _ = xvfb.wait();
-        result
-    }
-}
-
-fn unique() -> u64 {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static N: AtomicU64 = AtomicU64::new(0);
-    N.fetch_add(1, Ordering::Relaxed)
-}
-
-/// `None` when Xvfb and xdotool are there, else why not.
-fn xvfb_tools() -> Option<String> {
-    for tool in ["Xvfb", "xdotool"] {
-        let found = std::env::var_os("PATH")
-            .map(|p| std::env::split_paths(&p).any(|d| d.join(tool).is_file()))
-            .unwrap_or(false);
-        if !found {
-            return Some(format!("{tool} is not installed (Debian packages xvfb, xdotool; `cargo xtask setup`)"));
+        let x = Xvfb::start()?;
+        let (mut opts, dir) = self.options("show", &[])?;
+        opts.display = Some(x.display().to_string());
+        let mut s = Session::start(&opts)?;
+        s.wait_for("machine-test screen A", 240)?;
+        s.press(57)?;
+        s.wait_for("machine-test screen B", 60)?;
+        let window = x.hatari_window()?;
+        x.move_to(&window, 320, 240)?;
+        x.move_to(&window, 420, 300)?;
+        x.click(1)?;
+        x.move_to(&window, 300, 200)?;
+        x.click(3)?;
+        s.press(1)?;
+        wait_key(&mut s, "1 27 0 down")?;
+        let r = s.finish()?;
+        let _ = std::fs::remove_dir_all(&dir);
+        let moves: Vec<(i32, i32, u8, u8)> = r
+            .output
+            .lines()
+            .filter_map(|l| l.strip_prefix("machine-test mouse "))
+            .filter_map(|l| {
+                let v: Vec<i32> = l.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+                (v.len() == 4).then(|| (v[0], v[1], v[2] as u8, v[3] as u8))
+            })
+            .collect();
+        let left = moves.iter().any(|m| m.2 & 1 != 0 && m.3 & 1 != 0);
+        let right = moves.iter().any(|m| m.2 & 2 != 0 && m.3 & 2 != 0);
+        let moved_right = moves.iter().any(|m| m.0 > 320);
+        let moved_left = moves.iter().any(|m| m.0 < 320);
+        if !(left && right && moved_right && moved_left) || r.exit_code != 0 {
+            return Err(format!(
+                "left click {left}, right click {right}, moved right {moved_right}, moved left {moved_left}, \
+                 exit code {}; mouse lines: {moves:?}",
+                r.exit_code
+            ));
         }
+        compare_states(&r.output)
     }
-    None
 }
 
 /// Both screen buffers are below TT-RAM (the VIDEL shows only ST-RAM).
@@ -348,7 +300,7 @@ fn wait_key(s: &mut Session, want: &str) -> Result<(), String> {
 /// Sends `commands` and checks that the next key lines are exactly `expect`.
 fn expect_keys(s: &mut Session, commands: &[&str], expect: &[&str]) -> Result<(), String> {
     for c in commands {
-        s.send(&format!("hatari-event {c}"))?;
+        s.event(c)?;
     }
     for want in expect {
         let line = s.wait_for("machine-test key ", 60)?;
@@ -369,34 +321,11 @@ fn reference_path(b: bool) -> PathBuf {
     })
 }
 
-/// A PNG file, decoded.
-fn read_png(path: &Path) -> Result<RgbImage, String> {
-    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    png::decode(&data).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// Takes a screenshot and compares it with the reference picture. The emulator may skip
-/// drawing frames while fast-forwarding, so a screenshot that still shows an older frame is
-/// taken again (at most 5 times); the comparison itself is exact.
-fn compare_screen(s: &mut Session, dir: &Path, b: bool) -> Result<(), String> {
-    let want = read_png(&reference_path(b))?;
-    let shot = dir.join(if b { "b.png" } else { "a.png" });
-    let mut last = String::new();
-    for _ in 0..5 {
-        s.screenshot(&shot)?;
-        match reference::compare_rgb(&want, &read_png(&shot)?) {
-            Ok(()) => return Ok(()),
-            Err(mismatch) => last = mismatch.to_string(),
-        }
-        std::thread::sleep(std::time::Duration::from_millis(300));
-    }
+/// Compares the screen with the reference picture A or B (screenshots taken again while
+/// the emulator may still show an older frame; the comparison is exact).
+fn compare_screen(s: &mut Session, b: bool) -> Result<(), String> {
     let keep = pipeline::root().join("build").join(format!("machine-test-{}.png", if b { "b" } else { "a" }));
-    let _ = std::fs::copy(&shot, &keep);
-    Err(format!(
-        "screen {} differs from its reference ({last}); screenshot kept as {}",
-        if b { 'B' } else { 'A' },
-        keep.display()
-    ))
+    s.screen_matches(&reference_path(b), 5, &keep).map_err(|e| format!("screen {}: {e}", if b { 'B' } else { 'A' }))
 }
 
 /// Compares the `state before` and `state after` dumps.
@@ -441,8 +370,7 @@ fn report_measurements(label: &str, output: &str) {
 }
 
 fn tail(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("state ")).collect();
-    lines[lines.len().saturating_sub(20)..].join("\n")
+    hatari::tail(text, 20)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 mod args;
 mod asm;
 mod bench;
+mod gemtest;
 mod hatari;
 mod llvm;
 mod machinetest;
@@ -22,7 +23,8 @@ usage: cargo xtask <command>
                         toolchain's components); build, run and test do this first
   build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
                         build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2;
-                        programs: falcon, target-tests, acc-driver, machine-test; levels 1 2 3 s z);
+                        programs: falcon, target-tests, acc-driver, gem-test,
+                        machine-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
                         build (unless PROGRAM is given) and run it in Hatari, headless

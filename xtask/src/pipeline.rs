@@ -49,6 +49,8 @@ pub const PROGRAMS: &[Program] = &[
     Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
     // The desk-accessory driver of the EmuTOS tests.
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
+    // The GEM bindings against EmuTOS's AES and VDI.
+    Program { bin: "gem-test", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The machine layer's test program (full screen, input, exit paths).
     Program {
         bin: "machine-test",
@@ -219,7 +221,7 @@ pub fn build_from_args(args: &[String]) -> Result<BuildOutput, String> {
 pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let out = build(opts)?;
     eprintln!(
-        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened)",
+        "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened, {} symbols renamed)",
         out.prg.display(),
         out.text_len,
         out.data_len,
@@ -229,7 +231,8 @@ pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
         out.report.movem_rewrites,
         out.report.ccr_wraps,
         out.report.x_fixes,
-        out.report.word_immediates_widened
+        out.report.word_immediates_widened,
+        out.report.symbols_renamed
     );
     Ok(out)
 }

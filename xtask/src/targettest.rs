@@ -220,7 +220,8 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
 /// Under a real TOS (FALCON_TOS): the Falcon program must start from the desktop's
 /// auto-start and exit 0; as FALCON.ACC it must register in the Desk menu and answer two
 /// open/close rounds sent by a driver program (the AES adds one more AC_CLOSE when the
-/// driver ends, as the running application changes). `None` when no image is given (said on
+/// driver ends, as the running application changes); the GEM bindings must give plausible
+/// answers from the real AES and VDI (`gemtest`). `None` when no image is given (said on
 /// stderr).
 pub fn gem_tests(args: &[String]) -> Option<Counts> {
     let Some(tos) = crate::args::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env)
@@ -298,6 +299,9 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
             Ok(())
         })(),
     );
+    let bindings = crate::gemtest::gem_bindings(&tos, &opt_level);
+    counts.passed += bindings.passed;
+    counts.failed += bindings.failed;
     Some(counts)
 }
 

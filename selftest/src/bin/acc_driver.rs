@@ -5,25 +5,23 @@
 #![no_main]
 
 use falcon_gem::aes::Aes;
-use falcon_gem::message::{AC_CLOSE, AC_OPEN, Message};
+use falcon_gem::message::Message;
 use falcon_puzzles::runtime::{Start, natfeats};
 
 #[unsafe(no_mangle)]
 pub fn falcon_main(_start: &Start) -> i32 {
     let mut aes = Aes::new();
-    let me = aes.appl_init();
-    if me < 0 {
+    let Some(me) = aes.appl_init() else {
         return 4;
-    }
-    let acc = aes.appl_find(b"FALCON  \0");
-    if acc < 0 {
+    };
+    let Some(acc) = aes.appl_find("FALCON") else {
         natfeats::print(c"driver: FALCON.ACC is not loaded\n");
         return 7;
-    }
+    };
     for _ in 0..2 {
-        aes.appl_write(acc, &Message::new(AC_OPEN, me, [0, 0, 0, 0, 0]));
+        aes.appl_write(acc, &Message::AccOpen { menu_id: 0 }.encode(me));
         aes.evnt_timer(300);
-        aes.appl_write(acc, &Message::new(AC_CLOSE, me, [0, 0, 0, 0, 0]));
+        aes.appl_write(acc, &Message::AccClose { menu_id: 0 }.encode(me));
         aes.evnt_timer(300);
     }
     natfeats::print(c"driver: done\n");

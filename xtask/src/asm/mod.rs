@@ -7,6 +7,7 @@ pub mod flow;
 pub mod illegal;
 pub mod movem;
 pub mod repair;
+pub mod symbols;
 pub mod widen;
 
 /// One source line.

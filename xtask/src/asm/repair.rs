@@ -1,5 +1,7 @@
 //! Repairs LLVM's assembly so it means what LLVM meant.
 //!
+//! 0. Symbols whose names end in what GNU as reads as a size (`.Lvtable.l`) are renamed
+//!    (`symbols`).
 //! 1. Illegal instruction forms are rewritten (`illegal`), word immediates of 32768..65535
 //!    loaded into address registers are widened to long (`widen`).
 //! 2. Every clobber at a point where the flags are live (`flow`) is made flag-neutral:
@@ -14,7 +16,7 @@
 
 use super::flags;
 use super::flow::{self, Hazard};
-use super::{Insn, Line, illegal, is_data_reg, parse_line, widen};
+use super::{Insn, Line, illegal, is_data_reg, parse_line, symbols, widen};
 
 /// What a repair did, for the build report.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -24,6 +26,7 @@ pub struct Report {
     pub ccr_wraps: usize,
     pub x_fixes: usize,
     pub word_immediates_widened: usize,
+    pub symbols_renamed: usize,
 }
 
 /// A failure, naming the function and instruction.
@@ -39,6 +42,8 @@ impl std::fmt::Display for RepairError {
 /// Repairs the whole assembly text.
 pub fn repair(text: &str) -> Result<(String, Report), RepairError> {
     let mut report = Report::default();
+    let (text, renamed) = symbols::rename(text);
+    report.symbols_renamed = renamed;
     let mut lines: Vec<Line> = Vec::new();
     for raw in text.lines() {
         let t = raw.trim_start();

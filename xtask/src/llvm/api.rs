@@ -75,6 +75,7 @@ api! {
     fn LLVMGetUser(Ref) -> Ref;
     fn LLVMTypeOf(Ref) -> Ref;
     fn LLVMGetIntTypeWidth(Ref) -> c_uint;
+    fn LLVMGetTypeKind(Ref) -> c_int;
     fn LLVMIsACallInst(Ref) -> Ref;
     fn LLVMGetCalledValue(Ref) -> Ref;
     fn LLVMGetValueName2(Ref, *mut usize) -> *const c_char;
@@ -98,6 +99,7 @@ api! {
     fn LLVMGetInstructionOpcode(Ref) -> c_int;
     fn LLVMIsAConstantInt(Ref) -> Ref;
     fn LLVMConstIntGetZExtValue(Ref) -> u64;
+    fn LLVMParseCommandLineOptions(c_int, *const *const c_char, *const c_char);
     fn LLVMInitializeM68kTargetInfo();
     fn LLVMInitializeM68kTarget();
     fn LLVMInitializeM68kTargetMC();
@@ -105,7 +107,6 @@ api! {
     fn LLVMGetTargetFromTriple(*const c_char, *mut Ref, *mut *mut c_char) -> c_int;
     fn LLVMCreateTargetMachine(Ref, *const c_char, *const c_char, *const c_char, c_int, c_int, c_int) -> Ref;
     fn LLVMTargetMachineEmitToFile(Ref, Ref, *mut c_char, c_int, *mut *mut c_char) -> c_int;
-    fn LLVMParseCommandLineOptions(c_int, *const *const c_char, *const c_char);
     fn LLVMPrintModuleToFile(Ref, *const c_char, *mut *mut c_char) -> c_int;
 }
 

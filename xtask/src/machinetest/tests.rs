@@ -1,6 +1,8 @@
 use falcon_host::{IndexedImage, Rgb};
 use falcon_selftest::machine_test::pattern;
 
+use falcon_host::reference;
+
 use super::*;
 
 /// Picture A or B as Hatari shows it: the pens, and each pen's colour with 6 bits per gun

@@ -1,0 +1,88 @@
+use super::*;
+use crate::object::builder::CharCell;
+use crate::object::dialog::{ButtonRole, DialogBuilder};
+use crate::trap::recorder::{AesReply, Recorder};
+
+crate::test_cases! {
+    /// form_alert {52, 1, 1, 1, 0}: intin = default button, addrin = the text.
+    fn form_alert_encoding() {
+        static TEXT: &CStr = c"[1][Save failed:|disk full][ OK ]";
+        let mut rec = Recorder::new();
+        rec.reply_aes(AesReply::ints(&[1]));
+        let mut aes = Aes::with_trap(&mut rec);
+        assert_eq!(aes.form_alert(1, TEXT), 1);
+        let c = aes.trap().single_aes();
+        assert_eq!(c.control, [52, 1, 1, 1, 0]);
+        assert_eq!(c.intin, [1]);
+        assert_eq!(c.addrin, [TEXT.as_ptr() as usize]);
+    }
+
+    /// form_do {50, 1, 1, 1, 0}: intin = start field; the exit object, bit 15 set for a
+    /// double click.
+    fn form_do_encoding() {
+        let tree = DialogBuilder::new(CharCell { w: 8, h: 16 }, 20, 5).build();
+        let mut rec = Recorder::new();
+        rec.reply_aes(AesReply::ints(&[3]));
+        rec.reply_aes(AesReply::ints(&[(0x8000u16 | 4) as i16]));
+        let mut aes = Aes::with_trap(&mut rec);
+        assert_eq!(aes.form_do(&tree, ObjectId(1)), (ObjectId(3), false));
+        assert_eq!(aes.form_do(&tree, ObjectId::ROOT), (ObjectId(4), true));
+        let c = &aes.trap().aes_calls[0];
+        assert_eq!(c.control, [50, 1, 1, 1, 0]);
+        assert_eq!((c.intin.as_slice(), c.addrin.as_slice()), (&[1][..], &[tree.address()][..]));
+    }
+
+    /// form_dial {51, 9, 1, 0, 0}: flag (FMD_START 0, FMD_GROW 1, FMD_SHRINK 2,
+    /// FMD_FINISH 3), little x, y, w, h, big x, y, w, h.
+    fn form_dial_encoding() {
+        let mut rec = Recorder::new();
+        let mut aes = Aes::with_trap(&mut rec);
+        let little = Rect::new(300, 230, 10, 10);
+        let big = Rect::new(150, 150, 340, 180);
+        aes.form_dial(Dial::Start, little, big);
+        aes.form_dial(Dial::Grow, little, big);
+        aes.form_dial(Dial::Shrink, little, big);
+        aes.form_dial(Dial::Finish, little, big);
+        let c = &aes.trap().aes_calls;
+        assert!(c.iter().all(|c| c.control == [51, 9, 1, 0, 0]));
+        assert_eq!(c[0].intin, [0, 300, 230, 10, 10, 150, 150, 340, 180]);
+        let flags: alloc::vec::Vec<i16> = c.iter().map(|c| c.intin[0]).collect();
+        assert_eq!(flags, [0, 1, 2, 3]);
+    }
+
+    /// form_center {54, 0, 5, 1, 0}: addrin = the tree; the area in intout[1..5].
+    fn form_center_encoding() {
+        let tree = DialogBuilder::new(CharCell { w: 8, h: 16 }, 20, 5).build();
+        let mut rec = Recorder::new();
+        rec.reply_aes(AesReply::ints(&[1, 237, 197, 166, 86]));
+        let mut aes = Aes::with_trap(&mut rec);
+        assert_eq!(aes.form_center(&tree), Rect::new(237, 197, 166, 86));
+        let c = aes.trap().single_aes();
+        assert_eq!(c.control, [54, 0, 5, 1, 0]);
+        assert!(c.intin.is_empty());
+    }
+
+    /// form_run: centre, lock screen and mouse, reserve, draw, form_do, give back,
+    /// unlock, and the exit button deselected.
+    fn form_run_sequence() {
+        let mut d = DialogBuilder::new(CharCell { w: 8, h: 16 }, 20, 5);
+        let ok = d.button(6, 3, 8, "OK", ButtonRole::Default);
+        let tree = d.build();
+        tree.object(ok).set_state(ObjectState::SELECTED); // as form_do leaves it
+        let mut rec = Recorder::new();
+        rec.reply_aes(AesReply::ints(&[1, 240, 200, 160, 80]));
+        for _ in 0..5 {
+            rec.reply_aes(AesReply::ints(&[1]));
+        }
+        rec.reply_aes(AesReply::ints(&[ok.0]));
+        let mut aes = Aes::with_trap(&mut rec);
+        assert_eq!(aes.form_run(&tree, ObjectId::ROOT), ok);
+        assert!(!tree.object(ok).state().contains(ObjectState::SELECTED));
+        let t = aes.trap();
+        assert_eq!(t.aes_opcodes(), [54, 107, 107, 51, 42, 50, 51, 107, 107]);
+        let c = &t.aes_calls;
+        assert_eq!((c[1].intin[0], c[2].intin[0], c[7].intin[0], c[8].intin[0]), (1, 3, 2, 0));
+        assert_eq!((c[3].intin[0], c[6].intin[0]), (0, 3));
+        assert_eq!(&c[4].intin[2..], &[240, 200, 160, 80]);
+    }
+}
