@@ -62,8 +62,8 @@ mod host_tests {
             {
                 let mut u = t;
                 u.swap(gap, c);
-                if !dist.contains_key(&u) {
-                    dist.insert(u, d + 1);
+                if let std::collections::hash_map::Entry::Vacant(e) = dist.entry(u) {
+                    e.insert(d + 1);
                     queue.push_back(u);
                 }
             }
