@@ -13,9 +13,12 @@ extern crate std;
 
 pub mod app;
 pub mod digest;
+/// Front ends: the full-screen collection and the GEM host (its portable half compiles everywhere and is
+/// tested on both machines; the host loop is Falcon only).
 pub mod frontend;
 pub mod games;
 pub mod gfx;
+pub mod picture;
 pub mod puzzle;
 pub mod rul;
 

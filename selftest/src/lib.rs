@@ -6,6 +6,7 @@
 //!   68030, the net that catches the compiler's miscompiles (docs/toolchain.md).
 //! - [`compiler_repro`]: reproducers of miscompiles found by other tests, kept as tests.
 //! - [`memory_routines`]: the runtime's memcpy/memmove/memset/memcmp against reference loops.
+//! - [`gfx_bench`]: benchmarks of the blitters and of a move's redraw, with their baselines.
 //! - [`stack`]: how much of the painted machine stack a test used, and overflow detection.
 //! - [`machine_test`]: the machine layer test program's pattern and machine-state dump.
 //! - `src/bin/target_tests.rs`: the on-target test program; `src/bin/acc_driver.rs`: the
@@ -22,6 +23,7 @@ extern crate std;
 
 pub mod compiler_repro;
 pub mod differential;
+pub mod gfx_bench;
 pub mod machine_test;
 pub mod memory_routines;
 pub mod stack;

@@ -1,5 +1,5 @@
-//! [`Activity`]: what the app runs (a puzzle, later TETRHEX and the collection's start
-//! screen), and [`Target`]: what it draws on. Events in, pixels out.
+//! [`Activity`]: what the app runs (a puzzle, the collection's start screen, later TETRHEX),
+//! and [`Target`]: what it draws on. Events in, pixels out.
 //!
 //! A front end owns the surface and the palette. For every call it lends them in a `Target`:
 //! the surface (any storage, seen as a borrowed slice), the region of it that belongs to the
@@ -56,6 +56,15 @@ pub enum Reply {
     SaveFile { data: String },
     /// Put this text on the clipboard (GEM: `scrap.txt`, then `SC_CHANGED`).
     Clipboard(String),
+    /// Carry out this command: an activity asks its owner for something it cannot do itself
+    /// (the start screen's choice of a game, which `App` carries out; hosts never see it).
+    Command(Command),
+    /// Read the file `name` (the on-screen Load dialog's answer) and send its contents in
+    /// `Command::LoadData`, or report why not (`OnScreen::message`).
+    ReadFile { name: String },
+    /// Write `data` to the file `name` (the on-screen Save dialog's answer): new file, then
+    /// rename.
+    WriteFile { name: String, data: String },
     /// Show the help on this game (the front end finds the text; Tatham's front ends say
     /// "Help file is not installed" when there is none).
     Help { game: &'static str },

@@ -1,7 +1,11 @@
-//! [`App`]: the collection. It owns the activity being played and switches between them: a
-//! game chosen from the Games menu, or a save file of another game loaded. Front ends talk to
-//! it through [`Activity`] like to any activity. (The start screen, where `Back` leads, comes
-//! with the full-screen front end.)
+//! [`App`]: the collection. Its entries are the puzzles of `games::ALL`, then TETRHEX's rules
+//! (`tetrhex::rules::ALL`): entry `n` is `ChooseGame(n)` everywhere.
+//!
+//! It begins at the [`StartScreen`], starts the game chosen there
+//! (or from the Games menu), goes back to the start screen on `Reply::Back` (Esc, File > Back
+//! to the collection), and switches to another game when its save file is loaded. A game left
+//! for the start screen waits: choosing it again resumes it where it was. Front ends talk to
+//! it through [`Activity`] like to any activity.
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -11,99 +15,212 @@ use super::command::Command;
 use super::input::Input;
 use super::menu::MenuBar;
 use super::puzzle_activity::PuzzleActivity;
+use super::start_screen::StartScreen;
+use super::tetrhex::{self, TetrhexActivity};
+use crate::digest::Digest;
 use crate::games;
 use crate::puzzle::erased::GameEntry;
 use crate::puzzle::midend::identify_game;
 
-/// The collection: the activity in front, and the seed new mid ends start from.
+/// The number of the collection's entries: the puzzles, then the rules.
+pub fn entry_count() -> usize {
+    games::ALL.len() + tetrhex::rules::ALL.len()
+}
+
+/// The name of entry `n` (a puzzle's, or a rule's); "" past the end.
+pub fn entry_name(n: usize) -> &'static str {
+    match n.checked_sub(games::ALL.len()) {
+        None => games::ALL[n].name,
+        Some(r) => tetrhex::rules::ALL.get(r).map_or("", |e| e.name),
+    }
+}
+
+/// A game being played: its activity and, if it is one of the entries, its number.
+struct Playing {
+    game: Option<usize>,
+    activity: Box<dyn Activity>,
+}
+
+/// The collection: the start screen, the game in front (if any), the games left waiting, and
+/// the seed new mid ends start from.
 pub struct App {
-    current: Box<dyn Activity>,
+    start: StartScreen,
+    playing: Option<Playing>,
+    /// The games left for the start screen, by entry number.
+    waiting: Vec<Option<Box<dyn Activity>>>,
     /// Seeds the random generator of every mid end the app makes (Tatham's front ends use the
     /// time; tests a constant). The game's name is appended, so each game has its own.
     seed: Vec<u8>,
 }
 
 impl App {
-    /// Starts with a new game of `entry`. Nothing is drawn until `draw_all`.
-    pub fn new(entry: &GameEntry, seed: &[u8]) -> Self {
-        let current = Self::start(entry, seed);
-        App { current, seed: seed.into() }
+    /// Starts at the start screen. Nothing is drawn until `draw_all`.
+    pub fn new(seed: &[u8]) -> Self {
+        App { start: StartScreen::new(), playing: None, waiting: Self::no_games(), seed: seed.into() }
     }
 
-    /// Starts with `activity` (a puzzle set up by the caller, or another activity).
+    /// Starts with `activity` (a puzzle set up by the caller, or another activity); `Back`
+    /// leads from it to the start screen.
     pub fn with_activity(activity: Box<dyn Activity>, seed: &[u8]) -> Self {
-        App { current: activity, seed: seed.into() }
+        let game = (0..entry_count()).find(|&n| entry_name(n) == activity.title());
+        let mut app = Self::new(seed);
+        if let Some(n) = game {
+            app.start.select(n);
+        }
+        app.playing = Some(Playing { game, activity });
+        app
     }
 
-    fn start(entry: &GameEntry, seed: &[u8]) -> Box<dyn Activity> {
+    fn no_games() -> Vec<Option<Box<dyn Activity>>> {
+        (0..entry_count()).map(|_| None).collect()
+    }
+
+    fn start_game(entry: &GameEntry, seed: &[u8]) -> Box<dyn Activity> {
         let mut puzzle = (entry.new)(&[seed, entry.name.as_bytes()].concat());
         puzzle.new_game(&mut crate::gfx::NullDrawing::default());
         Box::new(PuzzleActivity::new(puzzle))
     }
 
-    /// The activity in front.
-    pub fn current(&self) -> &dyn Activity {
-        self.current.as_ref()
+    /// Entry `n` started: a puzzle from the seed and its name, or a rule on a board of the
+    /// default side from a number made of them.
+    fn start_entry(n: usize, seed: &[u8]) -> Result<Box<dyn Activity>, alloc::string::String> {
+        match n.checked_sub(games::ALL.len()) {
+            None => Ok(Self::start_game(&games::ALL[n], seed)),
+            Some(r) => {
+                let entry = &tetrhex::rules::ALL[r];
+                let mut d = Digest::new();
+                d.bytes(seed);
+                d.bytes(entry.name.as_bytes());
+                let seed = d.finish() as u32;
+                Ok(Box::new(TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?))
+            }
+        }
     }
 
-    fn switch(&mut self, target: &mut Target<'_>, entry: &GameEntry) {
-        self.current = Self::start(entry, &self.seed);
-        self.current.draw_all(target);
+    /// The activity in front: the game, or the start screen.
+    pub fn current(&self) -> &dyn Activity {
+        match &self.playing {
+            Some(p) => p.activity.as_ref(),
+            None => &self.start,
+        }
+    }
+
+    fn current_mut(&mut self) -> &mut dyn Activity {
+        match &mut self.playing {
+            Some(p) => p.activity.as_mut(),
+            None => &mut self.start,
+        }
+    }
+
+    /// Whether the start screen is in front.
+    pub fn at_start_screen(&self) -> bool {
+        self.playing.is_none()
+    }
+
+    /// Puts the game in front aside (to wait, if it is one of the collection's).
+    fn leave_game(&mut self) {
+        if let Some(Playing { game: Some(n), activity }) = self.playing.take() {
+            self.start.select(n);
+            self.waiting[n] = Some(activity);
+        }
+    }
+
+    fn back(&mut self, target: &mut Target<'_>) {
+        self.leave_game();
+        self.start.draw_all(target);
+    }
+
+    fn switch(&mut self, target: &mut Target<'_>, n: usize) -> Reply {
+        self.leave_game();
+        let activity = match self.waiting[n].take() {
+            Some(a) => a,
+            None => match Self::start_entry(n, &self.seed) {
+                Ok(a) => a,
+                Err(why) => {
+                    self.start.draw_all(target);
+                    return Reply::Error(why);
+                }
+            },
+        };
+        self.playing = Some(Playing { game: Some(n), activity });
+        self.current_mut().draw_all(target);
+        Reply::None
     }
 
     fn load(&mut self, target: &mut Target<'_>, data: Vec<u8>) -> Reply {
         let name = core::str::from_utf8(&data).ok().and_then(|t| identify_game(t).ok());
         if let Some(name) = name
-            && name != self.current.title()
+            && (self.playing.is_none() || name != self.current().title())
         {
-            let Some(entry) = games::find(&name) else {
+            let Some(n) = games::ALL.iter().position(|g| g.name.eq_ignore_ascii_case(&name)) else {
                 return Reply::Error(alloc::format!("This collection has no game called {}", name));
             };
             // Load into a fresh activity first: a bad file leaves the current game alone.
-            let mut next = Self::start(entry, &self.seed);
-            match next.command(target, Command::LoadData(data)) {
+            let mut next = Self::start_game(&games::ALL[n], &self.seed);
+            return match next.command(target, Command::LoadData(data)) {
                 Reply::None => {
-                    self.current = next;
-                    return Reply::None;
+                    self.leave_game();
+                    self.waiting[n] = None;
+                    self.playing = Some(Playing { game: Some(n), activity: next });
+                    Reply::None
                 }
                 other => {
-                    self.current.draw_all(target);
-                    return other;
+                    self.current_mut().draw_all(target);
+                    other
                 }
-            }
+            };
         }
-        self.current.command(target, Command::LoadData(data))
+        if self.playing.is_none() {
+            return Reply::Error("Data does not appear to be a saved game file".into());
+        }
+        let reply = self.current_mut().command(target, Command::LoadData(data));
+        self.handle(target, reply)
+    }
+
+    /// Carries out what the activity in front cannot: going back, choosing a game.
+    fn handle(&mut self, target: &mut Target<'_>, reply: Reply) -> Reply {
+        match reply {
+            Reply::Back => {
+                self.back(target);
+                Reply::None
+            }
+            Reply::Command(c) => self.command(target, c),
+            other => other,
+        }
     }
 }
 
 impl Activity for App {
     fn title(&self) -> &str {
-        self.current.title()
+        self.current().title()
     }
     fn draw_all(&mut self, target: &mut Target<'_>) {
-        self.current.draw_all(target)
+        self.current_mut().draw_all(target)
     }
     fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
-        self.current.input(target, input)
+        let reply = self.current_mut().input(target, input);
+        self.handle(target, reply)
     }
     fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
         match command {
-            Command::ChooseGame(n) => match games::ALL.get(n) {
-                Some(entry) => {
-                    self.switch(target, entry);
-                    Reply::None
-                }
-                None => Reply::Error(alloc::format!("The collection has no game {}", n)),
-            },
+            Command::ChooseGame(n) if n < entry_count() => self.switch(target, n),
+            Command::ChooseGame(n) => Reply::Error(alloc::format!("The collection has no game {}", n)),
             Command::LoadData(data) => self.load(target, data),
-            other => self.current.command(target, other),
+            Command::BackToCollection => {
+                self.back(target);
+                Reply::None
+            }
+            other => {
+                let reply = self.current_mut().command(target, other);
+                self.handle(target, reply)
+            }
         }
     }
     fn wants_ticks(&self) -> bool {
-        self.current.wants_ticks()
+        self.current().wants_ticks()
     }
     fn menu_bar(&self) -> MenuBar {
-        self.current.menu_bar()
+        self.current().menu_bar()
     }
 }
 

@@ -9,7 +9,10 @@
 //! - [`keymap`]: what a key means (Tatham's order: the puzzle first, then the common keys).
 //! - [`menu`] and [`dialog`]: menus and dialogs as data, for the GEM and full-screen front
 //!   ends to render.
-//! - [`PuzzleActivity`]: a puzzle with its status bar; [`App`]: the collection around it.
+//! - [`PuzzleActivity`]: a puzzle with its status bar; [`StartScreen`]: the list of games;
+//!   [`App`]: the collection, from the start screen to a game and back.
+//! - [`OnScreen`]: menus, dialogs, messages and help drawn by the app, for the full-screen
+//!   host (which has no AES); [`help`]: the help texts; [`widgets`]: what they draw with.
 //! - [`script`]: the host-test front end, scripted scenarios with screenshots.
 //!
 //! `docs/architecture.md` shows where this sits, `docs/keys.md` the key table.
@@ -18,13 +21,18 @@ pub mod activity;
 pub mod collection;
 pub mod command;
 pub mod dialog;
+pub mod help;
 pub mod input;
 pub mod keymap;
 pub mod menu;
 pub mod mouse;
+pub mod onscreen;
 pub mod puzzle_activity;
 pub mod scenarios;
 pub mod script;
+pub mod start_screen;
+pub mod tetrhex;
+pub mod widgets;
 
 pub use activity::{Activity, Reply, Target};
 pub use collection::App;
@@ -33,4 +41,6 @@ pub use dialog::{Dialog, DialogKind};
 pub use input::{Buttons, Input, KeyPress, Shift, scancode};
 pub use keymap::{KeyAction, KeyMap, Shortcut};
 pub use menu::{Menu, MenuBar, MenuEntry, MenuItem};
+pub use onscreen::OnScreen;
 pub use puzzle_activity::{Layout, PuzzleActivity};
+pub use start_screen::StartScreen;

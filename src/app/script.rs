@@ -1,5 +1,6 @@
 //! The host-test front end: scripted [`Scenario`]s (inputs and commands with named screenshot
-//! points) run against the app on an owned surface. The same code runs on the PC, where each
+//! points) run against the app (a game in `App`, or the whole collection in `OnScreen` from
+//! its start screen) on an owned surface. The same code runs on the PC, where each
 //! screenshot becomes a PNG compared with a reference image, and on the 68030, where a digest
 //! of each screenshot ([`screenshot_digest`]) is compared with the PC's: the 68030 draws the
 //! same pixels.
@@ -12,6 +13,7 @@ use super::activity::{Activity, Reply, Target};
 use super::collection::App;
 use super::command::Command;
 use super::input::{Buttons, Input, KeyPress, Shift};
+use super::onscreen::OnScreen;
 use super::puzzle_activity::PuzzleActivity;
 use crate::digest::Digest;
 use crate::games;
@@ -38,14 +40,26 @@ pub enum Step {
     Shot(&'static str),
 }
 
-/// A game, a game ID and what happens.
+/// Where a scenario starts.
+#[derive(Clone, Copy, Debug)]
+pub enum Start {
+    /// In a game of `App`, nothing around it (as a GEM window shows it).
+    Game {
+        /// The game's name in `games::ALL`.
+        game: &'static str,
+        /// A game ID (`params:desc` or `params#seed`).
+        id: &'static str,
+    },
+    /// At the collection's start screen, in [`OnScreen`] (as the full-screen host shows it);
+    /// the games are generated from the scenario's name as the seed.
+    Collection,
+}
+
+/// Where a scenario starts and what happens.
 #[derive(Clone, Copy, Debug)]
 pub struct Scenario {
     pub name: &'static str,
-    /// The game's name in `games::ALL`.
-    pub game: &'static str,
-    /// A game ID (`params:desc` or `params#seed`).
-    pub id: &'static str,
+    pub start: Start,
     pub width: i32,
     pub height: i32,
     pub steps: &'static [Step],
@@ -81,21 +95,36 @@ impl Screen {
     }
 }
 
+/// The app a scenario runs: a bare `App`, or the collection in `OnScreen`.
+fn make_app(scenario: &Scenario) -> Result<Box<dyn Activity>, String> {
+    let seed = scenario.name.as_bytes();
+    Ok(match scenario.start {
+        Start::Game { game, id } => {
+            let entry = games::find(game).ok_or_else(|| alloc::format!("no game {}", game))?;
+            let mut puzzle = (entry.new)(seed);
+            puzzle.set_game_id(id).map_err(|e| alloc::format!("{}: {}", id, e))?;
+            puzzle.new_game(&mut crate::gfx::NullDrawing::default());
+            Box::new(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
+        }
+        Start::Collection => Box::new(OnScreen::new(App::new(seed))),
+    })
+}
+
 /// Runs `scenario`, calling `shot` at each screenshot point. Errors if the game or the ID is
-/// not accepted.
+/// not accepted. Save files the app writes (`Reply::WriteFile`) are kept in memory and read
+/// back on `Reply::ReadFile`, as a host's disk would; a missing one is reported through
+/// `Command::LoadData` of nothing (the app's "not a save file" error).
 pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, String> {
-    let entry = games::find(scenario.game).ok_or_else(|| alloc::format!("no game {}", scenario.game))?;
-    let mut puzzle = (entry.new)(scenario.name.as_bytes());
-    puzzle.set_game_id(scenario.id).map_err(|e| alloc::format!("{}: {}", scenario.id, e))?;
-    puzzle.new_game(&mut crate::gfx::NullDrawing::default());
-    let mut app = App::with_activity(Box::new(PuzzleActivity::new(puzzle)), scenario.name.as_bytes());
+    let mut app = make_app(scenario)?;
+    let mut files: Vec<(String, String)> = Vec::new();
     let mut screen = Screen::new(scenario.width, scenario.height)?;
     app.draw_all(&mut screen.target());
     let mut log = Log::new();
     for (i, step) in scenario.steps.iter().enumerate() {
         let mut replies: Vec<Reply> = Vec::new();
-        let mut input =
-            |app: &mut App, screen: &mut Screen, ev: Input| replies.push(app.input(&mut screen.target(), &ev));
+        let mut input = |app: &mut Box<dyn Activity>, screen: &mut Screen, ev: Input| {
+            replies.push(app.input(&mut screen.target(), &ev))
+        };
         match step {
             Step::Key(k) => input(&mut app, &mut screen, Input::KeyDown(*k)),
             Step::Click(x, y) => {
@@ -120,7 +149,23 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
                 palette: &screen.palette,
             }),
         }
-        log.extend(replies.into_iter().filter(|r| *r != Reply::None).map(|r| (i, r)));
+        for r in replies.into_iter().filter(|r| *r != Reply::None) {
+            match &r {
+                Reply::WriteFile { name, data } => {
+                    files.retain(|f| f.0 != *name);
+                    files.push((name.clone(), data.clone()));
+                }
+                Reply::ReadFile { name } => {
+                    let data = files.iter().find(|f| f.0 == *name).map(|f| f.1.clone()).unwrap_or_default();
+                    let answer = app.command(&mut screen.target(), Command::LoadData(data.into_bytes()));
+                    if answer != Reply::None {
+                        log.push((i, answer));
+                    }
+                }
+                _ => {}
+            }
+            log.push((i, r));
+        }
         screen.damage.clear();
     }
     Ok(log)

@@ -1,10 +1,28 @@
-//! The Falcon program. For now: a banner and a clean exit as a program; as a desk accessory
-//! (the same file renamed .ACC) it registers in the Desk menu and answers AC_OPEN/AC_CLOSE.
+//! The Falcon program. As a program (.PRG, .GTP), options from its command line or
+//! `FALCON.INF`, it chooses its host:
+//!
+//! - the desktop's AES answers `appl_init` (started from the GEM desktop, or under MiNT)
+//!   and the options do not say `fullscreen`: the collection in a GEM window
+//!   (`frontend::gem::host`);
+//! - no TOS (no AES to call: `trap #2` has no handler then), `fullscreen` given, options it
+//!   does not understand (full screen says why, as an alert on the desktop), or no AES (a
+//!   program started from the AUTO folder): the collection full screen
+//!   (`frontend::fullscreen`).
+//!
+//! As a desk accessory (the same file renamed .ACC) it registers in the Desk menu and
+//! answers AC_OPEN/AC_CLOSE.
 #![no_std]
 #![no_main]
 
+extern crate alloc;
+
+use alloc::format;
+
 use falcon_gem::aes::Aes;
 use falcon_gem::message::Message;
+use falcon_puzzles::frontend::fullscreen::{self, options::Options};
+use falcon_puzzles::frontend::gem;
+use falcon_puzzles::machine::system::{self, Os};
 use falcon_puzzles::println;
 use falcon_puzzles::runtime::{Flavour, Start, natfeats};
 
@@ -14,11 +32,35 @@ pub fn falcon_main(start: &Start) -> i32 {
         accessory();
     }
     println!("Falcon Puzzles {}", env!("CARGO_PKG_VERSION"));
-    let line = start.command_line();
-    if !line.is_empty() {
-        println!("command line: {}", core::str::from_utf8(line).unwrap_or("(not text)"));
+    if let Some(code) = in_a_window(start) {
+        return code;
     }
-    0
+    fullscreen::host::main(start)
+}
+
+/// The collection in a GEM window, if there is an AES and the options do not ask for full
+/// screen; the exit code, or `None` (nothing done) to run full screen.
+///
+/// Never inlined: compiled into `falcon_main` together with the full-screen host, the
+/// full-screen host's end freed a live heap block under EmuTOS (docs/toolchain.md, "Open:
+/// the heap lists a live block as free").
+#[inline(never)]
+fn in_a_window(start: &Start) -> Option<i32> {
+    // Which OS runs is a system variable (supervisor mode); the frame counter seeds the
+    // random games when the options give no seed.
+    let (os, frames) = system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read()));
+    if os != Os::Tos {
+        return None;
+    }
+    let options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
+    if options.fullscreen {
+        return None;
+    }
+    let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
+    gem::host::run(|| {
+        options.check_for_window()?;
+        options.app(seed.as_bytes())
+    })
 }
 
 /// The desk accessory: never returns (the AES has no way to end an accessory).

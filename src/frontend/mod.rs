@@ -1,10 +1,15 @@
-//! Front ends: the hosts that run the app (`app::Activity`) on a machine.
+//! Front ends: the only code that touches the machine (docs/architecture.md). Each feeds the
+//! app [`Input`](crate::app::Input)s and [`Command`](crate::app::Command)s and shows the
+//! pixels it draws.
 //!
-//! - `gem`: the collection in a GEM window (issue 9), its portable half: the AES menu bar
-//!   from the app's menus, `evnt_multi` in the app's terms, the window's redraw. It talks to
-//!   the AES and VDI only through falcon-gem's `Trap`, so its host tests run against the
-//!   recorder of calls.
+//! - [`fullscreen`]: the collection on the Falcon's own 640×480×256 screen (the machine
+//!   layer's VIDEL screen, IKBD input and MFP clock).
+//! - [`gem`]: the collection in a GEM window (issue 9), its portable half so far: the AES
+//!   menu bar from the app's menus, `evnt_multi` in the app's terms, the window's redraw. It
+//!   talks to the AES and VDI only through falcon-gem's `Trap`, so its host tests run against
+//!   the recorder of calls.
 //!
-//! The full-screen host sits on the machine layer (`machine`).
+//! The host-test front end is `app::script`.
 
+pub mod fullscreen;
 pub mod gem;

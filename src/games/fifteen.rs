@@ -12,11 +12,13 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::gfx::{Colour, Drawing, Font, HAlign, Rect, VAlign};
+use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
     Button, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation, parse_uint,
 };
 use crate::puzzle::random::RandomState;
+
+use super::bevel::{BevelPens, draw_numbered_tile, draw_recessed_well};
 
 /// The game type.
 pub struct Fifteen;
@@ -54,6 +56,9 @@ pub const COL_BACKGROUND: usize = 0;
 pub const COL_TEXT: usize = 1;
 pub const COL_HIGHLIGHT: usize = 2;
 pub const COL_LOWLIGHT: usize = 3;
+
+/// The bevel pens of tiles and well.
+const PENS: BevelPens = BevelPens { highlight: COL_HIGHLIGHT, lowlight: COL_LOWLIGHT, text: COL_TEXT };
 
 /// Slide animation length.
 pub const ANIM_MS: u32 = 130;
@@ -432,16 +437,10 @@ impl Game for Fifteen {
         if !ds.started {
             let (w, h) = Self::compute_size(&Params { w: state.w as u32, h: state.h as u32 }, ts);
             dr.draw_rect(0, 0, w, h, COL_BACKGROUND);
-            // The recessed well holding the tiles: lit from the top left, so its bottom-right
-            // edge is highlighted and its top-left edge shadowed.
-            let x0 = ds.coord(0) - hw;
-            let y0 = ds.coord(0) - hw;
-            let x1 = ds.coord(state.w) + hw - 1;
-            let y1 = ds.coord(state.h) + hw - 1;
-            let mut pts = [(x1, y1), (x1, y0), (x1 - ts, y0 + ts), (x0 + ts, y1 - ts), (x0, y1)];
-            dr.draw_polygon(&pts, Some(COL_HIGHLIGHT), COL_HIGHLIGHT);
-            pts[0] = (x0, y0);
-            dr.draw_polygon(&pts, Some(COL_LOWLIGHT), COL_LOWLIGHT);
+            // The recessed well holding the tiles.
+            let (x0, y0) = (ds.coord(0) - hw, ds.coord(0) - hw);
+            let (x1, y1) = (ds.coord(state.w) + hw - 1, ds.coord(state.h) + hw - 1);
+            draw_recessed_well(dr, x0, y0, x1, y1, ts, PENS);
             dr.draw_update(0, 0, w, h);
             ds.started = true;
         }
@@ -484,29 +483,9 @@ impl Game for Fifteen {
     }
 }
 
-/// One tile: bevel triangles (lowlight bottom-right, highlight top-left), a face, the number.
+/// One tile (0 = the gap) with Fifteen's pens.
 fn draw_tile(dr: &mut dyn Drawing, ts: i32, x: i32, y: i32, tile: u32, face: usize) {
-    if tile == 0 {
-        dr.draw_rect(x, y, ts, ts, face);
-    } else {
-        let hw = ts / 20;
-        let mut tri = [(x + ts - 1, y + ts - 1), (x + ts - 1, y), (x, y + ts - 1)];
-        dr.draw_polygon(&tri, Some(COL_LOWLIGHT), COL_LOWLIGHT);
-        tri[0] = (x, y);
-        dr.draw_polygon(&tri, Some(COL_HIGHLIGHT), COL_HIGHLIGHT);
-        dr.draw_rect(x + hw, y + hw, ts - 2 * hw, ts - 2 * hw, face);
-        dr.draw_text(
-            x + ts / 2,
-            y + ts / 2,
-            Font::Variable,
-            ts / 3,
-            HAlign::Centre,
-            VAlign::Centre,
-            COL_TEXT,
-            &format!("{}", tile),
-        );
-    }
-    dr.draw_update(x, y, ts, ts);
+    draw_numbered_tile(dr, ts, x, y, tile, face, PENS);
 }
 
 #[cfg(any(test, feature = "target-tests"))]

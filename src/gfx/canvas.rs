@@ -13,8 +13,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::font5x7;
-use super::{BlitterId, ColourIndex, Damage, Drawing, Font, HAlign, Planar, Rect, VAlign};
+use super::text::{self, BitmapFont};
+use super::{BlitterId, ColourIndex, Damage, Drawing, Font, HAlign, Planar, Rect, Sprite, VAlign, font5x7, font8x16};
 
 /// Saved pixels of one blitter.
 struct Blitter {
@@ -133,9 +133,17 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
         Canvas { surface, vp: viewport }
     }
 
-    /// The integer scale used for a requested font size.
-    pub fn text_scale(size: i32) -> i32 {
-        (size / 8).max(1)
+    /// The font and integer scale used for a requested font size: the 8×16 font from 16
+    /// pixels up (scaled by whole multiples), the 5×7 font below.
+    pub fn text_font(size: i32) -> (&'static BitmapFont, i32) {
+        if size >= font8x16::HEIGHT { (&font8x16::FONT, size / font8x16::HEIGHT) } else { (&font5x7::FONT, 1) }
+    }
+
+    /// Draws `sprite` with its top-left at (`x`,`y`) of the client's area, clipped (the
+    /// sprite blitter: a puzzle or TETRHEX screen that keeps its tiles as sprites).
+    pub fn draw_sprite(&mut self, sprite: &Sprite, x: i32, y: i32) {
+        let (sx, sy) = self.to_surface(x, y);
+        self.surface.draw_sprite(sprite, sx, sy, self.vp.clip);
     }
 
     fn to_surface(&self, x: i32, y: i32) -> (i32, i32) {
@@ -162,31 +170,61 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
         }
     }
 
-    /// Bresenham line in surface coordinates (horizontal lines as one span).
-    fn line_surface(&mut self, mut x0: i32, mut y0: i32, x1: i32, y1: i32, pen: u8) {
-        if y0 == y1 {
-            self.span(y0, x0.min(x1), x0.max(x1), pen);
+    /// Pixels `y0..=y1` of surface column `x`, clipped.
+    fn column(&mut self, x: i32, y0: i32, y1: i32, pen: u8) {
+        let c = self.vp.clip;
+        if x < c.x || x >= c.right() {
             return;
         }
+        self.surface.vline(x, y0.max(c.y), y1.min(c.bottom() - 1), pen);
+    }
+
+    /// Bresenham line in surface coordinates. The pixels are those of the classic
+    /// one-pixel-at-a-time loop; consecutive pixels on one line (or, for steep lines, one
+    /// column) are drawn as one span (or vertical run), so horizontal and vertical lines are
+    /// one blitter call and shallow lines a few.
+    fn line_surface(&mut self, mut x0: i32, mut y0: i32, x1: i32, y1: i32, pen: u8) {
         let dx = (x1 - x0).abs();
         let dy = -(y1 - y0).abs();
         let sx = if x0 < x1 { 1 } else { -1 };
         let sy = if y0 < y1 { 1 } else { -1 };
+        let steep = -dy > dx;
         let mut err = dx + dy;
+        // The run being gathered: from (rx, ry) to the last pixel (x0, y0) drawn.
+        let (mut rx, mut ry) = (x0, y0);
         loop {
-            self.plot(x0, y0, pen);
             if x0 == x1 && y0 == y1 {
                 break;
             }
             let e2 = 2 * err;
+            let (mut nx, mut ny) = (x0, y0);
             if e2 >= dy {
                 err += dy;
-                x0 += sx;
+                nx += sx;
             }
             if e2 <= dx {
                 err += dx;
-                y0 += sy;
+                ny += sy;
             }
+            // The next pixel continues the run if it stays on the run's line (or column).
+            let continues = if steep { nx == rx } else { ny == ry };
+            if !continues {
+                self.run(rx, ry, x0, y0, pen);
+                (rx, ry) = (nx, ny);
+            }
+            (x0, y0) = (nx, ny);
+        }
+        self.run(rx, ry, x0, y0, pen);
+    }
+
+    /// A straight run of a line from (`ax`,`ay`) to (`bx`,`by`): one line or one column.
+    fn run(&mut self, ax: i32, ay: i32, bx: i32, by: i32, pen: u8) {
+        if ay == by {
+            self.span(ay, ax.min(bx), ax.max(bx), pen);
+        } else if ax == bx {
+            self.column(ax, ay.min(by), ay.max(by), pen);
+        } else {
+            self.plot(ax, ay, pen);
         }
     }
 
@@ -425,25 +463,27 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
         colour: ColourIndex,
         text: &str,
     ) {
-        let scale = Self::text_scale(size);
-        let w = font5x7::text_width(text, scale);
+        let (font, scale) = Self::text_font(size);
+        let w = font.text_width(text, scale);
         let left = match halign {
             HAlign::Left => x,
             HAlign::Centre => x - w / 2,
             HAlign::Right => x - w,
         };
-        let h = font5x7::HEIGHT * scale;
+        // The baseline on y, or the middle of the capitals.
+        let cap = font.baseline - font.cap_top;
         let top = match valign {
-            VAlign::Normal => y - h,
-            VAlign::Centre => y - h / 2,
+            VAlign::Normal => y - font.baseline * scale,
+            VAlign::Centre => y - font.cap_top * scale - cap * scale / 2,
         };
         let (sx, sy) = self.to_surface(left, top);
         let pen = self.pen(colour);
-        font5x7::draw(self.surface, self.vp.clip, sx, sy, scale, text, pen);
+        text::draw(font, self.surface, self.vp.clip, sx, sy, scale, text, pen);
     }
 
     fn text_width(&mut self, _font: Font, size: i32, text: &str) -> i32 {
-        font5x7::text_width(text, Self::text_scale(size))
+        let (font, scale) = Self::text_font(size);
+        font.text_width(text, scale)
     }
 
     fn clip(&mut self, x: i32, y: i32, w: i32, h: i32) {

@@ -1,22 +1,30 @@
 //! A 5×7 bitmap font for ASCII 32–126, drawn for this project (one row per byte, bit 4 is the
-//! leftmost pixel). Text on a planar surface is this font scaled by whole pixels, so it needs
-//! no floating point and looks the same on the host and the Falcon.
+//! leftmost pixel): the small text of the canvas (sizes under 16 pixels). Scaled by whole
+//! pixels, so it needs no floating point and looks the same on the host and the Falcon.
 
+use super::text::{self, BitmapFont};
 use super::{Planar, Rect};
 
 /// Glyph width and height in font pixels; characters advance by `WIDTH + 1`.
 pub const WIDTH: i32 = 5;
 pub const HEIGHT: i32 = 7;
 
+/// The font, for `text::draw`.
+pub static FONT: BitmapFont =
+    BitmapFont { bits: 5, width: WIDTH + 1, height: HEIGHT, baseline: HEIGHT, cap_top: 0, glyph: rows_of };
+
+fn rows_of(c: char) -> &'static [u8] {
+    glyph(c)
+}
+
 /// The width in pixels of `text` drawn at `scale` (no trailing gap after the last glyph).
 pub fn text_width(text: &str, scale: i32) -> i32 {
-    let n = text.chars().count() as i32;
-    if n == 0 { 0 } else { n * (WIDTH + 1) * scale - scale }
+    FONT.text_width(text, scale)
 }
 
 /// Draws `text` in `pen` with its top-left corner at (`x`,`y`), each font pixel a
-/// `scale`×`scale` square, clipped to `clip` (and to the surface). Each run of set pixels in a
-/// glyph row is one span per scaled line.
+/// `scale`×`scale` square, clipped to `clip` (and to the surface): each glyph row of the line
+/// gathered into one stencil and painted by the stencil blitter (`text::draw`).
 #[allow(clippy::too_many_arguments)]
 pub fn draw<S: AsRef<[u16]> + AsMut<[u16]>>(
     surface: &mut Planar<S>,
@@ -27,33 +35,7 @@ pub fn draw<S: AsRef<[u16]> + AsMut<[u16]>>(
     text: &str,
     pen: u8,
 ) {
-    let mut cx = x;
-    for ch in text.chars() {
-        if cx >= clip.right() {
-            break;
-        }
-        if cx + WIDTH * scale > clip.x {
-            for (row, &bits) in glyph(ch).iter().enumerate() {
-                let mut col = 0;
-                while col < WIDTH {
-                    if bits >> (WIDTH - 1 - col) & 1 == 0 {
-                        col += 1;
-                        continue;
-                    }
-                    let start = col;
-                    while col < WIDTH && bits >> (WIDTH - 1 - col) & 1 != 0 {
-                        col += 1;
-                    }
-                    let (x0, x1) = ((cx + start * scale).max(clip.x), (cx + col * scale - 1).min(clip.right() - 1));
-                    let top = y + row as i32 * scale;
-                    for py in top.max(clip.y)..(top + scale).min(clip.bottom()) {
-                        surface.fill_span(py, x0, x1, pen);
-                    }
-                }
-            }
-        }
-        cx += (WIDTH + 1) * scale;
-    }
+    text::draw(&FONT, surface, clip, x, y, scale, text, pen);
 }
 
 /// The rows of the glyph for `c` (a box for characters outside ASCII 32–126).

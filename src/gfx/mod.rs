@@ -14,16 +14,20 @@
 //! `no_std`, integer only, nothing of the project imported: layout (where a puzzle sits, where
 //! its status bar goes) belongs to whoever lays out the screen, not to this layer.
 
+pub mod blit;
 pub mod canvas;
 pub mod colour;
 pub mod damage;
 pub mod drawing;
 pub mod font5x7;
+pub mod font8x16;
 pub mod planar;
 pub mod recording;
 pub mod rect;
+pub mod sprite;
 #[cfg(any(test, feature = "target-tests"))]
 pub mod test_screen;
+pub mod text;
 
 pub use canvas::{Canvas, Viewport};
 pub use colour::{Colour, Palette};
@@ -32,3 +36,4 @@ pub use drawing::{BlitterId, ColourIndex, Drawing, Font, HAlign, NullDrawing, VA
 pub use planar::{PLANES, Planar, PlanarError};
 pub use recording::{DrawOp, RecordingDrawing};
 pub use rect::Rect;
+pub use sprite::Sprite;

@@ -19,6 +19,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::Rect;
+use super::blit::{self, CopyJob, FillJob, ShiftJob, StencilJob, span_mask};
+use super::sprite::Sprite;
 
 /// Number of bitplanes (256 colours).
 pub const PLANES: usize = 8;
@@ -151,44 +153,62 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         Planar { words: &mut self.words.as_mut()[..n], width: self.width, height: self.height }
     }
 
+    /// The surface's words, to change directly (the blitters' destination).
+    pub fn words_mut(&mut self) -> &mut [u16] {
+        let n = Self::words_needed(self.width, self.height);
+        &mut self.words.as_mut()[..n]
+    }
+
     /// Sets pixels `x0..=x1` of line `y` to `pen`, clipped to the surface (nothing if
-    /// `x0 > x1`). The core primitive: a masked write per plane in the first and last
-    /// 16-pixel groups, whole groups between them copied.
+    /// `x0 > x1`): a horizontal line, the primitive polygons and circles are filled with.
     pub fn fill_span(&mut self, y: i32, x0: i32, x1: i32, pen: u8) {
         if y < 0 || y >= self.height {
             return;
         }
-        let x0 = x0.max(0);
-        let x1 = x1.min(self.width - 1);
-        if x0 > x1 {
+        let (x0, x1) = (x0.max(0), x1.min(self.width - 1));
+        if x0 <= x1 {
+            self.fill_clipped(x0, x1, y, 1, pen);
+        }
+    }
+
+    /// Sets pixels `y0..=y1` of column `x` to `pen`, clipped to the surface (nothing if
+    /// `y0 > y1`): a vertical line.
+    pub fn vline(&mut self, x: i32, y0: i32, y1: i32, pen: u8) {
+        if x < 0 || x >= self.width {
             return;
         }
-        let lw = line_words(self.width);
-        let line = &mut self.words.as_mut()[y as usize * lw..(y as usize + 1) * lw];
-        let groups = line.as_chunks_mut::<PLANES>().0;
-        let (g0, g1) = ((x0 >> 4) as usize, (x1 >> 4) as usize);
-        let (first, last) = (span_mask(x0 & 15, 15), span_mask(0, x1 & 15));
-        if g0 == g1 {
-            write_group(&mut groups[g0], first & last, pen);
-            return;
+        let (y0, y1) = (y0.max(0), y1.min(self.height - 1));
+        if y0 <= y1 {
+            self.fill_clipped(x, x, y0, (y1 - y0 + 1) as u32, pen);
         }
-        write_group(&mut groups[g0], first, pen);
-        fill_groups(&mut groups[g0 + 1..g1], &plane_fill(pen));
-        write_group(&mut groups[g1], last, pen);
+    }
+
+    /// Sets the pixels of `mask` (bit 15 is the group's first pixel) in 16-pixel group
+    /// `group` of line `y` to `pen`; nothing if the group is off the surface. One masked write
+    /// per plane for up to 16 scattered pixels: a stencil of one word.
+    pub fn fill_mask(&mut self, y: i32, group: i32, mask: u16, pen: u8) {
+        if mask != 0 {
+            self.fill_stencil(y, 1, group, &[mask], pen);
+        }
     }
 
     /// Fills `r` (clipped to the surface) with `pen`.
     pub fn fill_rect(&mut self, r: Rect, pen: u8) {
         let r = r.intersect(&self.bounds());
-        for y in r.y..r.bottom() {
-            self.fill_span(y, r.x, r.right() - 1, pen);
+        if !r.is_empty() {
+            self.fill_clipped(r.x, r.right() - 1, r.y, r.h as u32, pen);
         }
     }
 
     /// Fills the whole surface with `pen`.
     pub fn clear(&mut self, pen: u8) {
-        let n = Self::words_needed(self.width, self.height);
-        fill_groups(self.words.as_mut()[..n].as_chunks_mut::<PLANES>().0, &plane_fill(pen));
+        self.fill_rect(self.bounds(), pen);
+    }
+
+    /// Pixels `x0..=x1` of `rows` lines from `y`, all on the surface: one fill job.
+    fn fill_clipped(&mut self, x0: i32, x1: i32, y: i32, rows: u32, pen: u8) {
+        let job = fill_job(line_words(self.width), x0, x1, y, rows, pen);
+        blit::fill(self.words_mut(), &job);
     }
 
     /// Sets one pixel, if it lies on the surface.
@@ -199,8 +219,36 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         let base = self.group_index(x, y);
         let bit = 0x8000u16 >> (x & 15);
         if let Ok(group) = <&mut [u16; PLANES]>::try_from(&mut self.words.as_mut()[base..base + PLANES]) {
-            write_group(group, bit, pen);
+            for (p, w) in group.iter_mut().enumerate() {
+                if pen & (1 << p) != 0 {
+                    *w |= bit;
+                } else {
+                    *w &= !bit;
+                }
+            }
         }
+    }
+
+    /// Where `pen` is set in the stencil `masks` (one word per group, from group `g0`), the
+    /// pixels of lines `y..y + rows` get the pen; the same stencil serves every line. Clipped
+    /// to the surface. The text primitive (`font8x16`, `font5x7`).
+    pub fn fill_stencil(&mut self, y: i32, rows: i32, g0: i32, masks: &[u16], pen: u8) {
+        let (top, bottom) = (y.max(0), (y + rows).min(self.height));
+        let groups = self.width / 16;
+        let (first, last) = (g0.max(0), (g0 + masks.len() as i32).min(groups));
+        if top >= bottom || first >= last {
+            return;
+        }
+        let masks = &masks[(first - g0) as usize..(last - g0) as usize];
+        let job = StencilJob {
+            dst: (top as usize * line_words(self.width) + first as usize * PLANES) as u32,
+            dst_stride: line_words(self.width) as u32,
+            rows: (bottom - top) as u32,
+            groups: masks.len() as u32,
+            mask_stride: 0,
+            pattern: blit::pattern(pen),
+        };
+        blit::stencil(masks, self.words_mut(), &job);
     }
 
     /// Copies the pixels of `src` so that its top-left lands on (`dx`,`dy`) of the same
@@ -209,7 +257,10 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
     pub fn copy_rect(&mut self, src: Rect, dx: i32, dy: i32) {
         let Some(c) = clip_copy(src, dx, dy, self.bounds(), self.bounds()) else { return };
         let width = self.width;
-        copy_bits(self.words.as_mut(), width, None, c);
+        match copy_job(c, width, width, true) {
+            Copy::Aligned(j) => blit::copy(None, self.words_mut(), &j),
+            Copy::Shifted(j) => blit::copy_shifted(None, self.words_mut(), &j),
+        }
     }
 
     /// Copies the pixels of `src_rect` of another surface so that its top-left lands on
@@ -217,9 +268,59 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
     /// whose source and destination both lie on their surfaces are copied.
     pub fn copy_from<T: AsRef<[u16]>>(&mut self, src: &Planar<T>, src_rect: Rect, dx: i32, dy: i32) {
         let Some(c) = clip_copy(src_rect, dx, dy, src.bounds(), self.bounds()) else { return };
-        let width = self.width;
-        copy_bits(self.words.as_mut(), width, Some((src.words(), src.width)), c);
+        match copy_job(c, src.width, self.width, false) {
+            Copy::Aligned(j) => blit::copy(Some(src.words()), self.words_mut(), &j),
+            Copy::Shifted(j) => blit::copy_shifted(Some(src.words()), self.words_mut(), &j),
+        }
     }
+
+    /// Draws `sprite` with its top-left on (`x`,`y`): its opaque pixels, clipped to `clip`
+    /// and to the surface (hex tiles, tiles of a picture, pieces).
+    pub fn draw_sprite(&mut self, sprite: &Sprite, x: i32, y: i32, clip: Rect) {
+        let Some(job) = sprite.job(x, y, clip.intersect(&self.bounds()), line_words(self.width)) else { return };
+        blit::sprite(sprite.words(), self.words_mut(), &job);
+    }
+}
+
+/// The fill job for pixels `x0..=x1` (on the surface, `x0 <= x1`) of `rows` lines from `y`,
+/// on a surface of `lw` words a line: partial groups at either end, whole groups between;
+/// lines of whole groups only, one after the other, become one long row.
+fn fill_job(lw: usize, x0: i32, x1: i32, y: i32, rows: u32, pen: u8) -> FillJob {
+    let pattern = blit::pattern(pen);
+    let mut job = FillJob {
+        first: (y as usize * lw + (x0 >> 4) as usize * PLANES) as u32,
+        stride: lw as u32,
+        rows,
+        pattern,
+        ..FillJob::default()
+    };
+    let partial = |m: u16| -> (u32, [u32; 4]) {
+        let m = blit::long_mask(m);
+        (!m, [pattern[0] & m, pattern[1] & m, pattern[2] & m, pattern[3] & m])
+    };
+    let (g0, g1) = (x0 >> 4, x1 >> 4);
+    let (lm, rm) = (span_mask(x0 & 15, 15), span_mask(0, x1 & 15));
+    let (lm, rm) = if g0 == g1 { (lm & rm, 0xFFFF) } else { (lm, rm) };
+    if lm == 0xFFFF {
+        job.mid = 1;
+    } else {
+        job.left = 1;
+        (job.left_keep, job.left_set) = partial(lm);
+    }
+    if g1 > g0 {
+        job.mid += (g1 - g0 - 1) as u32;
+        if rm == 0xFFFF {
+            job.mid += 1;
+        } else {
+            job.right = 1;
+            (job.right_keep, job.right_set) = partial(rm);
+        }
+    }
+    if job.left == 0 && job.right == 0 && job.mid as usize * PLANES == lw {
+        job.mid *= job.rows;
+        job.rows = 1;
+    }
+    job
 }
 
 /// A copy after clipping: `w`×`h` pixels from (`sx`,`sy`) to (`dx`,`dy`).
@@ -245,98 +346,55 @@ fn clip_copy(src: Rect, dx: i32, dy: i32, src_bounds: Rect, dst_bounds: Rect) ->
     Some(CopyArea { sx: d.x + ox, sy: d.y + oy, dx: d.x, dy: d.y, w: d.w, h: d.h })
 }
 
-/// The 16 bits of one plane of line-words `row` (a slice of one line) starting at pixel
-/// `x`, which may be negative (bits left of pixel 0 read as 0) or run past the line's end
-/// (bits past it read as 0).
-fn read16(line: &[u16], plane: usize, x: i32) -> u16 {
-    let word = |g: i32| -> u32 {
-        if g < 0 {
-            return 0;
-        }
-        line.get(g as usize * PLANES + plane).map_or(0, |&w| w as u32)
-    };
-    let g = x.div_euclid(16);
-    let shift = x.rem_euclid(16) as u32;
-    let pair = word(g) << 16 | word(g + 1);
-    (pair << shift >> 16) as u16
+/// The job of a copy: whole words when source and destination have the same position in
+/// their groups, shifted words otherwise.
+enum Copy {
+    Aligned(CopyJob),
+    Shifted(ShiftJob),
 }
 
-/// Copies bits for `c` into `dst` (a surface `dst_width` pixels wide). With `src` `None` the
-/// source is `dst` itself: then lines are walked away from the overlap (bottom-up when moving
-/// down) and, on one line, groups are walked against the direction of the move, so every
-/// source word is read before it is overwritten.
-fn copy_bits(dst: &mut [u16], dst_width: i32, src: Option<(&[u16], i32)>, c: CopyArea) {
-    let dst_line = line_words(dst_width);
-    let src_line = line_words(src.map_or(dst_width, |s| s.1));
-    let same = src.is_none();
-    let down = same && c.dy > c.sy;
-    let right = same && c.dy == c.sy && c.dx > c.sx;
-    let (first_group, last_group) = (c.dx.div_euclid(16), (c.dx + c.w - 1).div_euclid(16));
-    for i in 0..c.h {
-        let row = if down { c.h - 1 - i } else { i };
-        let (sy, dy) = ((c.sy + row) as usize, (c.dy + row) as usize);
-        for k in 0..=last_group - first_group {
-            let g = if right { last_group - k } else { first_group + k };
-            let gx = g * 16;
-            let mask = span_mask((c.dx - gx).max(0), (c.dx + c.w - 1 - gx).min(15));
-            // Source pixel under destination pixel gx.
-            let sx = gx - c.dx + c.sx;
-            let base = dy * dst_line + g as usize * PLANES;
-            for p in 0..PLANES {
-                let bits = match src {
-                    Some((s, _)) => read16(&s[sy * src_line..(sy + 1) * src_line], p, sx),
-                    None => read16(&dst[sy * src_line..(sy + 1) * src_line], p, sx),
-                };
-                let w = &mut dst[base + p];
-                *w = (*w & !mask) | (bits & mask);
-            }
-        }
-    }
-}
-
-/// The mask of pixels `first..=last` of a 16-pixel group (bit 15 = pixel 0).
-fn span_mask(first: i32, last: i32) -> u16 {
-    (0xFFFFu32 >> first) as u16 & !((0xFFFFu32 >> (last + 1)) as u16)
-}
-
-/// The word each plane gets where a pen is drawn: all ones if the pen has that bit.
-fn plane_fill(pen: u8) -> [u16; PLANES] {
-    let mut f = [0u16; PLANES];
-    for (p, w) in f.iter_mut().enumerate() {
-        if pen >> p & 1 != 0 {
-            *w = 0xFFFF;
-        }
-    }
-    f
-}
-
-/// Writes the masked bits of one 16-pixel group: per plane, the bits are set where the pen
-/// has that plane's bit and cleared where not (one `or` or one `and` per word, nothing but
-/// the pen and the mask held in registers).
-fn write_group(group: &mut [u16; PLANES], mask: u16, pen: u8) {
-    if mask == 0xFFFF {
-        *group = plane_fill(pen);
-        return;
-    }
-    for (p, w) in group.iter_mut().enumerate() {
-        if pen & (1 << p) != 0 {
-            *w |= mask;
-        } else {
-            *w &= !mask;
-        }
-    }
-}
-
-/// Sets whole groups to `fill`: the first one written, then copies of what is done doubling
-/// each time (a handful of block moves, each at `memmove` speed, instead of one store loop).
-fn fill_groups(groups: &mut [[u16; PLANES]], fill: &[u16; PLANES]) {
-    let Some(first) = groups.first_mut() else { return };
-    *first = *fill;
-    let mut done = 1;
-    while done < groups.len() {
-        let n = done.min(groups.len() - done);
-        groups.copy_within(0..n, done);
-        done += n;
+/// The job for `c`, between surfaces `src_width` and `dst_width` pixels wide (`same`: the same
+/// surface, which may overlap: lines are then walked away from the overlap, bottom-up when
+/// moving down, and groups from the right when moving right on the same lines).
+fn copy_job(c: CopyArea, src_width: i32, dst_width: i32, same: bool) -> Copy {
+    let (slw, dlw) = (line_words(src_width) as i32, line_words(dst_width) as i32);
+    let (g0, g1) = (c.dx >> 4, (c.dx + c.w - 1) >> 4);
+    let groups = (g1 - g0 + 1) as u32;
+    let (lm, rm) = (span_mask(c.dx & 15, 15), span_mask(0, (c.dx + c.w - 1) & 15));
+    // One group: both masks are the group's (the executors use either).
+    let (lm, rm) = if groups == 1 { (lm & rm, lm & rm) } else { (lm, rm) };
+    // The source starts `off` pixels right of the destination: q groups and r pixels.
+    let off = c.sx - c.dx;
+    let (q, r) = (off >> 4, off & 15);
+    let up = same && c.dy > c.sy;
+    let first_row = if up { c.h - 1 } else { 0 };
+    let (src_stride, dst_stride) = if up { (-slw, -dlw) } else { (slw, dlw) };
+    let backward = (same && c.dy == c.sy && c.dx > c.sx) as u32;
+    let src = (c.sy + first_row) * slw + (g0 + q) * PLANES as i32;
+    let dst = ((c.dy + first_row) * dlw + g0 * PLANES as i32) as u32;
+    let rows = c.h as u32;
+    if r == 0 {
+        let (left_mask, right_mask) = (blit::long_mask(lm), blit::long_mask(rm));
+        let src = src as u32;
+        Copy::Aligned(CopyJob { src, dst, src_stride, dst_stride, rows, groups, left_mask, right_mask, backward })
+    } else {
+        // S[0] and S[groups] exist only if they hold copied source pixels.
+        let read_first = (g0 + q == c.sx >> 4) as u32;
+        let read_last = (g1 + q < (c.sx + c.w - 1) >> 4) as u32;
+        Copy::Shifted(ShiftJob {
+            src,
+            dst,
+            src_stride,
+            dst_stride,
+            rows,
+            groups,
+            shift: r as u32,
+            left_mask: lm as u32,
+            right_mask: rm as u32,
+            read_first,
+            read_last,
+            backward,
+        })
     }
 }
 

@@ -125,6 +125,19 @@ impl Screen {
         unsafe { core::slice::from_raw_parts_mut(self.buffers[1 - self.front], SCREEN_WORDS) }
     }
 
+    /// Both buffers: the back one to draw into and the one being shown, to read from (a
+    /// host that draws only what changed copies the changes across after a swap).
+    pub fn back_and_front(&mut self) -> (&mut [u16], &[u16]) {
+        // SAFETY: two disjoint blocks of SCREEN_WORDS words of ST-RAM owned by this Screen;
+        // the video chip only reads the front one.
+        unsafe {
+            (
+                core::slice::from_raw_parts_mut(self.buffers[1 - self.front], SCREEN_WORDS),
+                core::slice::from_raw_parts(self.buffers[self.front], SCREEN_WORDS),
+            )
+        }
+    }
+
     /// Shows the back buffer from the next frame on and waits until that frame has begun,
     /// so the old front buffer is free to draw into. Returns the frame count then.
     pub fn present(&mut self) -> u32 {

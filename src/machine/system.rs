@@ -192,6 +192,33 @@ pub fn enter_supervisor() -> Result<(), MachineError> {
     Ok(())
 }
 
+/// Runs `f` in supervisor mode and comes back to the mode the caller was in: a short look at
+/// the system variables (which OS runs, the frame counter) before the program has chosen
+/// its host. The program stays on its own stack throughout.
+pub fn briefly_in_supervisor_mode<R>(f: impl FnOnce() -> R) -> R {
+    if gemdos::in_supervisor_mode() {
+        return f();
+    }
+    let ssp = gemdos::super_mode(0);
+    let r = f();
+    gemdos::super_mode(ssp);
+    r
+}
+
+/// Runs `f` in user mode when `enter_supervisor` switched to supervisor mode (the AES must
+/// not be called in supervisor mode: its dispatcher may switch to another process), then
+/// back to supervisor mode. The program stays on its own stack throughout.
+pub fn in_user_mode<R>(f: impl FnOnce() -> R) -> R {
+    let ssp = OLD_SSP.load(Ordering::Relaxed);
+    if ssp == 0 || !gemdos::in_supervisor_mode() {
+        return f();
+    }
+    gemdos::super_mode(ssp);
+    let r = f();
+    OLD_SSP.store(gemdos::super_mode(0), Ordering::Relaxed);
+    r
+}
+
 /// Called by `etv_term_hook` when GEMDOS ends the process.
 #[unsafe(no_mangle)]
 extern "C" fn machine_on_termination() {

@@ -26,8 +26,8 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::random::RandomState;
-pub use crate::gfx::Colour;
-use crate::gfx::{Drawing, Rect};
+
+use crate::gfx::{Colour, Drawing, Rect};
 
 /// What went wrong, where: every error a back end or the mid end reports.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -499,15 +499,20 @@ pub fn parse_uint(s: &str) -> Option<(u32, &str)> {
     Some((v, &s[digits..]))
 }
 
-/// Reads a description made of exactly `area` distinct numbers 0..area−1, comma-separated
-/// (Fifteen's and Slide's tile lists), with Tatham's error messages; positions are byte
+/// Reads a description made of exactly `count` comma-separated decimal numbers (the tile and
+/// colour lists of Fifteen, Sixteen, Slide and Same Game) with Tatham's error messages, in his
+/// order: a missing number, then a missing comma or trailing junk, then `check` on the value
+/// (which gets the number, `u32::MAX` if it overflows, and its byte offset). Positions are byte
 /// offsets.
-pub fn parse_permutation(desc: &str, area: usize) -> Result<Vec<usize>, PuzzleError> {
-    let mut used = vec![false; area];
-    let mut out = Vec::with_capacity(area);
+pub fn parse_number_list(
+    desc: &str,
+    count: usize,
+    mut check: impl FnMut(u32, usize) -> Result<(), PuzzleError>,
+) -> Result<Vec<u32>, PuzzleError> {
+    let mut out = Vec::with_capacity(count);
     let bytes = desc.as_bytes();
     let mut pos = 0;
-    for i in 0..area {
+    for i in 0..count {
         let start = pos;
         if !bytes.get(pos).is_some_and(u8::is_ascii_digit) {
             return Err(PuzzleError::desc("Not enough numbers in string", pos));
@@ -515,24 +520,42 @@ pub fn parse_permutation(desc: &str, area: usize) -> Result<Vec<usize>, PuzzleEr
         while bytes.get(pos).is_some_and(u8::is_ascii_digit) {
             pos += 1;
         }
-        let n = parse_uint(&desc[start..pos]).map(|(v, _)| v as usize).unwrap_or(usize::MAX);
-        if i + 1 < area && bytes.get(pos) != Some(&b',') {
+        let n = parse_uint(&desc[start..pos]).map_or(u32::MAX, |(v, _)| v);
+        if i + 1 < count && bytes.get(pos) != Some(&b',') {
             return Err(PuzzleError::desc("Expected comma after number", pos));
         }
-        if i + 1 == area && pos < bytes.len() {
+        if i + 1 == count && pos < bytes.len() {
             return Err(PuzzleError::desc("Excess junk at end of string", pos));
         }
-        if n >= area {
-            return Err(PuzzleError::desc("Number out of range", start));
-        }
-        if used[n] {
-            return Err(PuzzleError::desc("Number used twice", start));
-        }
-        used[n] = true;
+        check(n, start)?;
         out.push(n);
         pos += 1;
     }
     Ok(out)
+}
+
+/// Reads a description made of exactly `area` distinct numbers `first .. first + area`,
+/// comma-separated (Fifteen's and Slide's tile lists start at 0, Sixteen's at 1), with
+/// Tatham's error messages; positions are byte offsets. Returns the numbers minus `first`.
+pub fn parse_permutation_from(desc: &str, area: usize, first: u32) -> Result<Vec<usize>, PuzzleError> {
+    let mut used = vec![false; area];
+    let list = parse_number_list(desc, area, |n, start| {
+        let i = n.wrapping_sub(first) as usize;
+        if n < first || i >= area {
+            return Err(PuzzleError::desc("Number out of range", start));
+        }
+        if used[i] {
+            return Err(PuzzleError::desc("Number used twice", start));
+        }
+        used[i] = true;
+        Ok(())
+    })?;
+    Ok(list.into_iter().map(|n| (n - first) as usize).collect())
+}
+
+/// [`parse_permutation_from`] for numbers 0..area−1 (Fifteen, Slide).
+pub fn parse_permutation(desc: &str, area: usize) -> Result<Vec<usize>, PuzzleError> {
+    parse_permutation_from(desc, area, 0)
 }
 
 #[cfg(any(test, feature = "target-tests"))]

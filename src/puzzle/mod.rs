@@ -2,7 +2,6 @@
 //! portable randomness) as a `no_std` + `alloc` core. See `docs/puzzles.md`.
 
 pub mod backend;
-pub mod drawing;
 pub mod erased;
 // A clippy finding in midend/tests.rs (a constant assertion), left to the mid end's split.
 #[allow(clippy::assertions_on_constants)]

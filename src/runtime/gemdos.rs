@@ -105,6 +105,21 @@ pub fn fread(handle: u16, buf: &mut [u8]) -> i32 {
     Block::new(0x3f).word(handle).long(buf.len() as u32).long(buf.as_mut_ptr() as u32).call()
 }
 
+/// Fcreate ($3C): creates (or empties) a file for writing; a handle, or a negative error.
+pub fn fcreate(name: &core::ffi::CStr) -> i32 {
+    Block::new(0x3c).long(name.as_ptr() as u32).word(0).call()
+}
+
+/// Fdelete ($41): 0, or a negative error (-33: no such file).
+pub fn fdelete(name: &core::ffi::CStr) -> i32 {
+    Block::new(0x41).long(name.as_ptr() as u32).call()
+}
+
+/// Frename ($56): renames `from` to `to` (which must not exist); 0, or a negative error.
+pub fn frename(from: &core::ffi::CStr, to: &core::ffi::CStr) -> i32 {
+    Block::new(0x56).word(0).long(from.as_ptr() as u32).long(to.as_ptr() as u32).call()
+}
+
 /// Fclose ($3E).
 pub fn fclose(handle: u16) -> i32 {
     Block::new(0x3e).word(handle).call()

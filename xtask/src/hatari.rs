@@ -59,6 +59,8 @@ pub struct RunOptions {
     /// Show Hatari's window on this X display (`Xvfb::display`) instead of running without
     /// one.
     pub display: Option<String>,
+    /// A person plays: real speed instead of fast-forward.
+    pub interactive: bool,
 }
 
 pub struct RunResult {
@@ -112,7 +114,8 @@ fn command(opts: &RunOptions, work: &Path) -> Result<Command, String> {
     let mut cmd = Command::new("timeout");
     // stdbuf: the debugger's messages (stdout) line by line, as they happen.
     cmd.args(["-k", "5", &opts.wall_seconds.to_string(), "stdbuf", "-oL", crate::toolchain::HATARI])
-        .args(["--confirm-quit", "off", "--sound", "off", "--mic", "off", "--fast-forward", "on"])
+        .args(["--confirm-quit", "off", "--sound", "off", "--mic", "off", "--fast-forward"])
+        .arg(if opts.interactive { "off" } else { "on" })
         .args(["--natfeats", "on", "--machine", "falcon", "--monitor", "vga", "--cpuclock", "16"])
         .args(["--dsp", "emu", "--memsize", "14", "--log-level", "error", "--borders", "off"])
         .args(["--crop", "on", "--statusbar", "off", "--drive-led", "off", "--parse"])
@@ -161,9 +164,17 @@ pub fn tempdir(what: &str) -> Result<PathBuf, String> {
     Ok(base)
 }
 
-/// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it.
+/// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it. The
+/// collection (no program named) runs in Hatari's window when there is a display, for a
+/// person to play; without one, in the attract mode, with a screenshot of each game under
+/// `build/attract/`.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
     let tos = crate::args::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
+    if let Some(t) = &tos
+        && !t.is_file()
+    {
+        return Err(format!("TOS image {} not found", t.display()));
+    }
     let program = match crate::args::positional(args).into_iter().find(|a| Path::new(a).is_file()) {
         Some(p) => PathBuf::from(p),
         None => {
@@ -171,7 +182,15 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
             if tos.is_none() {
                 build_args.push("--tosless".into());
             }
-            crate::pipeline::build_from_args(&build_args)?.prg
+            let prg = crate::pipeline::build_from_args(&build_args)?.prg;
+            let collection = crate::args::option(args, "--bin").is_none_or(|b| b == "falcon");
+            if collection {
+                return match std::env::var("DISPLAY").ok().filter(|d| !d.is_empty()) {
+                    Some(display) => play(&prg, tos.as_deref(), &display),
+                    None => attract(&prg, tos.as_deref()),
+                };
+            }
+            prg
         }
     };
     let max_vbls = crate::args::option(args, "--vbls").and_then(|v| v.parse().ok()).unwrap_or(if tos.is_some() {
@@ -182,7 +201,7 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     eprintln!(
         "running {} in Hatari (Falcon 68030, {}), at most {max_vbls} VBLs",
         program.display(),
-        tos.as_ref().map_or("TOS-less".to_string(), |t| format!("TOS {}", t.display()))
+        describe(tos.as_deref())
     );
     let result = run(&RunOptions {
         program,
@@ -199,6 +218,62 @@ pub fn cmd_run(args: &[String]) -> Result<(), String> {
     }
     if result.exit_code != 0 {
         return Err(format!("program exited with code {}", result.exit_code));
+    }
+    eprintln!("exit code 0");
+    Ok(())
+}
+
+fn describe(tos: Option<&Path>) -> String {
+    tos.map_or("TOS-less".to_string(), |t| format!("TOS {}", t.display()))
+}
+
+/// The collection in Hatari's window, at the Falcon's real speed, until the player quits
+/// (`q`, Esc) or closes the window.
+fn play(program: &Path, tos: Option<&Path>, display: &str) -> Result<(), String> {
+    eprintln!(
+        "playing {} in Hatari's window on {display} (Falcon 68030, {}): click into the window, \
+         cursor keys and the mouse play, u undoes, n starts a new game, q or Esc ends",
+        program.display(),
+        describe(tos)
+    );
+    let result = run(&RunOptions {
+        program: program.to_path_buf(),
+        quit_on_pterm: true,
+        tos: tos.map(Path::to_path_buf),
+        // A day of play at 60 frames a second; the watchdog is only a safety net here.
+        max_vbls: 60 * 60 * 60 * 24,
+        wall_seconds: 60 * 60 * 24,
+        display: Some(display.to_string()),
+        interactive: true,
+        ..Default::default()
+    })?;
+    if result.exit_code != 0 {
+        print!("{}", result.output);
+        return Err(format!("the program exited with code {}", result.exit_code));
+    }
+    eprintln!("exit code 0");
+    Ok(())
+}
+
+/// No display: the attract mode, a screenshot of each game.
+fn attract(program: &Path, tos: Option<&Path>) -> Result<(), String> {
+    let shots = crate::pipeline::root().join("build/attract");
+    eprintln!(
+        "no display (DISPLAY is not set): the attract mode plays each game for a few seconds in Hatari \
+         (Falcon 68030, {}); screenshots go to {}",
+        describe(tos),
+        shots.display()
+    );
+    let a = crate::fullscreen::attract(program, tos, Some(&shots))?;
+    for (game, shot) in &a.shown {
+        if let Some(path) = shot {
+            println!("{game}: {}", path.display());
+        }
+    }
+    crate::fullscreen::report_costs(if tos.is_some() { "TOS" } else { "TOS-less" }, &a.output);
+    if a.exit_code != 0 {
+        print!("{}", a.output);
+        return Err(format!("the program exited with code {}", a.exit_code));
     }
     eprintln!("exit code 0");
     Ok(())

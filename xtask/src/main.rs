@@ -3,6 +3,8 @@
 mod args;
 mod asm;
 mod bench;
+mod fullscreen;
+mod gemhost;
 mod gemtest;
 mod hatari;
 mod llvm;
@@ -24,18 +26,25 @@ usage: cargo xtask <command>
   build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
                         build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2;
                         programs: falcon, target-tests, acc-driver, gem-test,
-                        machine-test; levels 1 2 3 s z);
+                        machine-test, fullscreen-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
-                        build (unless PROGRAM is given) and run it in Hatari, headless
+                        build the collection (FALCON.PRG) and play it in Hatari's window, or
+                        without a display (DISPLAY unset) run its attract mode, screenshots
+                        in build/attract/; a PROGRAM given (or --bin NAME) runs headless
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
   target-test [--opt LEVEL]
                         only the 68030 half
   bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
                         per figure, with its goal
-  gem-test [--tos IMAGE] only the tests under a real TOS (FALCON_TOS)
+  gem-test [--tos IMAGE] [GROUP]
+                        only the tests under a real TOS (FALCON_TOS); GROUP (fullscreen_attract,
+                        accessory, gem_bindings, gem_host) runs only that group
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
+  fullscreen-test [--tos IMAGE]
+                        only the full-screen front end's tests (real keys and clicks, screens
+                        compared with the PC's, exit state, FALCON.PRG's refusals, attract mode)
   verify ELF            disassemble a linked program and check it
   codegen IN.bc|IN.ll OUT.s [LEVEL] [--no-barrier]
                         LLVM bitcode or IR text to assembly with rustc's LLVM (barriers on),
@@ -68,6 +77,11 @@ fn main() -> ExitCode {
             println!("{} passed, {} failed", c.passed, c.failed);
             if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
         }),
+        Some("fullscreen-test") => setup::setup().and_then(|()| {
+            let c = fullscreen::fullscreen_tests(&args[1..]);
+            println!("{} passed, {} failed", c.passed, c.failed);
+            if c.failed == 0 { Ok(()) } else { Err(format!("{} full-screen tests failed", c.failed)) }
+        }),
         Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
         Some("bench") => setup::setup().and_then(|()| bench::cmd_bench(&args[1..])),
         Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
@@ -80,6 +94,7 @@ fn main() -> ExitCode {
                 "test",
                 "gem-test",
                 "machine-test",
+                "fullscreen-test",
                 "target-test",
                 "bench",
                 "verify",

@@ -12,7 +12,7 @@ use crate::toolchain::{self, AS, LD, LIBGCC};
 use crate::{asm, llvm, tos, verify};
 
 /// The assembly sources of the core (runtime, machine layer, the RUL engine's 68030
-/// executor) and of the GEM bindings, linked into every program (`--gc-sections` drops what
+/// executor, the blitters) and of the GEM bindings, linked into every program (`--gc-sections` drops what
 /// a program does not use).
 const RUNTIME_ASM: &[&str] = &[
     "src/runtime/start.s",
@@ -25,6 +25,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/machine/vbl.s",
     "src/machine/mfp/timer_a.s",
     "src/rul/exec68k.s",
+    "src/gfx/blit.s",
     "gem/src/trap.s",
 ];
 
@@ -58,6 +59,8 @@ pub const PROGRAMS: &[Program] = &[
         features: &["target"],
         asm: &["selftest/src/machine_test/bench.s"],
     },
+    // The full-screen front end between two dumps of the machine state.
+    Program { bin: "fullscreen-test", package: "falcon-selftest", features: &["target"], asm: &[] },
 ];
 
 /// The on-target test program built to run the benchmarks instead of the tests
@@ -66,7 +69,8 @@ pub static TARGET_BENCH: Program = Program {
     bin: "target-tests",
     package: "falcon-selftest",
     features: &["target", "benchmarks"],
-    asm: &["selftest/src/runner.s"],
+    // The baselines the blitter benchmarks are measured against (selftest/src/gfx_bench.rs).
+    asm: &["selftest/src/runner.s", "selftest/src/gfx_bench/baseline.s"],
 };
 
 /// The program called `bin`.
@@ -80,7 +84,8 @@ pub fn program(bin: &str) -> Result<&'static Program, String> {
 /// Every file of hand-written assembly: the runtime's and each program's own. The verifier
 /// trusts their MOVE flags (docs/toolchain.md, "hand-written assembly").
 pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
-    RUNTIME_ASM.iter().chain(PROGRAMS.iter().flat_map(|p| p.asm.iter())).copied()
+    let programs = PROGRAMS.iter().chain([&TARGET_BENCH]);
+    RUNTIME_ASM.iter().chain(programs.flat_map(|p| p.asm.iter())).copied()
 }
 
 /// The opt-levels a program can be built at (`--opt`). 0 is not offered: rustc crashes in
@@ -154,7 +159,7 @@ fn check_warnings(stderr: &str) -> Result<(), String> {
 /// fat LTO), then to one assembly file through our own code generation step (`llvm`).
 pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, String> {
     let root = root();
-    let target_dir = root.join("target");
+    let target_dir = root.join("target").join(cargo_dir(opts));
     let mut cmd = Command::new("cargo");
     cmd.current_dir(&root)
         .env("RUSTUP_TOOLCHAIN", toolchain::rust())
@@ -163,7 +168,7 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
         .args(["rustc", "--quiet", "--release", "--package", opts.program.package, "--bin", opts.program.bin])
         .args(["--target", "m68k-atari-tos.json", "-Zbuild-std=core,alloc", "-Zjson-target-spec"])
         .arg("--target-dir")
-        .arg(target_dir.join(format!("m68k-O{}", opts.opt_level)));
+        .arg(&target_dir);
     if !opts.program.features.is_empty() {
         cmd.args(["--features", &opts.program.features.join(",")]);
     }
@@ -174,7 +179,7 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     check_warnings(&run(&mut cmd)?)?;
     // rustc writes <bin>.s (or <bin>-<hash>.s) somewhere under the profile folder,
     // depending on cargo's build-dir layout: take the newest.
-    let release = target_dir.join(format!("m68k-O{}", opts.opt_level)).join("m68k-atari-tos/release");
+    let release = target_dir.join("m68k-atari-tos/release");
     let stem = opts.program.bin.replace('-', "_");
     let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
     find_output(&release, &stem, "bc", &mut found);
@@ -186,6 +191,20 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
     Ok(dest)
+}
+
+/// Cargo's target folder for a build: one per opt-level and per set of features beyond
+/// `target`. The bitcode is found as the newest file of the binary's name, so two builds of
+/// one binary with other features (the test program and the same program built to run the
+/// benchmarks) must not share a folder: the one built last would be taken for the other
+/// whenever cargo had nothing to rebuild.
+fn cargo_dir(opts: &BuildOptions) -> String {
+    let extra: Vec<&str> = opts.program.features.iter().copied().filter(|f| *f != "target").collect();
+    if extra.is_empty() {
+        format!("m68k-O{}", opts.opt_level)
+    } else {
+        format!("m68k-O{}-{}", opts.opt_level, extra.join("-"))
+    }
 }
 
 fn find_output(dir: &Path, stem: &str, ext: &str, found: &mut Vec<(std::time::SystemTime, PathBuf)>) {
@@ -327,3 +346,6 @@ pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
         fixups: image.fixups.len(),
     })
 }
+
+#[cfg(test)]
+mod tests;

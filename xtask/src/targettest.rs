@@ -40,8 +40,10 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
     let gem = gem_tests(args).unwrap_or_default();
     let machine = crate::machinetest::machine_tests(args);
     eprintln!("machine layer: {} passed, {} failed", machine.passed, machine.failed);
-    let passed = host.passed + target.passed + gem.passed + machine.passed;
-    let failed = host.failed + target.failed + gem.failed + machine.failed;
+    let fullscreen = crate::fullscreen::fullscreen_tests(args);
+    eprintln!("full screen: {} passed, {} failed", fullscreen.passed, fullscreen.failed);
+    let passed = host.passed + target.passed + gem.passed + machine.passed + fullscreen.passed;
+    let failed = host.failed + target.failed + gem.failed + machine.failed + fullscreen.failed;
     // The closing line, last on the output (CI reads it).
     println!("{passed} passed, {failed} failed");
     if failed > 0 {
@@ -217,8 +219,10 @@ pub fn compare(output: &str, expected: &BTreeMap<&str, u64>, test_count: usize) 
     r
 }
 
-/// Under a real TOS (FALCON_TOS): the Falcon program must start from the desktop's
-/// auto-start and exit 0; as FALCON.ACC it must register in the Desk menu and answer two
+/// Under a real TOS (FALCON_TOS): FALCON.PRG started from the desktop with the option
+/// `fullscreen` must play every game of its attract mode full screen and exit 0; without
+/// it, open its window, show the collection, start a game, move a tile at a key and quit
+/// with `q` back to the desktop (`gemhost`); as FALCON.ACC it must register in the Desk menu and answer two
 /// open/close rounds sent by a driver program (the AES adds one more AC_CLOSE when the
 /// driver ends, as the running application changes); the GEM bindings must give plausible
 /// answers from the real AES and VDI (`gemtest`). `None` when no image is given (said on
@@ -267,41 +271,67 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
             println!("EmuTOS test {name} ... FAILED: {e}");
         }
     };
-    judge(
-        "program_starts_from_the_desktop_and_exits_0",
-        (|| {
-            let r = run(build("falcon")?.prg, Vec::new())?;
-            if r.timed_out || r.exit_code != 0 || !r.output.contains("Falcon Puzzles") {
-                return Err(format!("exit code {}, timed out {}, output:\n{}", r.exit_code, r.timed_out, r.output));
-            }
-            Ok(())
-        })(),
-    );
-    judge(
-        "accessory_registers_and_survives_open_close",
-        (|| {
-            let acc = build("falcon")?.acc;
-            let driver = build("acc-driver")?.prg;
-            let r = run(driver, vec![acc])?;
-            let opened = r.output.matches("acc: opened").count();
-            let closed = r.output.matches("acc: closed").count();
-            if r.timed_out
-                || r.exit_code != 0
-                || !r.output.contains("acc: registered in the Desk menu")
-                || opened != 2
-                || closed < 2
-            {
-                return Err(format!(
-                    "exit code {}, opened {opened}, closed {closed}, output:\n{}",
-                    r.exit_code, r.output
-                ));
-            }
-            Ok(())
-        })(),
-    );
-    let bindings = crate::gemtest::gem_bindings(&tos, &opt_level);
-    counts.passed += bindings.passed;
-    counts.failed += bindings.failed;
+    // `cargo xtask gem-test GROUP`: only that group.
+    let filter = crate::args::positional(args).into_iter().next();
+    let wanted = |group: &str| filter.as_deref().is_none_or(|f| group.contains(f));
+    if wanted("fullscreen_attract") {
+        judge(
+            "fullscreen_program_starts_from_the_desktop_and_exits_0",
+            (|| {
+                // The collection plays full screen (option `fullscreen`: with the desktop's
+                // AES it would open a window) until the player quits: its attract mode
+                // (FALCON.INF) plays every game and ends by itself.
+                let dir = std::env::temp_dir().join(format!("falcon-gem-{}", std::process::id()));
+                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                let inf = dir.join("FALCON.INF");
+                std::fs::write(&inf, "fullscreen attract\r\n").map_err(|e| e.to_string())?;
+                let r = run(build("falcon")?.prg, vec![inf]);
+                let _ = std::fs::remove_dir_all(&dir);
+                let r = r?;
+                let every_game = falcon_puzzles::games::ALL
+                    .iter()
+                    .all(|g| r.output.contains(&format!("fullscreen attract {}", g.name)));
+                if r.timed_out || r.exit_code != 0 || !r.output.contains("Falcon Puzzles") || !every_game {
+                    return Err(format!("exit code {}, timed out {}, output:\n{}", r.exit_code, r.timed_out, r.output));
+                }
+                Ok(())
+            })(),
+        );
+    }
+    if wanted("accessory") {
+        judge(
+            "accessory_registers_and_survives_open_close",
+            (|| {
+                let acc = build("falcon")?.acc;
+                let driver = build("acc-driver")?.prg;
+                let r = run(driver, vec![acc])?;
+                let opened = r.output.matches("acc: opened").count();
+                let closed = r.output.matches("acc: closed").count();
+                if r.timed_out
+                    || r.exit_code != 0
+                    || !r.output.contains("acc: registered in the Desk menu")
+                    || opened != 2
+                    || closed < 2
+                {
+                    return Err(format!(
+                        "exit code {}, opened {opened}, closed {closed}, output:\n{}",
+                        r.exit_code, r.output
+                    ));
+                }
+                Ok(())
+            })(),
+        );
+    }
+    let mut add = |c: Counts| {
+        counts.passed += c.passed;
+        counts.failed += c.failed;
+    };
+    if wanted("gem_host") {
+        add(crate::gemhost::gem_host(&tos, &opt_level));
+    }
+    if wanted("gem_bindings") {
+        add(crate::gemtest::gem_bindings(&tos, &opt_level));
+    }
     Some(counts)
 }
 

@@ -47,4 +47,37 @@ crate::test_cases! {
         assert!(why.contains("Nets"), "{}", why);
         assert_eq!(app.title(), "Maze");
     }
+
+    fn begins_at_the_start_screen_and_back_keeps_the_game_waiting() {
+        use crate::app::input::{KeyPress, Shift, scancode};
+        let mut app = App::new(b"app");
+        let mut s = Screen::new(192, 144).unwrap();
+        app.draw_all(&mut s.target());
+        assert!(app.at_start_screen());
+        assert_eq!(app.title(), crate::app::help::COLLECTION);
+        // Return on the start screen starts the selected game (the first).
+        let enter = Input::KeyDown(KeyPress::new(scancode::RETURN, b'\r', Shift::empty()));
+        assert_eq!(app.input(&mut s.target(), &enter), Reply::None);
+        assert_eq!(app.title(), games::ALL[0].name);
+        assert_eq!(s.damage.bounding_box(), Rect::new(0, 0, 192, 144), "the game is drawn whole");
+        let Reply::SaveFile { data: before } = app.command(&mut s.target(), Command::Save) else { panic!() };
+        // Esc goes back; the start screen selects the game left.
+        let esc = Input::KeyDown(KeyPress::new(scancode::ESC, 0x1B, Shift::empty()));
+        assert_eq!(app.input(&mut s.target(), &esc), Reply::None);
+        assert!(app.at_start_screen());
+        // The Games menu (or Return) brings back the same game, not a new one.
+        assert_eq!(app.command(&mut s.target(), Command::ChooseGame(0)), Reply::None);
+        let Reply::SaveFile { data: after } = app.command(&mut s.target(), Command::Save) else { panic!() };
+        assert_eq!(before, after);
+        // Another game, and back to the first through the menu's command.
+        assert_eq!(app.command(&mut s.target(), Command::ChooseGame(1)), Reply::None);
+        assert_eq!(app.title(), games::ALL[1].name);
+        assert_eq!(app.command(&mut s.target(), Command::BackToCollection), Reply::None);
+        assert!(app.at_start_screen());
+        // The start screen answers what needs a game with nothing, and can quit.
+        assert_eq!(app.command(&mut s.target(), Command::Undo), Reply::None);
+        assert_eq!(app.command(&mut s.target(), Command::Quit), Reply::Quit);
+        assert!(matches!(app.command(&mut s.target(), Command::LoadData(b"junk".to_vec())), Reply::Error(_)));
+        assert!(app.at_start_screen());
+    }
 }

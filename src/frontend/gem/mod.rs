@@ -5,8 +5,12 @@
 //! | --- | --- |
 //! | `menu.rs` | the AES menu tree made from `Activity::menu_bar()`, item → `Command`, greying and ticks kept up to date |
 //! | `input.rs` | what to wait for (`EventRequest`: no timer unless the app animates) and `evnt_multi`'s answers as `app::input::Input` |
+//! | `depth.rs` | the picture at the desktop's depth: each pen as the nearest desktop colour, the surface converted to 1, 2 or 4 planes |
+//! | `host.rs` | the program: `appl_init`, the window, the menu bar, the `evnt_multi` loop, everything given back at the end |
 //! | `redraw.rs` | the window's picture (an off-screen `gfx::Planar` in the screen's device format) copied with `vro_cpyfm` to each rectangle of the AES's list |
 
+pub mod depth;
+pub mod host;
 pub mod input;
 pub mod menu;
 pub mod redraw;

@@ -136,14 +136,24 @@ crate::test_cases! {
     fn text_is_aligned() {
         let mut s = TestScreen::new(64, 32);
         let mut c = s.canvas();
-        assert_eq!(c.text_width(Font::Variable, 16, "12"), 22);
+        // Under 16 pixels the 5x7 font, from 16 up the 8x16 font in whole multiples.
+        assert_eq!(c.text_width(Font::Variable, 8, "12"), 11);
+        assert_eq!(c.text_width(Font::Variable, 15, "12"), 11);
+        assert_eq!(c.text_width(Font::Variable, 16, "12"), 15);
+        assert_eq!(c.text_width(Font::Variable, 40, "12"), 30);
         c.draw_text(32, 16, Font::Variable, 16, HAlign::Centre, VAlign::Centre, 1, "1");
-        // '1' at scale 2: 10x14 box centred on (32,16): left 27, top 9.
+        // '1' of the 8x16 font: a 7-pixel cell centred on x = 32 (left 29), its capitals'
+        // rows 3-12 centred on y = 16 (top 8); the glyph's pixels are columns 1-6, rows 3-12.
         let px = s.to_indexed();
         let xs: Vec<i32> = (0..64).filter(|&x| (0..32).any(|y| px[(y * 64 + x) as usize] == 1)).collect();
         let ys: Vec<i32> = (0..32).filter(|&y| (0..64).any(|x| px[(y * 64 + x) as usize] == 1)).collect();
-        assert_eq!((xs[0], *xs.last().unwrap()), (29, 34));
-        assert_eq!((ys[0], *ys.last().unwrap()), (9, 22));
+        assert_eq!((xs[0], *xs.last().unwrap()), (30, 35));
+        assert_eq!((ys[0], *ys.last().unwrap()), (11, 20));
+        // The baseline on y: the bottom of a capital on the line above it.
+        let mut b = TestScreen::new(32, 32);
+        b.canvas().draw_text(0, 20, Font::Fixed, 16, HAlign::Left, VAlign::Normal, 2, "H");
+        assert_eq!(b.pixel(0, 19), 2);
+        assert_eq!(b.pixel(0, 20), 0);
         // Clipped text draws only inside the clip.
         let mut t = TestScreen::new(64, 16);
         let mut c = t.canvas();

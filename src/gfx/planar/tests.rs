@@ -11,6 +11,44 @@ fn patterned(w: i32, h: i32) -> Planar<Vec<u16>> {
     s
 }
 
+/// One pen per pixel: the obvious model the blitters are checked against.
+struct Model {
+    w: i32,
+    h: i32,
+    px: Vec<u8>,
+}
+
+impl Model {
+    fn of(s: &Planar<Vec<u16>>) -> Model {
+        Model { w: s.width(), h: s.height(), px: s.to_indexed() }
+    }
+    fn fill(&mut self, r: Rect, pen: u8) {
+        for y in r.y.max(0)..r.bottom().min(self.h) {
+            for x in r.x.max(0)..r.right().min(self.w) {
+                self.px[(y * self.w + x) as usize] = pen;
+            }
+        }
+    }
+    /// A copy within the model: every source pixel read before any is written.
+    fn copy(&mut self, src: &Model, r: Rect, dx: i32, dy: i32) {
+        let before = src.px.clone();
+        for y in r.y..r.bottom() {
+            for x in r.x..r.right() {
+                let (tx, ty) = (x - r.x + dx, y - r.y + dy);
+                let on_src = x >= 0 && y >= 0 && x < src.w && y < src.h;
+                if on_src && tx >= 0 && ty >= 0 && tx < self.w && ty < self.h {
+                    self.px[(ty * self.w + tx) as usize] = before[(y * src.w + x) as usize];
+                }
+            }
+        }
+    }
+}
+
+/// The left edges, widths and positions the tests try: every position in a group, spans of
+/// one group, across two, across several, and off either edge.
+const XS: &[i32] = &[-20, -3, 0, 1, 7, 15, 16, 17, 30, 33];
+const WIDTHS: &[i32] = &[1, 2, 9, 15, 16, 17, 31, 32, 47, 80];
+
 crate::test_cases! {
     fn layout_is_interleaved_bitplanes() {
         let mut s = Planar::alloc(32, 2).unwrap();
@@ -121,4 +159,105 @@ crate::test_cases! {
             }
         }
     }
+
+    fn fills_match_the_pixel_model() {
+        let mut s = patterned(96, 6);
+        let mut m = Model::of(&s);
+        let mut pen = 0u8;
+        for &x in XS {
+            for &w in WIDTHS {
+                pen = pen.wrapping_mul(37).wrapping_add(11);
+                let r = Rect::new(x, (x + w).rem_euclid(5) - 1, w, 1 + w % 4);
+                s.fill_rect(r, pen);
+                m.fill(r, pen);
+            }
+        }
+        assert!(s.to_indexed() == m.px, "fills differ from the model");
+        // Whole lines (one long row for the blitter), spans, columns.
+        s.fill_rect(Rect::new(0, 1, 96, 3), 0x3c);
+        m.fill(Rect::new(0, 1, 96, 3), 0x3c);
+        s.fill_span(5, 90, 200, 0x81);
+        m.fill(Rect::new(90, 5, 6, 1), 0x81);
+        s.vline(17, -4, 3, 0x7e);
+        m.fill(Rect::new(17, 0, 1, 4), 0x7e);
+        s.vline(95, 5, 2, 0x11);
+        s.vline(96, 0, 5, 0x11);
+        assert!(s.to_indexed() == m.px, "lines differ from the model");
+    }
+
+    fn copies_at_every_shift_match_the_pixel_model() {
+        let src = patterned(80, 5);
+        let sm = Model::of(&src);
+        for dx in [-19, -16, -1, 0, 1, 5, 15, 16, 17, 33] {
+            for &w in &[1, 3, 16, 18, 45] {
+                for sx in [-2, 0, 7, 16] {
+                    let mut d = Planar::alloc(64, 6).unwrap();
+                    d.clear(0xa5);
+                    let mut m = Model::of(&d);
+                    let r = Rect::new(sx, 1, w, 3);
+                    d.copy_from(&src, r, dx, 2);
+                    m.copy(&sm, r, dx, 2);
+                    assert!(d.to_indexed() == m.px, "copy of {:?} to x {}", r, dx);
+                }
+            }
+        }
+    }
+
+    fn overlapping_copies_at_every_shift_match_the_pixel_model() {
+        let base = patterned(80, 6);
+        for (dx, dy) in [(1, 0), (-1, 0), (16, 0), (-16, 0), (19, 0), (-33, 0), (7, 1), (-7, -1), (0, 2), (16, -1)] {
+            for &(x, w) in &[(0, 80), (3, 40), (17, 13), (30, 1)] {
+                let mut s = Planar::new(base.words().to_vec(), 80, 6).unwrap();
+                let mut m = Model::of(&s);
+                let r = Rect::new(x, 1, w, 4);
+                s.copy_rect(r, x + dx, 1 + dy);
+                let src = Model::of(&base);
+                m.copy(&src, r, x + dx, 1 + dy);
+                assert!(s.to_indexed() == m.px, "move of {:?} by {},{}", r, dx, dy);
+            }
+        }
+    }
+
+    fn stencils_paint_only_their_bits() {
+        let mut s = patterned(64, 4);
+        let mut want = s.to_indexed();
+        let masks = [0x8001u16, 0, 0xFFFF, 0x0F0F];
+        // Groups -1..3 (group -1 is off the surface), lines 2..5 (4 and 5 off it).
+        s.fill_stencil(2, 4, -1, &masks, 0x42);
+        for y in 2..4 {
+            for g in 0..3 {
+                let m = masks[g + 1];
+                for bit in 0..16 {
+                    if m & (0x8000 >> bit) != 0 {
+                        want[y * 64 + g * 16 + bit] = 0x42;
+                    }
+                }
+            }
+        }
+        assert!(s.to_indexed() == want);
+    }
+
+    fn a_mask_sets_its_pixels_of_one_group() {
+        let mut s = patterned(48, 3);
+        let mut want = s.to_indexed();
+        s.fill_mask(1, 1, 0xA001, 0x99);
+        for bit in [0, 2, 15] {
+            want[48 + 16 + bit] = 0x99;
+        }
+        assert!(s.to_indexed() == want);
+        // Off the surface (a group or a line outside it) or an empty mask: nothing changes.
+        for (y, g, m) in [(-1, 0, 0xFFFF), (3, 0, 0xFFFF), (0, -1, 0xFFFF), (0, 3, 0xFFFF), (0, 0, 0)] {
+            s.fill_mask(y, g, m, 0x11);
+        }
+        assert!(s.to_indexed() == want);
+    }
+}
+
+#[cfg(test)]
+#[test]
+#[should_panic(expected = "blitter job outside its surface")]
+fn a_job_past_the_surface_is_refused() {
+    let mut s = Planar::alloc(32, 2).unwrap();
+    let job = FillJob { first: 16, stride: 16, rows: 2, mid: 1, ..FillJob::default() };
+    blit::fill(s.words_mut(), &job);
 }

@@ -8,8 +8,8 @@ use alloc::format;
 use alloc::string::String;
 
 use super::Midend;
+use crate::gfx::Drawing;
 use crate::puzzle::backend::{Dir, Game};
-use crate::puzzle::drawing::Drawing;
 
 /// One timed phase (a move animation or a completion flash): milliseconds elapsed and its
 /// length. A length of 0 means the phase is not running.

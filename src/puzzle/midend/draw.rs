@@ -4,8 +4,8 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use super::Midend;
+use crate::gfx::Drawing;
 use crate::puzzle::backend::Game;
-use crate::puzzle::drawing::Drawing;
 
 impl<G: Game> Midend<G> {
     /// `midend_size`: the drawing-area size for the current game within `max_w`×`max_h`.
@@ -42,7 +42,7 @@ impl<G: Game> Midend<G> {
 
     /// `midend_get_cursor_location`: the region of interest, in drawing-area pixels, once a
     /// draw state exists.
-    pub fn cursor_location(&self) -> Option<crate::puzzle::drawing::Rect> {
+    pub fn cursor_location(&self) -> Option<crate::gfx::Rect> {
         let ds = self.drawstate.as_ref()?;
         if self.statepos == 0 {
             return None;
@@ -61,7 +61,7 @@ impl<G: Game> Midend<G> {
     }
 
     /// `midend_colours`: the game's palette for the front end's background colour.
-    pub fn colours(&self, background: crate::puzzle::backend::Colour) -> Vec<crate::puzzle::backend::Colour> {
+    pub fn colours(&self, background: crate::gfx::Colour) -> Vec<crate::gfx::Colour> {
         G::colours(background)
     }
 

@@ -8,8 +8,8 @@
 use alloc::vec::Vec;
 
 use super::{KeyOutcome, Midend, MoveType};
+use crate::gfx::Drawing;
 use crate::puzzle::backend::{Button, Game, Input, Key, KeyLabel, MoveResult};
-use crate::puzzle::drawing::Drawing;
 
 /// Printable ASCII, for single-character labels that live forever.
 const ASCII: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";

@@ -25,7 +25,7 @@
 //!
 //! The mid end does not own the screen: calls that may draw take `&mut dyn Drawing`, which
 //! keeps ownership simple for front ends that share one screen among games. Headless users pass
-//! a [`NullDrawing`](super::drawing::NullDrawing). Every call that throws a draw state away
+//! a [`NullDrawing`](crate::gfx::NullDrawing). Every call that throws a draw state away
 //! takes the drawing too, so that the back end's `free_drawstate` can release its blitters.
 
 use alloc::collections::VecDeque;
@@ -34,8 +34,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::backend::{Button, ConfigItem, ErrorKind, Game, Preset, PuzzleError, Status};
-use super::drawing::Drawing;
 use super::random::RandomState;
+use crate::gfx::Drawing;
 
 pub mod animation;
 pub mod draw;

@@ -10,8 +10,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{Animation, Entry, GenMode, Midend, MoveType};
+use crate::gfx::Drawing;
 use crate::puzzle::backend::{ErrorKind, Game, PuzzleError};
-use crate::puzzle::drawing::Drawing;
 
 /// First record of every save file (`SERIALISE_MAGIC`).
 pub const SAVE_MAGIC: &str = "Simon Tatham's Portable Puzzle Collection";

@@ -4,8 +4,8 @@
 //! the same.
 
 use super::*;
-use crate::puzzle::backend::{Colour, Dir, GameFlags, Input, Key, MoveResult, Preference};
-use crate::puzzle::drawing::{BlitterId, DrawOp, Drawing, Font, HAlign, NullDrawing, RecordingDrawing, Rect, VAlign};
+use crate::gfx::{BlitterId, Colour, DrawOp, Drawing, Font, HAlign, NullDrawing, RecordingDrawing, Rect, VAlign};
+use crate::puzzle::backend::{Dir, GameFlags, Input, Key, MoveResult, Preference};
 use crate::puzzle::random::RandomState;
 use alloc::collections::BTreeSet;
 use alloc::format;

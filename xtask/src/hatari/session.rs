@@ -10,6 +10,10 @@ use std::time::{Duration, Instant};
 
 use super::{RunOptions, RunResult, TIMEOUT_EXIT, tail};
 
+/// `open(2)`'s flag for a non-blocking open (Linux's value; the std library has no name
+/// for it).
+const O_NONBLOCK: i32 = 0o4000;
+
 pub struct Session {
     child: Child,
     lines: Receiver<String>,
@@ -68,19 +72,48 @@ impl Session {
     pub fn send(&mut self, command: &str) -> Result<(), String> {
         use std::io::Write;
         let fifo = self.work.join("fifo");
-        let until = Instant::now() + Duration::from_secs(30);
+        let until = Instant::now() + Duration::from_secs(120);
         while !fifo.exists() {
+            if !self.running() {
+                // Hatari removes its FIFO when it ends: say so, with the reason in its output.
+                return Err(format!(
+                    "cannot send `{command}`: the emulator has ended; output:\n{}",
+                    self.drain_output_tail()
+                ));
+            }
             if Instant::now() > until {
                 return Err("Hatari did not create its command FIFO (RunOptions::fifo)".into());
             }
             std::thread::sleep(Duration::from_millis(50));
         }
-        let mut f = std::fs::OpenOptions::new().write(true).open(&fifo).map_err(|e| e.to_string())?;
+        // Without a reader (an emulator killed before it could remove its FIFO) a plain open
+        // would wait forever; non-blocking, it fails at once (ENXIO).
+        use std::os::unix::fs::OpenOptionsExt;
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .custom_flags(O_NONBLOCK)
+            .open(&fifo)
+            .map_err(|e| format!("cannot send `{command}` through {}: {e}", fifo.display()))?;
         f.write_all(format!("{command}\n").as_bytes()).map_err(|e| format!("FIFO: {e}"))?;
         drop(f);
         // One command per frame: Hatari reads whatever is in the FIFO once a frame.
         std::thread::sleep(Duration::from_millis(100));
         Ok(())
+    }
+
+    /// Whether the emulator is still running (it ends by itself when the program's
+    /// `quit`, a NatFeats exit or the watchdog ends it).
+    pub fn running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Takes every line printed so far and returns the last ones (for an error message).
+    fn drain_output_tail(&mut self) -> String {
+        while let Ok(line) = self.lines.try_recv() {
+            self.output.push_str(&line);
+            self.output.push('\n');
+        }
+        tail(&self.output, 15)
     }
 
     /// An input event: `keypress 28` (Return, as an ST scancode), `keypress a`,
@@ -155,9 +188,10 @@ impl Session {
 
     /// Ends the emulation now (the debugger's `quit 0`, for a program whose desktop the
     /// host checked after it ended); exit code (under a TOS the program's `falcon-exit N`)
-    /// and all output.
+    /// and all output. An emulator that already ended (no FIFO left: the program ended it,
+    /// e.g. by a panic's NatFeats exit) is not an error here: its output tells why.
     pub fn quit(mut self) -> Result<RunResult, String> {
-        self.send("hatari-debug quit 0")?;
+        let _ = self.send("hatari-debug quit 0");
         let until = (Instant::now() + Duration::from_secs(20)).min(self.deadline);
         self.end(until)
     }
@@ -170,6 +204,14 @@ impl Session {
                 break;
             }
         }
+        // Output closed is not yet ended: `timeout` closes its output in its exit handlers,
+        // before it can be waited for; a kill in that moment would turn the program's exit
+        // code into "killed by signal 9" (seen on a loaded machine). Give it time to end.
+        // (When the time is up instead, `stop` has passed: the kill comes at once.)
+        let stop = until.min(Instant::now() + Duration::from_secs(10));
+        while self.running() && Instant::now() < stop {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         if let Ok(None) = self.child.try_wait() {
             self.kill();
         }
@@ -177,6 +219,10 @@ impl Session {
         while let Ok(line) = self.lines.try_recv() {
             self.output.push_str(&line);
             self.output.push('\n');
+        }
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            // `timeout` dies by the signal that killed the emulator (it re-raises it).
+            self.output.push_str(&format!("(the emulator ended by signal {signal})\n"));
         }
         let mut code = status.code().unwrap_or(-1);
         if self.tos
@@ -196,7 +242,8 @@ impl Session {
     /// Ends the process group (`timeout` and the emulator under it), not only `timeout`.
     fn kill(&mut self) {
         if let Ok(None) = self.child.try_wait() {
-            let _ = Command::new("kill").arg("-KILL").arg(format!("-{}", self.child.id())).status();
+            // `--`: a negative process id after it is a process group, not a signal option.
+            let _ = Command::new("kill").args(["-s", "KILL", "--"]).arg(format!("-{}", self.child.id())).status();
             let _ = self.child.wait();
         }
     }

@@ -2,7 +2,7 @@
 //! animations, flashes and the play clock through the mid end (its test game).
 
 use super::*;
-use crate::puzzle::drawing::{DrawOp, NullDrawing, RecordingDrawing, Rect};
+use crate::gfx::{DrawOp, NullDrawing, RecordingDrawing, Rect};
 use crate::puzzle::midend::KeyOutcome;
 use crate::puzzle::midend::tests::*;
 use alloc::string::ToString;

@@ -1,6 +1,6 @@
 //! Drawing: sizes, the status bar, and draw states freed on every path.
 
-use crate::puzzle::drawing::{DrawOp, RecordingDrawing};
+use crate::gfx::{DrawOp, RecordingDrawing};
 use crate::puzzle::midend::tests::*;
 use crate::puzzle::midend::*;
 use alloc::string::ToString;

@@ -1,7 +1,7 @@
 //! Game IDs and the Game ID… / Random seed… dialogs, with the mid end's test game.
 
+use crate::gfx::NullDrawing;
 use crate::puzzle::backend::{ConfigItem, ErrorKind};
-use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::tests::*;
 use crate::puzzle::midend::*;
 use alloc::format;

@@ -1,7 +1,7 @@
 //! Input: mouse normalisation, keys left to the key map, key labels.
 
+use crate::gfx::NullDrawing;
 use crate::puzzle::backend::{GameFlags, Input, Key, KeyLabel, Mods};
-use crate::puzzle::drawing::NullDrawing;
 use crate::puzzle::midend::tests::*;
 use crate::puzzle::midend::*;
 use alloc::vec;

@@ -2,7 +2,7 @@
 //! boolean and a string): Tatham's file format both ways, the dialog, and 8.3 file names.
 
 use super::*;
-use crate::puzzle::drawing::NullDrawing;
+use crate::gfx::NullDrawing;
 use crate::puzzle::erased::AnyPuzzle;
 use crate::puzzle::midend::ConfigKind;
 use crate::puzzle::midend::tests::Counter;

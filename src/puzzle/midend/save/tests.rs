@@ -3,8 +3,8 @@
 //! and every malformed file refused with its reason and record.
 
 use super::*;
+use crate::gfx::{DrawOp, NullDrawing, RecordingDrawing};
 use crate::puzzle::backend::{ErrorKind, Status};
-use crate::puzzle::drawing::{DrawOp, NullDrawing, RecordingDrawing};
 use crate::puzzle::midend::tests::*;
 use crate::puzzle::midend::{Midend, identify_game};
 use alloc::format;

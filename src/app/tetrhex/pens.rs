@@ -1,0 +1,75 @@
+//! The pens of the TETRHEX screen and their colours: the screen's background, empty cells,
+//! the board frame's four depth planes (option `-b`), the rule's text colours (pause, game
+//! over, name prompt, rule name), three per displayed number (text, non-significant zeros,
+//! digits), and the six hexagon colours of section 6.6 in the 8 shades of options `-vhc` and
+//! `-vhw`, from `PUZZLE_PEN_BASE` on (pens 0–15 stay the host's, as for a puzzle).
+
+use crate::app::puzzle_activity::PUZZLE_PEN_BASE;
+use crate::gfx::{Colour, Palette};
+use crate::rul::model::RuleFile;
+
+pub const BACKGROUND: u8 = PUZZLE_PEN_BASE;
+pub const EMPTY: u8 = PUZZLE_PEN_BASE + 1;
+/// The frame's four planes, front first.
+pub const FRAME: [u8; 4] = [PUZZLE_PEN_BASE + 2, PUZZLE_PEN_BASE + 3, PUZZLE_PEN_BASE + 4, PUZZLE_PEN_BASE + 5];
+/// "-- PAUSE --", "GAME OVER", the name prompt, the rule's name (the header's colours).
+pub const PAUSE: u8 = PUZZLE_PEN_BASE + 6;
+pub const GAME_OVER: u8 = PUZZLE_PEN_BASE + 7;
+pub const PROMPT: u8 = PUZZLE_PEN_BASE + 8;
+pub const RULE_NAME: u8 = PUZZLE_PEN_BASE + 9;
+/// Hints under the board.
+pub const HINT: u8 = PUZZLE_PEN_BASE + 10;
+/// Number `k`'s text, zeros and digits: `NUMBERS + 3k + 0, 1, 2`.
+pub const NUMBERS: u8 = PUZZLE_PEN_BASE + 11;
+/// Colour `c` (1–6) in shade `i` (0 darkest – 7 brightest): `SHADES + (c − 1) * 8 + i`.
+pub const SHADES: u8 = NUMBERS + 3 * 8;
+/// The last pen used.
+pub const LAST: u8 = SHADES + 6 * 8 - 1;
+
+/// Option `-vhc`'s defaults: the intensity of a colour's components in each shade.
+pub const HEX_COLOUR: [u8; 8] = [0x30, 0x60, 0x78, 0x90, 0xA8, 0xC8, 0xD8, 0xF8];
+/// Option `-vhw`'s defaults: white added to every component in each shade.
+pub const HEX_WHITE: [u8; 8] = [0x00, 0x00, 0x00, 0x00, 0x10, 0x20, 0x50, 0x80];
+/// Option `-b`'s defaults: the frame's front colour and what each plane further back loses.
+pub const FRAME_FRONT: [u8; 3] = [240, 240, 240];
+pub const FRAME_STEP: [u8; 3] = [48, 48, 48];
+
+/// A header colour (0RGB).
+pub fn rgb(c: u32) -> Colour {
+    Colour::rgb((c >> 16) as u8, (c >> 8) as u8, c as u8)
+}
+
+/// Colour `c` (1–6: bit 2 red, bit 1 green, bit 0 blue) in shade `i`.
+pub fn shade(c: u8, i: usize) -> Colour {
+    let part = |bit: u8| -> u8 {
+        let base = if c & bit != 0 { HEX_COLOUR[i] as u16 } else { 0 };
+        (base + HEX_WHITE[i] as u16).min(255) as u8
+    };
+    Colour::rgb(part(4), part(2), part(1))
+}
+
+/// Sets every pen of `rule`'s screen.
+pub fn set(palette: &mut Palette, rule: &RuleFile) {
+    palette.set(BACKGROUND, Colour::rgb(0x10, 0x10, 0x20));
+    palette.set(EMPTY, Colour::rgb(0x00, 0x00, 0x00));
+    for (k, &pen) in FRAME.iter().enumerate() {
+        let c = |i: usize| FRAME_FRONT[i] - k as u8 * FRAME_STEP[i];
+        palette.set(pen, Colour::rgb(c(0), c(1), c(2)));
+    }
+    for (i, pen) in [PAUSE, GAME_OVER, PROMPT, RULE_NAME].into_iter().enumerate() {
+        palette.set(pen, rgb(rule.colours[i]));
+    }
+    palette.set(HINT, Colour::rgb(0xA0, 0xA0, 0xA0));
+    for k in 0..8u8 {
+        let (text, zero, digit) =
+            rule.numbers.get(k as usize).map_or((0, 0, 0), |n| (n.text_colour, n.zero_colour, n.digit_colour));
+        palette.set(NUMBERS + 3 * k, rgb(text));
+        palette.set(NUMBERS + 3 * k + 1, rgb(zero));
+        palette.set(NUMBERS + 3 * k + 2, rgb(digit));
+    }
+    for c in 1..=6u8 {
+        for i in 0..8 {
+            palette.set(SHADES + (c - 1) * 8 + i as u8, shade(c, i));
+        }
+    }
+}

@@ -1,0 +1,348 @@
+use super::*;
+use crate::app::collection::{entry_count, entry_name};
+use crate::app::input::{KeyPress, Shift};
+use crate::app::script::{Screen, screenshot_digest};
+use crate::app::{App, StartScreen};
+use crate::digest::Digest;
+use crate::games;
+
+/// The test window: side 6 fits with the numbers at the right.
+const W: i32 = 320;
+const H: i32 = 320;
+
+fn key(code: u8) -> Input {
+    Input::KeyDown(KeyPress::special(code, Shift::empty()))
+}
+
+fn ctrl(code: u8) -> Input {
+    Input::KeyDown(KeyPress::special(code, Shift::CONTROL))
+}
+
+const SPACE: Input = Input::KeyDown(KeyPress::new(scancode::SPACE, b' ', Shift::empty()));
+const RETURN: Input = Input::KeyDown(KeyPress::new(scancode::RETURN, b'\r', Shift::empty()));
+const ESC: Input = Input::KeyDown(KeyPress::new(scancode::ESC, 0x1B, Shift::empty()));
+const Q_KEY: Input = Input::KeyDown(KeyPress::new(Q, b'q', Shift::empty()));
+
+/// TETRHEX on a board of side 6 from `seed`, drawn.
+fn game(seed: u32) -> (Screen, TetrhexActivity) {
+    let mut s = Screen::new(W, H).unwrap();
+    let mut a = TetrhexActivity::new(&rules::ALL[0], 6, seed).unwrap();
+    a.draw_all(&mut s.target());
+    (s, a)
+}
+
+fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> Reply {
+    a.input(&mut s.target(), &input)
+}
+
+/// What the screen shows, drawn bit by bit since the start, must equal the same state drawn
+/// all at once: only changed things were drawn, and all of them. Returns the fresh screen.
+fn check_incremental(s: &Screen, a: &mut TetrhexActivity) -> Screen {
+    let mut fresh = Screen::new(W, H).unwrap();
+    a.draw_all(&mut fresh.target());
+    assert!(s.surface.words() == fresh.surface.words(), "the screen drawn step by step differs from a full redraw");
+    fresh
+}
+
+/// The pen at the middle of the hexagon of cell `(c, y)`.
+fn centre_pen(s: &Screen, a: &TetrhexActivity, c: i32, y: i32) -> u8 {
+    let (x, py) = a.layout().cell(c, y);
+    s.surface.pixel(x + 9, py + 8)
+}
+
+/// Whether any pixel of `r` has a pen for which `f` holds (the surface read once, a group
+/// at a time: reading pixel by pixel costs the 68030 too much).
+fn any_pixel(s: &Screen, r: Rect, f: impl Fn(u8) -> bool) -> bool {
+    let pixels = s.surface.to_indexed();
+    let r = r.intersect(&s.surface.bounds());
+    (r.y..r.bottom()).any(|y| pixels[(y * W + r.x) as usize..(y * W + r.right()) as usize].iter().any(|&p| f(p)))
+}
+
+/// Whether any pixel of `r` has pen `pen`.
+fn has_pen(s: &Screen, r: Rect, pen: u8) -> bool {
+    any_pixel(s, r, |p| p == pen)
+}
+
+fn shade_of(pen: u8) -> Option<u8> {
+    (pens::SHADES..=pens::LAST).contains(&pen).then(|| (pen - pens::SHADES) / 8 + 1)
+}
+
+/// Every cell of the board shows what the engine holds: the piece's and the board's
+/// hexagons in their colour, empty cells empty.
+fn check_cells(s: &Screen, a: &TetrhexActivity) {
+    let g = a.session();
+    let board = &g.vm.board;
+    let mut piece = [0i32; 4];
+    if let Some(p) = g.piece {
+        for (k, id) in piece.iter_mut().enumerate().take(p.count as usize) {
+            let (c, y) = p.hex(k);
+            *id = board.at(c, y);
+        }
+    }
+    for id in 1..=board.cell_count() as i32 {
+        let (c, y) = board.pos(id);
+        let pen = centre_pen(s, a, c, y);
+        let want = if let Some(k) = piece.iter().position(|&p| p == id) {
+            Some(g.piece.unwrap().colours[k])
+        } else if board.occupied(id) {
+            Some(board.cell(id).colour)
+        } else {
+            None
+        };
+        match want {
+            Some(colour) => assert_eq!(shade_of(pen), Some(colour), "cell {} ({},{}) pen {}", id, c, y, pen),
+            None => assert_eq!(pen, pens::EMPTY, "cell {} ({},{}) should be empty", id, c, y),
+        }
+    }
+}
+
+crate::test_cases! {
+    fn keys_are_the_rules_signals() {
+        for entry in rules::ALL {
+            let rule = load(entry.file).unwrap();
+            let sig = |k: KeyPress| keys::signal_for(&rule, k);
+            let plain = |code: u8| KeyPress::special(code, Shift::empty());
+            // Section 6.3's standard signals and keys, in the rules' order.
+            let table = [
+                (KeyPress::char(b'q'), 1),
+                (plain(scancode::INSERT), 2),
+                (plain(scancode::CLR_HOME), 3),
+                (plain(scancode::DOWN), 4),
+                (plain(scancode::UP), 5),
+                (plain(scancode::LEFT), 6),
+                (plain(scancode::RIGHT), 7),
+                (KeyPress::char(b' '), 8),
+                (KeyPress::special(scancode::ESC, Shift::CONTROL), 9),
+                (plain(scancode::UNDO), 10),
+                (plain(scancode::RETURN), 11),
+                (plain(scancode::KP_PLUS), 12),
+                (plain(scancode::KP_MINUS), 13),
+                (plain(scancode::HELP), 14),
+            ];
+            for (k, id) in table {
+                assert_eq!(sig(k), Some(id), "{}: {:?}", entry.name, k);
+            }
+            // Esc alone is not STOP; Control changes Left; Shift does not.
+            assert_eq!(sig(plain(scancode::ESC)), None);
+            assert_eq!(sig(KeyPress::special(scancode::LEFT, Shift::CONTROL)), None);
+            assert_eq!(sig(KeyPress::special(scancode::LEFT, Shift::LEFT_SHIFT)), Some(6));
+            assert_eq!(sig(KeyPress::ctrl(b'q')), None);
+        }
+    }
+
+    fn the_board_the_frame_and_the_numbers_are_drawn() {
+        let (s, a) = game(7);
+        let l = *a.layout();
+        assert!(l.board.right() <= W && l.board.bottom() <= H, "{:?}", l.board);
+        check_cells(&s, &a);
+        // The piece is on the screen (four hexagons in one colour).
+        let p = a.session().piece.unwrap();
+        assert_eq!(p.count, 4);
+        // The frame all round: the cells next to the board, in the frame's pens.
+        let mut frame = 0;
+        l.frame_cells(|c, y| {
+            frame += 1;
+            assert!(pens::FRAME.contains(&centre_pen(&s, &a, c, y)), "frame ({},{})", c, y);
+        });
+        assert_eq!(frame, 6 * 6, "the ring of a hexagon of side 7 around the board of side 6");
+        // The numbers: each label and its value in the rule's pens; no pause shown.
+        for k in 0..4 {
+            let place = l.numbers[k];
+            assert!(place.digits.right() <= W, "number {} {:?}", k, place.digits);
+            assert!(has_pen(&s, place.digits, pens::NUMBERS + 3 * k as u8 + 2), "number {}", k);
+        }
+        assert!(!has_pen(&s, l.pause, pens::PAUSE));
+        // The radar is off at the start of TETRHEX: its box is empty.
+        assert!(!a.session().vm.radar);
+        assert!(!any_pixel(&s, l.radar, |p| shade_of(p).is_some()));
+    }
+
+    fn a_seeded_game_through_the_app_events() {
+        let (mut s, mut a) = game(2024);
+        let g = |a: &TetrhexActivity| a.session().piece.unwrap();
+        let p0 = g(&a);
+        // The piece falls one cell per fall period, on ticks.
+        let fall = a.session().vm.fall_ms;
+        assert!(fall > 20, "fall period {}", fall);
+        assert!(a.wants_ticks());
+        send(&mut s, &mut a, Input::Tick { ms: fall - 1 });
+        assert_eq!(g(&a).at, p0.at);
+        send(&mut s, &mut a, Input::Tick { ms: 1 });
+        assert_eq!(g(&a).at, (p0.at.0, p0.at.1 - 2));
+        check_cells(&s, &a);
+        // Left, Right, Right: one column right, at the same height (y changes with |c|).
+        send(&mut s, &mut a, key(scancode::LEFT));
+        assert_eq!(g(&a).at.0, p0.at.0 - 1);
+        send(&mut s, &mut a, key(scancode::RIGHT));
+        send(&mut s, &mut a, key(scancode::RIGHT));
+        assert_eq!(g(&a).at.0, p0.at.0 + 1);
+        // Up turns it clockwise; Q takes it one cell down.
+        let before = g(&a);
+        send(&mut s, &mut a, key(scancode::UP));
+        assert_ne!(g(&a).config, before.config, "the piece turns");
+        let y = g(&a).at.1;
+        send(&mut s, &mut a, Q_KEY);
+        assert_eq!(g(&a).at.1, y - 2);
+        s = check_incremental(&s, &mut a);
+        check_cells(&s, &a);
+        // Space drops it: four hexagons on the board, a new piece, the score up.
+        let score0 = a.session().vm.vars[10];
+        send(&mut s, &mut a, SPACE);
+        assert_eq!(a.session().vm.board.hexagons(), 4);
+        assert_eq!(a.session().pieces, 2);
+        assert!(a.session().vm.vars[10] >= score0 + 3, "score {}", a.session().vm.vars[10]);
+        check_cells(&s, &a);
+        s = check_incremental(&s, &mut a);
+        // Help: the radar shows the next piece.
+        send(&mut s, &mut a, key(scancode::HELP));
+        assert!(a.session().vm.radar);
+        let radar = a.layout().radar;
+        let next = a.session().vm.next_vars[1] as u8;
+        assert!(any_pixel(&s, radar, |p| shade_of(p) == Some(next)));
+        s = check_incremental(&s, &mut a);
+        // Undo pauses: "-- PAUSE --", the piece stays, the level's clock keeps counting.
+        send(&mut s, &mut a, key(scancode::UNDO));
+        assert!(a.session().vm.paused);
+        assert!(has_pen(&s, a.layout().pause, pens::PAUSE));
+        let (at, time) = (g(&a).at, a.session().vm.vars[12]);
+        for _ in 0..150 {
+            send(&mut s, &mut a, Input::Tick { ms: 20 });
+        }
+        assert_eq!(g(&a).at, at);
+        assert_eq!(a.session().vm.vars[12], time - 3);
+        send(&mut s, &mut a, key(scancode::LEFT));
+        assert_eq!(g(&a).at, at, "no move during the pause");
+        // Return goes on.
+        send(&mut s, &mut a, RETURN);
+        assert!(!a.session().vm.paused);
+        assert!(!has_pen(&s, a.layout().pause, pens::PAUSE));
+        s = check_incremental(&s, &mut a);
+        // Drops until the board is full: the game ends with phase S's score.
+        let mut drops = 0;
+        while a.session().playing() && drops < 200 {
+            send(&mut s, &mut a, SPACE);
+            drops += 1;
+        }
+        let score = match a.session().state {
+            SessionState::Over(score) => score,
+            other => panic!("{:?} after {} drops", other, drops),
+        };
+        assert_eq!(score, a.session().vm.vars[10]);
+        assert!(!a.wants_ticks());
+        assert!(has_pen(&s, a.layout().board, pens::GAME_OVER));
+        let shown = s.surface.words().to_vec();
+        send(&mut s, &mut a, Input::Tick { ms: 5000 });
+        send(&mut s, &mut a, SPACE);
+        assert!(s.surface.words() == &shown[..], "nothing moves after the end");
+        s = check_incremental(&s, &mut a);
+        // Return: a new game on an empty board; Ctrl-Esc gives up at once.
+        send(&mut s, &mut a, RETURN);
+        assert!(a.session().playing());
+        assert_eq!(a.session().vm.board.hexagons(), 0);
+        assert_eq!(a.session().pieces, 1);
+        check_cells(&s, &a);
+        s = check_incremental(&s, &mut a);
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        assert!(matches!(a.session().state, SessionState::Over(_)));
+        check_incremental(&s, &mut a);
+    }
+
+    fn the_window_pause() {
+        let (mut s, mut a) = game(5);
+        let at = a.session().piece.unwrap().at;
+        send(&mut s, &mut a, Input::FocusLost);
+        assert!(a.session().window_paused && !a.wants_ticks());
+        // The window is cleared: no hexagon left, "-- PAUSE --" in the middle.
+        let all = Rect::new(0, 0, W, H);
+        assert!(!any_pixel(&s, all, |p| shade_of(p).is_some()));
+        assert!(has_pen(&s, all, pens::PAUSE));
+        send(&mut s, &mut a, key(scancode::LEFT));
+        send(&mut s, &mut a, Input::Tick { ms: 5000 });
+        assert_eq!(a.session().piece.unwrap().at, at);
+        // Back on top: phase Q, then the PAUS signal: the game waits in its own pause.
+        send(&mut s, &mut a, Input::FocusGained);
+        assert!(!a.session().window_paused);
+        assert!(a.session().vm.paused);
+        assert!(has_pen(&s, a.layout().pause, pens::PAUSE));
+        check_cells(&s, &a);
+        check_incremental(&s, &mut a);
+    }
+
+    fn esc_goes_back_and_control_keypad_sets_the_side() {
+        let (mut s, mut a) = game(9);
+        assert_eq!(send(&mut s, &mut a, ESC), Reply::Back);
+        assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), Reply::Quit);
+        // During a game the keypad keys are the rule's; after it, Control and ( ) / * choose
+        // sides 6 to 9 for the next.
+        send(&mut s, &mut a, ctrl(scancode::KP_STAR));
+        assert_eq!(a.session().vm.board.size(), 6);
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        let big = Screen::new(640, 480);
+        let mut big = big.unwrap();
+        a.input(&mut big.target(), &ctrl(scancode::KP_STAR));
+        assert_eq!(a.session().vm.board.size(), 9);
+        assert_eq!(a.session().vm.board.cell_count(), 217);
+        assert!(a.layout().board.bottom() <= 480 && a.layout().numbers[3].digits.right() <= 640);
+        a.input(&mut big.target(), &Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        send(&mut s, &mut a, ctrl(scancode::KP_LPAREN));
+        assert_eq!(a.session().vm.board.cell_count(), 91);
+        check_cells(&s, &a);
+    }
+
+    fn every_rule_is_an_entry_of_the_collection() {
+        let mut s = Screen::new(W, H).unwrap();
+        let mut app = App::new(b"tetrhex");
+        app.draw_all(&mut s.target());
+        assert_eq!(entry_count(), games::ALL.len() + rules::ALL.len());
+        for (r, rule) in rules::ALL.iter().enumerate() {
+            let n = games::ALL.len() + r;
+            assert_eq!(entry_name(n), rule.name);
+            assert!(crate::app::help::text(rule.name).is_some(), "no help for {}", rule.name);
+            assert_eq!(app.command(&mut s.target(), Command::ChooseGame(n)), Reply::None);
+            assert_eq!(app.title(), rule.name);
+            assert!(app.wants_ticks());
+            assert_eq!(app.input(&mut s.target(), &Input::Tick { ms: 20 }), Reply::None);
+            // Esc: back at the start screen, the game waiting (no ticks there).
+            assert_eq!(app.input(&mut s.target(), &ESC), Reply::None);
+            assert!(app.at_start_screen());
+            assert!(!app.wants_ticks());
+        }
+        // The start screen's menu lists them too.
+        let bar = StartScreen::new().menu_bar();
+        let games_menu = bar.menu("Games").unwrap();
+        assert_eq!(games_menu.items().count(), entry_count());
+    }
+}
+
+/// The scripted game's screens and state, for the 68030 to draw the same.
+fn scripted_game_digest() -> u64 {
+    let (mut s, mut a) = game(77);
+    let mut d = Digest::new();
+    let steps = [
+        Input::Tick { ms: 700 },
+        key(scancode::LEFT),
+        key(scancode::DOWN),
+        SPACE,
+        key(scancode::HELP),
+        key(scancode::RIGHT),
+        key(scancode::RIGHT),
+        SPACE,
+        key(scancode::UNDO),
+        Input::Tick { ms: 1500 },
+        RETURN,
+        Input::Tick { ms: 2500 },
+    ];
+    for input in steps {
+        send(&mut s, &mut a, input);
+        d.u64(screenshot_digest(&s.surface, &s.palette));
+    }
+    d.u32(a.session().vm.vars[10] as u32);
+    d.u32(a.session().pieces);
+    d.finish()
+}
+
+crate::value_cases! {
+    fn scripted_game_screens() -> u64 {
+        scripted_game_digest()
+    }
+}

@@ -1,0 +1,388 @@
+//! The full-screen host: the machine layer's screen, clock, keyboard and mouse around the
+//! app.
+//!
+//! 1. Options (command line or `FALCON.INF`), supervisor mode, the machine checked: a machine
+//!    that cannot show 640×480×256 gets a message (a GEM alert when started from the
+//!    desktop) and exit code 20.
+//! 2. The screen taken from the desktop's AES (`desktop`), then the machine layer opens the
+//!    screen (two buffers), starts the 1024 Hz clock on MFP Timer D and hooks the keyboard
+//!    and mouse. Every one of these registers its undo action: whatever way the program
+//!    leaves (return, error, panic, GEMDOS ending it), the machine and the desktop come back
+//!    as they were.
+//! 3. The loop: every key and mouse event goes to the app as an `Input`; while the app wants
+//!    them, ticks of the real time passed (at least 20 ms, Tatham's rate); the app draws
+//!    into the back buffer through a `Target`; what it damaged is shown by swapping the
+//!    buffers on the vertical blank and copied into the other buffer (`sync`), the pens it
+//!    changed are loaded into the VIDEL. With nothing to do the loop waits for the next
+//!    frame. `Quit` ends it.
+//!
+//! The attract mode runs the [`attract`](super::attract) script instead of taking the
+//! player's input (Esc ends it, any other key skips the wait).
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::attract::{self, Action, Attract};
+use super::options::{BAD_OPTIONS_EXIT, Options};
+use super::{alert, desktop, events, files, palette, sync, trace};
+use crate::app::onscreen::OnScreen;
+use crate::app::{Activity, App, Command, Input, Reply, Target};
+use crate::games;
+use crate::gfx::{Damage, Palette, Planar, Rect};
+use crate::machine::clock::Clock;
+use crate::machine::ikbd::Keyboard;
+use crate::machine::input::{Event, KeyKind, scancode};
+use crate::machine::mfp::{FreeTimer, timer_a};
+use crate::machine::screen::{self, Screen};
+use crate::machine::system::{self, Hardware, MachineError, Os};
+use crate::machine::video_mode::Rgb;
+use crate::runtime::{Start, gemdos, heap};
+
+const WIDTH: i32 = screen::WIDTH as i32;
+const HEIGHT: i32 = screen::HEIGHT as i32;
+/// The app's region: the whole screen.
+const REGION: Rect = Rect::new(0, 0, WIDTH, HEIGHT);
+/// The shortest tick: Tatham's front ends tick every 20 ms.
+const TICK_MS: u32 = 20;
+/// The options file read when the command line is empty.
+const OPTIONS_FILE: &core::ffi::CStr = c"FALCON.INF";
+
+/// Runs the collection full screen; the program's exit code.
+pub fn main(start: &Start) -> i32 {
+    if let Err(e) = system::enter_supervisor() {
+        return fail(Os::Bare, &e.to_string(), e.exit_code());
+    }
+    let hw = Hardware::detect();
+    let options = match Options::parse(&options_text(start)) {
+        Ok(o) => o,
+        Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
+    };
+    if let Err(e) = hw.check_full_screen() {
+        return fail(hw.os, &e.to_string(), e.exit_code());
+    }
+    let seed = match &options.seed {
+        Some(s) => s.clone(),
+        // The frames counted since the machine started: another seed every run.
+        None => match hw.os {
+            Os::Tos => alloc::format!("{}", system::FRCLOCK.read()),
+            Os::Bare => "falcon".to_string(),
+        },
+    };
+    let app = match options.app(seed.as_bytes()) {
+        Ok(app) => app,
+        Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
+    };
+    let mut costs = Costs::new(options.measure);
+    let code = match Host::open(hw, options.measure) {
+        Ok(mut host) => host.run(OnScreen::new(app), &options, &mut costs),
+        Err(e) => {
+            crate::println!("{e}");
+            e.exit_code()
+        }
+    };
+    costs.report();
+    code
+}
+
+/// The program's options: its command line, or the options file when that is empty.
+pub fn options_text(start: &Start) -> String {
+    let line = start.command_line();
+    if !line.is_empty() {
+        return String::from_utf8_lossy(line).into_owned();
+    }
+    let mut buf = [0u8; 256];
+    let handle = gemdos::fopen_read(OPTIONS_FILE);
+    if handle < 0 {
+        return String::new();
+    }
+    let n = gemdos::fread(handle as u16, &mut buf).max(0) as usize;
+    gemdos::fclose(handle as u16);
+    String::from_utf8_lossy(&buf[..n.min(buf.len())]).into_owned()
+}
+
+/// Says why the program cannot run (a GEM alert when the desktop's AES is there, and the
+/// emulator's debug channel or the console) and returns `code`.
+fn fail(os: Os, message: &str, code: i32) -> i32 {
+    crate::println!("{message}");
+    if desktop::register_for_alert(os) {
+        let text = alert::alert_text(message);
+        if let Ok(text) = core::ffi::CStr::from_bytes_until_nul(&text) {
+            desktop::alert(text);
+        }
+    }
+    code
+}
+
+/// What the host holds of the machine while it runs.
+struct Host {
+    screen: Screen,
+    clock: Clock,
+    keyboard: Keyboard,
+    palette: Palette,
+    damage: Damage,
+    /// The pens being loaded, as VIDEL colours (kept here: nothing allocates in a frame).
+    rgb: [Rgb; 256],
+}
+
+impl Host {
+    /// Takes the screen from the desktop, opens it, starts the clock and the keyboard.
+    fn open(hw: Hardware, measure: bool) -> Result<Host, MachineError> {
+        if !desktop::take(hw.os) {
+            return Err(MachineError::CannotRegisterUndo);
+        }
+        system::hook_termination()?;
+        if measure {
+            timer_a::install();
+        }
+        let screen = Screen::open(hw)?;
+        let clock = Clock::start(FreeTimer::D, hw.os)?;
+        let keyboard = Keyboard::start(hw.os, screen::WIDTH, screen::HEIGHT)?;
+        trace::line(format_args!("started mode {:04x}", screen.mode().0));
+        // The palette starts all black, and all of it is loaded: the VIDEL still holds the
+        // desktop's colours, which a pen the app leaves black must not show.
+        let mut palette = Palette::new();
+        palette.mark(0, 255);
+        Ok(Host { screen, clock, keyboard, palette, damage: Damage::new(), rgb: [Rgb::default(); 256] })
+    }
+
+    /// Lends the back buffer, the palette and the damage list to `f` as the app's target.
+    fn with_target<R>(&mut self, f: impl FnOnce(&mut Target<'_>) -> R) -> Option<R> {
+        let surface = Planar::new(self.screen.back_buffer(), WIDTH, HEIGHT).ok()?;
+        let mut target = Target::new(surface, REGION, &mut self.palette, &mut self.damage);
+        Some(f(&mut target))
+    }
+
+    /// Loads the pens that changed and shows what was drawn (a swap on the vertical blank),
+    /// then brings the other buffer up to date; `None` if there was nothing to show, else
+    /// what the work around the swap cost (the wait for the frame left out).
+    fn show(&mut self, costs: &Costs) -> Option<u64> {
+        let t0 = costs.now();
+        if let Some((first, last)) = self.palette.take_changes() {
+            let colours = palette::videl_range(&self.palette, first, last, &mut self.rgb);
+            self.screen.set_palette(first, colours);
+        }
+        if self.damage.is_empty() {
+            return None;
+        }
+        let t1 = costs.now();
+        self.screen.present();
+        let t2 = costs.now();
+        let (back, front) = self.screen.back_and_front();
+        for r in self.damage.rects() {
+            sync::copy_damage(back, front, WIDTH, HEIGHT, *r);
+        }
+        self.damage.clear();
+        Some(costs.cycles(t1.saturating_sub(t0) + costs.now().saturating_sub(t2)))
+    }
+
+    /// Carries out what the app left to the host; the exit code if the program is to end.
+    fn carry_out(&mut self, app: &mut OnScreen<App>, reply: Option<Reply>) -> Option<i32> {
+        match reply? {
+            Reply::None => None,
+            Reply::Quit => Some(0),
+            Reply::ReadFile { name } => {
+                let reply = match files::read(&name) {
+                    Ok(data) => self.with_target(|t| app.command(t, Command::LoadData(data))),
+                    Err(e) => {
+                        self.with_target(|t| app.message(t, "Load", &e));
+                        None
+                    }
+                };
+                // The loaded game's own answer (an error in the file is shown by the app).
+                self.carry_out(app, reply)
+            }
+            Reply::WriteFile { name, data } => {
+                if let Err(e) = files::write(&name, data.as_bytes()) {
+                    self.with_target(|t| app.message(t, "Save", &e));
+                }
+                None
+            }
+            Reply::Clipboard(_) => {
+                self.with_target(|t| app.message(t, "Copy", "Full screen has no clipboard to copy to."));
+                None
+            }
+            // Everything else is the on-screen menus' and dialogs' own (and Back the
+            // collection's): nothing reaches here; noted should it ever.
+            other => {
+                let kind = match other {
+                    Reply::Back => "back",
+                    Reply::Dialog(_) => "dialog",
+                    Reply::Message { .. } | Reply::Error(_) => "message",
+                    Reply::Help { .. } => "help",
+                    _ => "other",
+                };
+                trace::line(format_args!("reply {kind} left to the host, ignored"));
+                None
+            }
+        }
+    }
+
+    /// The loop; the exit code.
+    fn run(&mut self, mut app: OnScreen<App>, options: &Options, costs: &mut Costs) -> i32 {
+        let t0 = costs.now();
+        self.with_target(|t| app.draw_all(t));
+        let drawn = costs.cycles(costs.now().saturating_sub(t0));
+        let shown = self.show(costs).unwrap_or(0);
+        costs.start(app.title(), drawn + shown);
+        let mut inputs: u32 = 0;
+        // Something happened since the last `idle` line.
+        let mut busy = true;
+        let mut last_tick = self.clock.millis();
+        let mut attract = options.attract.then(Attract::new);
+        let mut next_action = self.clock.millis();
+        let mut showing = false;
+        // A game shown under `hold` waits for a key, however long it takes.
+        let mut held = false;
+        loop {
+            let t0 = costs.now();
+            let mut worked = false;
+            let mut started = false;
+            while let Some(event) = self.keyboard.poll(self.clock.millis()) {
+                if attract.is_some() {
+                    // The attract mode plays by itself: Esc ends it, a key skips the wait.
+                    if let Event::Key(k) = event
+                        && k.kind == KeyKind::Down
+                    {
+                        if k.scancode == scancode::ESCAPE {
+                            return 0;
+                        }
+                        if showing {
+                            next_action = self.clock.millis();
+                            held = false;
+                        }
+                    }
+                    continue;
+                }
+                let Some(input) = events::translate(event, self.keyboard.input().shift()) else { continue };
+                inputs += 1;
+                busy = true;
+                worked = true;
+                let reply = self.with_target(|t| app.input(t, &input));
+                if let Some(code) = self.carry_out(&mut app, reply) {
+                    return code;
+                }
+            }
+            let now = self.clock.millis();
+            if app.wants_ticks() {
+                let ms = now.wrapping_sub(last_tick);
+                if ms >= TICK_MS {
+                    last_tick = now;
+                    busy = true;
+                    worked = true;
+                    let reply = self.with_target(|t| app.input(t, &Input::Tick { ms }));
+                    if let Some(code) = self.carry_out(&mut app, reply) {
+                        return code;
+                    }
+                }
+            } else {
+                last_tick = now;
+            }
+            if let Some(script) = attract.as_mut()
+                && !app.wants_ticks()
+                && !held
+                && (now.wrapping_sub(next_action) as i32) >= 0
+            {
+                showing = false;
+                next_action = now.wrapping_add(attract::PAUSE_MS);
+                busy = true;
+                worked = true;
+                let reply = match script.advance() {
+                    Action::Choose(n) => {
+                        started = true;
+                        self.with_target(|t| app.command(t, Command::ChooseGame(n)))
+                    }
+                    Action::Key(k) => self.with_target(|t| app.input(t, &Input::KeyDown(k))),
+                    Action::Show(name) => {
+                        trace::line(format_args!("attract {name}"));
+                        showing = true;
+                        held = options.hold;
+                        next_action = now.wrapping_add(attract::SHOW_MS);
+                        None
+                    }
+                    Action::Quit => return 0,
+                };
+                if let Some(code) = self.carry_out(&mut app, reply) {
+                    return code;
+                }
+            }
+            let work = costs.cycles(costs.now().saturating_sub(t0));
+            let shown = self.show(costs);
+            if shown.is_none() {
+                // Nothing to show: wait for the next frame (the pace of the loop when idle).
+                self.screen.vbl().wait();
+            }
+            if worked {
+                costs.heap();
+                let cycles = work + shown.unwrap_or(0);
+                if started {
+                    costs.start(app.title(), cycles);
+                } else {
+                    costs.frame(app.title(), cycles);
+                }
+            }
+            if busy && !app.wants_ticks() {
+                trace::line(format_args!("idle {inputs}"));
+                busy = false;
+            }
+        }
+    }
+}
+
+/// The dearest frame of each game, in 68030 cycles (measured with MFP Timer A when the
+/// `measure` option asks for it): starting a game (its first whole drawing) and playing it
+/// (a move, an animation frame, a flash), each including showing it.
+struct Costs {
+    on: bool,
+    start: Vec<u64>,
+    frame: Vec<u64>,
+    /// The most heap in use at the end of a frame.
+    heap_peak: usize,
+}
+
+impl Costs {
+    fn new(on: bool) -> Costs {
+        Costs { on, start: alloc::vec![0; games::ALL.len()], frame: alloc::vec![0; games::ALL.len()], heap_peak: 0 }
+    }
+
+    fn now(&self) -> u64 {
+        if self.on { timer_a::now() } else { 0 }
+    }
+
+    fn heap(&mut self) {
+        if self.on {
+            self.heap_peak = self.heap_peak.max(heap::usage().0);
+        }
+    }
+
+    fn record(list: &mut [u64], title: &str, cycles: u64) {
+        if let Some(i) = games::ALL.iter().position(|g| g.name == title) {
+            list[i] = list[i].max(cycles);
+        }
+    }
+
+    /// Measuring-timer units as cycles.
+    fn cycles(&self, units: u64) -> u64 {
+        if self.on { timer_a::units_to_cycles(units) } else { 0 }
+    }
+
+    fn start(&mut self, title: &str, cycles: u64) {
+        Self::record(&mut self.start, title, cycles);
+    }
+
+    fn frame(&mut self, title: &str, cycles: u64) {
+        Self::record(&mut self.frame, title, cycles);
+    }
+
+    fn report(&self) {
+        if !self.on {
+            return;
+        }
+        for (i, g) in games::ALL.iter().enumerate() {
+            if self.start[i] > 0 || self.frame[i] > 0 {
+                trace::line(format_args!("cost {} start {} frame {}", g.name, self.start[i], self.frame[i]));
+            }
+        }
+        let (used, free) = heap::usage();
+        trace::line(format_args!("memory heap peak {} of {} (in use at exit {})", self.heap_peak, used + free, used));
+    }
+}

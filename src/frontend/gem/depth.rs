@@ -1,0 +1,100 @@
+//! The window's picture at the desktop's depth. The app draws 256-colour pens into a
+//! `gfx::Planar` (8 interleaved planes); a desktop of 16 colours (4 planes), 4 colours or
+//! monochrome shows each pen as the nearest colour it already has. Nothing of the AES's
+//! palette is changed at those depths: its 16 pens are the desktop's.
+//!
+//! - [`PenMap`]: pen → screen pixel value, the nearest of the desktop's colours (red, green
+//!   and blue distance, in the VDI's thousandths). The VDI pen of a colour is not its pixel
+//!   value (pen 1, black, is pixel 15 at 16 colours): [`pixel_of_vdi_pen`] is TOS's table.
+//! - [`convert`]: a rectangle of the surface (widened to whole 16-pixel groups) into a
+//!   device-format bitmap of 1, 2 or 4 interleaved planes, the Falcon's layout at those
+//!   depths, ready for `vro_cpyfm`.
+
+use alloc::vec::Vec;
+
+use crate::gfx::{Colour, PLANES, Palette, Planar, Rect};
+
+/// The VDI's pen → pixel value table of TOS for 1, 2 and 4 planes (at 8 planes pens 0–15
+/// follow the 4-plane table with 255 for black, and pens 16–254 are their own pixel).
+pub fn pixel_of_vdi_pen(pen: u8, planes: i16) -> u8 {
+    const FOUR: [u8; 16] = [0, 15, 1, 2, 4, 6, 3, 5, 7, 8, 9, 10, 12, 14, 11, 13];
+    const TWO: [u8; 4] = [0, 3, 1, 2];
+    match planes {
+        1 => pen & 1,
+        2 => TWO[pen as usize & 3],
+        _ => FOUR[pen as usize & 15],
+    }
+}
+
+/// A colour in the VDI's thousandths.
+pub fn thousandths(c: Colour) -> [i16; 3] {
+    let t = |v: u8| (v as i32 * 1000 / 255) as i16;
+    [t(c.r), t(c.g), t(c.b)]
+}
+
+/// Which screen pixel value shows each of the app's 256 pens.
+pub struct PenMap {
+    pixel: [u8; 256],
+    /// The desktop's colours: (pixel value, colour in thousandths).
+    desktop: Vec<(u8, [i16; 3])>,
+}
+
+impl PenMap {
+    /// `desktop`: the screen's pixel values with the colours they show now.
+    pub fn new(desktop: Vec<(u8, [i16; 3])>) -> PenMap {
+        PenMap { pixel: [0; 256], desktop }
+    }
+
+    /// The pixel value for `pen`.
+    pub fn pixel(&self, pen: u8) -> u8 {
+        self.pixel[pen as usize]
+    }
+
+    /// Maps the pens `first..=last` of `palette` to the nearest desktop colours.
+    pub fn update(&mut self, palette: &Palette, first: u8, last: u8) {
+        for pen in first..=last {
+            let want = thousandths(palette.get(pen));
+            let distance = |c: &[i16; 3]| -> i32 { (0..3).map(|i| (want[i] as i32 - c[i] as i32).pow(2)).sum() };
+            self.pixel[pen as usize] = self.desktop.iter().min_by_key(|(_, c)| distance(c)).map_or(0, |(p, _)| *p);
+        }
+    }
+}
+
+/// `r` widened to whole 16-pixel groups and cut to a `width`×`height` surface.
+pub fn group_aligned(r: Rect, width: i32, height: i32) -> Rect {
+    let x0 = (r.x.max(0) / 16) * 16;
+    let x1 = ((r.x + r.w).min(width) + 15) / 16 * 16;
+    let y0 = r.y.max(0);
+    let y1 = (r.y + r.h).min(height);
+    Rect { x: x0, y: y0, w: (x1 - x0).max(0), h: (y1 - y0).max(0) }
+}
+
+/// Writes `area` of `surface` into `out`, a device-format bitmap of the surface's size with
+/// `planes` (1, 2 or 4) interleaved planes, each pen as `map` says.
+pub fn convert<S: AsRef<[u16]>>(surface: &Planar<S>, area: Rect, map: &PenMap, planes: usize, out: &mut [u16]) {
+    let area = group_aligned(area, surface.width(), surface.height());
+    let groups = surface.width() as usize / 16;
+    let words = surface.words();
+    for y in area.y..area.y + area.h {
+        for g in (area.x / 16) as usize..((area.x + area.w) / 16) as usize {
+            let from = (y as usize * groups + g) * PLANES;
+            let src = &words[from..from + PLANES];
+            let to = (y as usize * groups + g) * planes;
+            let dst = &mut out[to..to + planes];
+            dst.fill(0);
+            for bit in 0..16 {
+                let mask = 0x8000u16 >> bit;
+                let pen = src.iter().enumerate().fold(0u8, |v, (p, w)| if w & mask != 0 { v | 1 << p } else { v });
+                let pixel = map.pixel(pen);
+                for (p, d) in dst.iter_mut().enumerate() {
+                    if pixel & (1 << p) != 0 {
+                        *d |= mask;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -1,0 +1,181 @@
+use alloc::collections::VecDeque;
+use alloc::vec;
+
+use falcon_gem::trap::recorder::{AesReply, Recorder, VdiReply};
+use falcon_gem::trap::{AesArrays, VdiArrays};
+
+use super::*;
+
+crate::test_cases! {
+    fn an_alert_has_icon_lines_and_ok() {
+        let t = alert_text(1, "About", "Fifteen from Simon Tatham's Portable Puzzle Collection");
+        assert_eq!(t, b"[1][About|Fifteen from Simon Tatham's|Portable Puzzle Collection][ OK ]\0".to_vec());
+    }
+
+    fn an_alert_keeps_its_format_and_five_lines() {
+        let t = alert_text(3, "", "bad [id] | a b c d e f g h i j k l m n o p q r s t u v w x y z aa bb cc dd ee ff gg hh ii jj kk ll mm nn oo pp qq rr ss tt uu vv ww xx yy zz 11 22 33 44 55 66 77 88 99 00 12 34 56 78");
+        let s = core::str::from_utf8(&t).unwrap();
+        assert!(s.starts_with("[3][bad (id) / a b"), "{s}");
+        assert_eq!(s.matches('|').count(), 4, "{s}");
+        assert!(s.ends_with("][ OK ]\0"));
+        assert!(s.split(['[', ']', '|']).all(|l| l.len() <= 30), "{s}");
+    }
+
+    fn an_app_that_cannot_be_made_is_an_alert_and_exit_code_2() {
+        let mut aes_rec = Recorder::new();
+        let mut vdi_rec = Recorder::new();
+        let code = run_on(Aes::with_trap(&mut aes_rec), &mut vdi_rec, || Err("Fifteen game ID 3x3:1,1,1: bad".into()));
+        assert_eq!(code, BAD_OPTIONS_EXIT);
+        // form_alert, then appl_exit; no workstation, no window.
+        assert_eq!(aes_rec.aes_opcodes(), [52, 19]);
+        assert!(vdi_rec.vdi_calls.is_empty());
+    }
+
+    fn the_window_opens_and_everything_is_given_back_when_it_is_closed() {
+        let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        let ops = desk.rec.aes_opcodes();
+        // The window is created, named and opened under the app's menu bar.
+        let at = |op: i16| ops.iter().position(|&o| o == op).unwrap_or_else(|| panic!("no AES call {op}: {ops:?}"));
+        assert!(at(100) < at(101), "wind_create before wind_open: {ops:?}");
+        let bar = &desk.rec.aes_calls[at(30)];
+        assert_eq!(bar.intin, [1], "menu_bar shows the bar");
+        // One wait, for messages, keys and a press, without a timer (the start screen does
+        // not animate); WM_CLOSED ends the loop.
+        let waits: Vec<&AesCall> = desk.rec.aes_calls.iter().filter(|c| c.control[0] == 25).collect();
+        assert_eq!(waits.len(), 1);
+        let mask = waits[0].intin[0];
+        assert_eq!(mask & 0x13, 0x13, "MU_MESAG | MU_BUTTON | MU_KEYBD: {mask:#x}");
+        assert_eq!(mask & 0x20, 0, "no MU_TIMER");
+        // The end: bar removed, window closed and deleted, appl_exit; the workstation closed.
+        assert_eq!(ops[ops.len() - 4..], [30, 102, 103, 19], "{ops:?}");
+        assert_eq!(desk.rec.aes_calls[ops.len() - 4].intin, [0], "menu_bar removes the bar");
+        assert_eq!(desk.rec.aes_calls[ops.len() - 3].intin, [WINDOW]);
+        let vops = vdi.rec.vdi_opcodes();
+        assert_eq!(vops[..2], [100, 102], "v_opnvwk, vq_extnd: {vops:?}");
+        assert_eq!(vops.last(), Some(&101), "v_clsvwk at the end: {vops:?}");
+        // At 16 colours the desktop's palette is only read (vq_color), never set (vs_color),
+        // and the picture reached the window (vro_cpyfm).
+        assert!(vops.contains(&26) && !vops.contains(&14), "{vops:?}");
+        assert!(vops.contains(&109), "{vops:?}");
+    }
+
+    fn a_key_reaches_the_app_and_its_quit_ends_the_program() {
+        // `q` on the start screen: the app's Quit.
+        let q = AesReply { intout: vec![0x01, 0, 0, 0, 0, 0x1071, 0], ..Default::default() };
+        let mut desk = Desk::new([q]);
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        let ops = desk.rec.aes_opcodes();
+        assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "one wait: {ops:?}");
+        assert_eq!(ops[ops.len() - 4..], [30, 102, 103, 19], "{ops:?}");
+    }
+
+    fn at_256_colours_the_pens_are_set_while_on_top_and_given_back() {
+        let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
+        let mut vdi = Screen { planes: 8, rec: Recorder::new() };
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        let sets: Vec<&VdiCall> = vdi.rec.vdi_calls.iter().filter(|c| c.contrl[0] == 14).collect();
+        // The app's pens loaded at the start (while on top), then all of ours given back.
+        assert!(sets.len() > 239, "{} vs_color calls", sets.len());
+        assert!(sets.iter().all(|c| (16..=254).contains(&c.intin[0])), "only pens 16-254 are ours");
+        // At the end every pen of ours gets the desktop's colour back (vq_color answered 500s).
+        let back: Vec<&&VdiCall> = sets.iter().rev().take(239).collect();
+        assert!(back.iter().all(|c| c.intin[1..] == [500, 500, 500]), "the desktop's colours back");
+        let pens: Vec<i16> = back.iter().map(|c| c.intin[0]).collect();
+        assert_eq!(pens, (16..=254).rev().collect::<Vec<i16>>());
+    }
+}
+
+use falcon_gem::trap::recorder::{AesCall, VdiCall};
+
+/// Our window's handle, as the fake AES gives it.
+const WINDOW: i16 = 1;
+/// WM_CLOSED for our window.
+const WM_CLOSED_WORDS: [i16; 8] = [22, 0, 0, WINDOW, 0, 0, 0, 0];
+
+/// `evnt_multi`'s answer of a message.
+fn message(words: [i16; 8]) -> AesReply {
+    AesReply { intout: vec![0x10, 0, 0, 0, 0, 0, 0], message: Some(words), ..Default::default() }
+}
+
+/// A fake AES of a 640x480 desktop (desk below a 19-pixel bar), answering by opcode; its
+/// `evnt_multi` plays the events given, then WM_CLOSED (so that a test always ends). Every
+/// call is kept in `rec`.
+struct Desk {
+    rec: Recorder,
+    events: VecDeque<AesReply>,
+}
+
+impl Desk {
+    fn new<const N: usize>(events: [AesReply; N]) -> Self {
+        Desk { rec: Recorder::new(), events: events.into_iter().collect() }
+    }
+}
+
+impl falcon_gem::trap::Trap for Desk {
+    fn aes(&mut self, block: &mut AesArrays) {
+        // A host that never stops calling is a failure, not a machine out of memory.
+        assert!(self.rec.aes_calls.len() < 20_000, "the host does not stop calling the AES");
+        let mut reply = match block.control[0] {
+            // graf_handle: physical handle 1, an 8x16 cell.
+            77 => AesReply::ints(&[1, 8, 16, 8, 16]),
+            // wind_get: our window on top (WF_TOP); its rectangle list one rectangle, the
+            // whole desk (WF_FIRSTXYWH, then an empty WF_NEXTXYWH); any other rectangle asked
+            // for, the desk's work area.
+            104 if block.intin[1] == 10 => AesReply::ints(&[1, WINDOW, 0, 0, 0]),
+            104 if block.intin[1] == 12 => AesReply::ints(&[1, 0, 0, 0, 0]),
+            104 => AesReply::ints(&[1, 0, 19, 640, 461]),
+            // wind_calc: the rectangle given (borders of no width).
+            108 => AesReply::ints(&[1, block.intin[2], block.intin[3], block.intin[4], block.intin[5]]),
+            100 => AesReply::ints(&[WINDOW]),
+            25 => self.events.pop_front().unwrap_or_else(|| message(WM_CLOSED_WORDS)),
+            _ => AesReply::ints(&[1]),
+        };
+        reply.intout.truncate(block.control[2].max(0) as usize);
+        self.rec.reply_aes(reply);
+        self.rec.aes(block);
+    }
+
+    fn vdi(&mut self, block: &mut VdiArrays) {
+        self.rec.vdi(block);
+    }
+}
+
+/// A fake VDI of a 640x480 screen with `planes` planes; `vq_color` answers 500 for each gun.
+struct Screen {
+    planes: i16,
+    rec: Recorder,
+}
+
+impl falcon_gem::trap::Trap for Screen {
+    fn vdi(&mut self, block: &mut VdiArrays) {
+        assert!(self.rec.vdi_calls.len() < 20_000, "the host does not stop calling the VDI");
+        let reply = match block.contrl[0] {
+            100 => {
+                let mut intout = vec![0i16; 45];
+                intout[0] = 639;
+                intout[1] = 479;
+                intout[13] = 1 << self.planes.min(8);
+                VdiReply { intout, ptsout: vec![0; 12], contrl: vec![(6, 3), (2, 6), (4, 45)] }
+            }
+            102 => {
+                let mut ext = vec![0i16; 45];
+                ext[4] = self.planes;
+                VdiReply { intout: ext, ptsout: vec![0; 12], contrl: vec![(2, 6), (4, 45)] }
+            }
+            26 => VdiReply::ints(&[block.intin[0], 500, 500, 500]),
+            _ => VdiReply::default(),
+        };
+        self.rec.reply_vdi(reply);
+        self.rec.vdi(block);
+    }
+
+    fn aes(&mut self, block: &mut AesArrays) {
+        self.rec.aes(block);
+    }
+}

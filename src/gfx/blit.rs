@@ -1,0 +1,445 @@
+//! The blitters: the five inner loops every drawing primitive of [`Planar`](super::Planar)
+//! ends in.
+//!
+//! Each loop is described by a *job*: plain numbers (word offsets into the surface, row
+//! strides, group counts, plane masks) that the shared Rust code of `planar`, `sprite` and
+//! the fonts computes after clipping. An *executor* then carries the job out: on the 68030
+//! the hand-written assembly of `blit.s`, elsewhere the portable Rust below. Both follow the
+//! definitions written here word for word, so the same tests check both (on the host and in
+//! Hatari), and the clipping, which decides every offset, is the same code on both machines.
+//!
+//! Surfaces are interleaved bitplanes (see `planar`): a *group* is 16 pixels, stored as 8
+//! big-endian words, plane 0 first, bit 15 the leftmost pixel. The executors handle a
+//! group's words as 4 longs (planes 0–1, 2–3, 4–5, 6–7), so a plane mask `m` becomes the
+//! long `m:m` and a pen the 4 longs of its [`pattern`].
+//!
+//! Before handing a job to the assembly, [`Job::check`] makes sure that every word it
+//! touches lies in its buffers: a wrong offset is then a panic on both machines, never a
+//! write outside the surface.
+
+/// The 4 longs a group gets where it is filled with `pen`: plane `p`'s word is all ones if
+/// the pen has bit `p`, long `k` holds planes `2k` (high word) and `2k + 1`.
+pub(crate) fn pattern(pen: u8) -> [u32; 4] {
+    let word = |p: u32| if pen as u32 >> p & 1 != 0 { 0xFFFFu32 } else { 0 };
+    [word(0) << 16 | word(1), word(2) << 16 | word(3), word(4) << 16 | word(5), word(6) << 16 | word(7)]
+}
+
+/// A word mask as the long `m:m` the executors apply to two planes at once.
+pub(crate) const fn long_mask(m: u16) -> u32 {
+    (m as u32) << 16 | m as u32
+}
+
+/// The mask of pixels `first..=last` of a 16-pixel group (bit 15 = pixel 0).
+pub(crate) fn span_mask(first: i32, last: i32) -> u16 {
+    (0xFFFFu32 >> first) as u16 & !((0xFFFFu32 >> (last + 1)) as u16)
+}
+
+/// Words of one group.
+pub(crate) const GROUP: usize = 8;
+
+/// Fills rows of groups with a pen: per row an optional partial group (`left`), `mid`
+/// whole groups, an optional partial group (`right`). A partial group keeps the bits of
+/// `*_keep` and gets the bits of `*_set` (the pen's pattern under the group's mask). Rectangle
+/// fills, spans, vertical lines and pixels are all this job.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FillJob {
+    /// Word offset of the first group of the first row.
+    pub first: u32,
+    /// Words from a row to the next.
+    pub stride: u32,
+    /// Rows, at least 1.
+    pub rows: u32,
+    /// 1 if each row starts with a partial group.
+    pub left: u32,
+    /// Whole groups after it.
+    pub mid: u32,
+    /// 1 if each row ends with a partial group.
+    pub right: u32,
+    pub left_keep: u32,
+    pub right_keep: u32,
+    pub left_set: [u32; 4],
+    pub right_set: [u32; 4],
+    /// The pen's pattern, for whole groups.
+    pub pattern: [u32; 4],
+}
+
+/// Copies rows of groups whose source and destination have the same position in their
+/// groups (a copy by a multiple of 16 pixels): per row `groups` groups, the first under
+/// `left_mask`, the last under `right_mask` (one group: both masks are that group's), whole groups
+/// between them. A masked group becomes `(dst & !m) | (src & m)`. `backward` walks each row's
+/// groups from the last to the first (an overlapping move to the right within one surface);
+/// rows are walked in the order of the strides (negative: bottom-up).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct CopyJob {
+    /// Word offset of the first group of the first row walked, in the source.
+    pub src: u32,
+    /// The same in the destination.
+    pub dst: u32,
+    pub src_stride: i32,
+    pub dst_stride: i32,
+    pub rows: u32,
+    /// Groups per row, at least 1.
+    pub groups: u32,
+    pub left_mask: u32,
+    pub right_mask: u32,
+    pub backward: u32,
+}
+
+/// Copies rows of pixels whose source lies `16 q + shift` pixels right of the destination,
+/// `shift` in 1..=15 (every copy [`CopyJob`] cannot do). Per row and plane, destination group
+/// `i` (of `groups`) gets the 16 bits starting `shift` bits into the pair of source words
+/// `S[i], S[i + 1]`, where `S[0]` is the source group `q` groups right of the first
+/// destination group. `S[0]` is read only if `read_first`, `S[groups]` only if `read_last`
+/// (else they count as 0: they lie outside the copied source, and their bits land outside
+/// the masks). Masks and direction as for [`CopyJob`].
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ShiftJob {
+    /// Word offset of `S[0]` of the first row walked (may lie before the buffer when it is
+    /// not read).
+    pub src: i32,
+    pub dst: u32,
+    pub src_stride: i32,
+    pub dst_stride: i32,
+    pub rows: u32,
+    pub groups: u32,
+    /// 1..=15.
+    pub shift: u32,
+    /// Word masks (high half 0).
+    pub left_mask: u32,
+    pub right_mask: u32,
+    pub read_first: u32,
+    pub read_last: u32,
+    pub backward: u32,
+}
+
+/// Draws a masked sprite (see `sprite`): its rows hold groups of 9 words (8 planes, then the
+/// mask), with one empty group before and after each row, and plane bits only under the
+/// mask. Destination group `i` of a row takes its bits from sprite groups `k + i` and
+/// `k + i + 1` (`k` counted from the padding group), `shift` bits into the pair (0..=15);
+/// the mask so found, cut by `left_mask` in the first group and by `right_mask` in the last,
+/// decides which pixels change. Groups whose mask is empty are not touched.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SpriteJob {
+    /// Word offset of sprite group `k` of the first row.
+    pub src: u32,
+    pub dst: u32,
+    /// Words from a sprite row to the next.
+    pub src_stride: u32,
+    pub dst_stride: u32,
+    pub rows: u32,
+    pub groups: u32,
+    pub shift: u32,
+    pub left_mask: u32,
+    pub right_mask: u32,
+}
+
+/// Words of one sprite group: 8 planes and the mask.
+pub(crate) const SPRITE_GROUP: usize = 9;
+
+/// Paints a pen through stencils (text): row `r` of the destination gets the pen where the
+/// mask words `masks[r * mask_stride ..][.. groups]` have bits set, one word per group
+/// (`mask_stride` 0 uses the same stencil for every row). Groups whose mask is 0 are not
+/// touched.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct StencilJob {
+    pub dst: u32,
+    pub dst_stride: u32,
+    pub rows: u32,
+    pub groups: u32,
+    pub mask_stride: u32,
+    pub pattern: [u32; 4],
+}
+
+/// What every job answers: the words it reads and writes, for the bounds check.
+pub(crate) trait Job {
+    /// Whether every destination word lies below `dst_len` and every source word read below
+    /// `src_len` (and at or above 0).
+    fn fits(&self, src_len: usize, dst_len: usize) -> bool;
+
+    /// Panics if the job would touch a word outside its buffers (a bug in the code that
+    /// made it: the clipping guarantees it never happens).
+    fn check(&self, src_len: usize, dst_len: usize) {
+        assert!(self.fits(src_len, dst_len), "blitter job outside its surface");
+    }
+}
+
+/// Whether rows `0..rows` of `words` words each, from `first` with `stride` (signed) between
+/// rows, lie in `0..len`. `words` 0 touches nothing.
+fn rows_fit(first: i64, stride: i64, rows: u32, words: i64, len: usize) -> bool {
+    if rows == 0 || words == 0 {
+        return true;
+    }
+    let last = first + stride * (rows as i64 - 1);
+    let (lo, hi) = (first.min(last), first.max(last));
+    lo >= 0 && hi + words <= len as i64
+}
+
+impl Job for FillJob {
+    fn fits(&self, _src_len: usize, dst_len: usize) -> bool {
+        let groups = (self.left + self.mid + self.right) as i64;
+        rows_fit(self.first as i64, self.stride as i64, self.rows, groups * GROUP as i64, dst_len)
+    }
+}
+
+impl Job for CopyJob {
+    fn fits(&self, src_len: usize, dst_len: usize) -> bool {
+        let words = self.groups as i64 * GROUP as i64;
+        rows_fit(self.src as i64, self.src_stride as i64, self.rows, words, src_len)
+            && rows_fit(self.dst as i64, self.dst_stride as i64, self.rows, words, dst_len)
+    }
+}
+
+impl Job for ShiftJob {
+    fn fits(&self, src_len: usize, dst_len: usize) -> bool {
+        // Source groups read: S[0] if read_first, S[1..groups], S[groups] if read_last.
+        let g = GROUP as i64;
+        let first = self.src as i64 + if self.read_first != 0 { 0 } else { g };
+        let last = self.groups as i64 - if self.read_last != 0 { 0 } else { 1 };
+        let read = (last + 1) * g - (first - self.src as i64);
+        rows_fit(first, self.src_stride as i64, self.rows, read, src_len)
+            && rows_fit(self.dst as i64, self.dst_stride as i64, self.rows, self.groups as i64 * g, dst_len)
+    }
+}
+
+impl Job for SpriteJob {
+    fn fits(&self, src_len: usize, dst_len: usize) -> bool {
+        let read = (self.groups as i64 + 1) * SPRITE_GROUP as i64;
+        rows_fit(self.src as i64, self.src_stride as i64, self.rows, read, src_len)
+            && rows_fit(self.dst as i64, self.dst_stride as i64, self.rows, self.groups as i64 * GROUP as i64, dst_len)
+    }
+}
+
+impl Job for StencilJob {
+    /// `src_len` is the number of mask words.
+    fn fits(&self, src_len: usize, dst_len: usize) -> bool {
+        rows_fit(0, self.mask_stride as i64, self.rows, self.groups as i64, src_len)
+            && rows_fit(self.dst as i64, self.dst_stride as i64, self.rows, self.groups as i64 * GROUP as i64, dst_len)
+    }
+}
+
+/// The executors: the assembly of blit.s on the 68030.
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+mod exec {
+    use super::*;
+
+    unsafe extern "C" {
+        fn gfx_fill(job: *const FillJob, dst: *mut u16);
+        fn gfx_copy(job: *const CopyJob, src: *const u16, dst: *mut u16);
+        fn gfx_copy_shifted(job: *const ShiftJob, src: *const u16, dst: *mut u16);
+        fn gfx_sprite(job: *const SpriteJob, src: *const u16, dst: *mut u16);
+        fn gfx_stencil(job: *const StencilJob, masks: *const u16, dst: *mut u16);
+    }
+
+    pub(crate) fn fill(dst: &mut [u16], j: &FillJob) {
+        j.check(0, dst.len());
+        // SAFETY: every word the job writes lies in `dst` (checked above); gfx_fill follows
+        // the C calling convention and writes nothing else.
+        unsafe { gfx_fill(j, dst.as_mut_ptr()) }
+    }
+
+    pub(crate) fn copy(src: Option<&[u16]>, dst: &mut [u16], j: &CopyJob) {
+        let src_len = src.map_or(dst.len(), |s| s.len());
+        j.check(src_len, dst.len());
+        let d = dst.as_mut_ptr();
+        let s = src.map_or(d as *const u16, |s| s.as_ptr());
+        // SAFETY: checked above; the same buffer as source and destination is walked in the
+        // order the job says, which reads every word before overwriting it.
+        unsafe { gfx_copy(j, s, d) }
+    }
+
+    pub(crate) fn copy_shifted(src: Option<&[u16]>, dst: &mut [u16], j: &ShiftJob) {
+        let src_len = src.map_or(dst.len(), |s| s.len());
+        j.check(src_len, dst.len());
+        let d = dst.as_mut_ptr();
+        let s = src.map_or(d as *const u16, |s| s.as_ptr());
+        // SAFETY: as for `copy`; words before the buffer (a negative `src`) are never read.
+        unsafe { gfx_copy_shifted(j, s, d) }
+    }
+
+    pub(crate) fn sprite(src: &[u16], dst: &mut [u16], j: &SpriteJob) {
+        j.check(src.len(), dst.len());
+        // SAFETY: checked above.
+        unsafe { gfx_sprite(j, src.as_ptr(), dst.as_mut_ptr()) }
+    }
+
+    pub(crate) fn stencil(masks: &[u16], dst: &mut [u16], j: &StencilJob) {
+        j.check(masks.len(), dst.len());
+        // SAFETY: checked above.
+        unsafe { gfx_stencil(j, masks.as_ptr(), dst.as_mut_ptr()) }
+    }
+}
+
+/// The executors: portable Rust, the definition the assembly follows.
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
+mod exec {
+    use super::*;
+
+    /// Long `k` (planes 2k, 2k+1) of the group at `at`.
+    fn get(w: &[u16], at: usize, k: usize) -> u32 {
+        (w[at + 2 * k] as u32) << 16 | w[at + 2 * k + 1] as u32
+    }
+
+    fn put(w: &mut [u16], at: usize, k: usize, v: u32) {
+        w[at + 2 * k] = (v >> 16) as u16;
+        w[at + 2 * k + 1] = v as u16;
+    }
+
+    fn step(at: usize, by: i32) -> usize {
+        (at as i64 + by as i64) as usize
+    }
+
+    pub(crate) fn fill(dst: &mut [u16], j: &FillJob) {
+        j.check(0, dst.len());
+        let mut row = j.first as usize;
+        for _ in 0..j.rows {
+            let mut at = row;
+            if j.left != 0 {
+                for k in 0..4 {
+                    put(dst, at, k, (get(dst, at, k) & j.left_keep) | j.left_set[k]);
+                }
+                at += GROUP;
+            }
+            for _ in 0..j.mid {
+                for k in 0..4 {
+                    put(dst, at, k, j.pattern[k]);
+                }
+                at += GROUP;
+            }
+            if j.right != 0 {
+                for k in 0..4 {
+                    put(dst, at, k, (get(dst, at, k) & j.right_keep) | j.right_set[k]);
+                }
+            }
+            row += j.stride as usize;
+        }
+    }
+
+    /// Group `i` of `n` in a row: its mask.
+    fn edge_mask(i: u32, n: u32, left: u32, right: u32) -> u32 {
+        if i == 0 {
+            left
+        } else if i == n - 1 {
+            right
+        } else {
+            !0
+        }
+    }
+
+    pub(crate) fn copy(src: Option<&[u16]>, dst: &mut [u16], j: &CopyJob) {
+        let src_len = src.map_or(dst.len(), |s| s.len());
+        j.check(src_len, dst.len());
+        let (mut srow, mut drow) = (j.src as usize, j.dst as usize);
+        for _ in 0..j.rows {
+            for n in 0..j.groups {
+                let i = if j.backward != 0 { j.groups - 1 - n } else { n };
+                let (s, d) = (srow + i as usize * GROUP, drow + i as usize * GROUP);
+                let m = edge_mask(i, j.groups, j.left_mask, j.right_mask);
+                for k in 0..4 {
+                    let v = match src {
+                        Some(src) => get(src, s, k),
+                        None => get(dst, s, k),
+                    };
+                    put(dst, d, k, (get(dst, d, k) & !m) | (v & m));
+                }
+            }
+            srow = step(srow, j.src_stride);
+            drow = step(drow, j.dst_stride);
+        }
+    }
+
+    pub(crate) fn copy_shifted(src: Option<&[u16]>, dst: &mut [u16], j: &ShiftJob) {
+        let src_len = src.map_or(dst.len(), |s| s.len());
+        j.check(src_len, dst.len());
+        let n = j.groups;
+        let (mut srow, mut drow) = (j.src as i64, j.dst as usize);
+        for _ in 0..j.rows {
+            for p in 0..GROUP {
+                // S[k] of this plane; S[0] and S[n] only when the job says they exist.
+                let read = |dst: &[u16], k: u32| -> u32 {
+                    if (k == 0 && j.read_first == 0) || (k == n && j.read_last == 0) {
+                        return 0;
+                    }
+                    let at = (srow + k as i64 * GROUP as i64) as usize + p;
+                    match src {
+                        Some(src) => src[at] as u32,
+                        None => dst[at] as u32,
+                    }
+                };
+                let put_word = |dst: &mut [u16], i: u32, pair: u32| {
+                    let w = (pair << j.shift >> 16) as u16;
+                    let m = edge_mask(i, n, j.left_mask, j.right_mask) as u16;
+                    let at = drow + i as usize * GROUP + p;
+                    dst[at] = (dst[at] & !m) | (w & m);
+                };
+                if j.backward == 0 {
+                    let mut prev = read(dst, 0);
+                    for i in 0..n {
+                        let next = read(dst, i + 1);
+                        put_word(dst, i, prev << 16 | next);
+                        prev = next;
+                    }
+                } else {
+                    let mut right = read(dst, n);
+                    for i in (0..n).rev() {
+                        let left = read(dst, i);
+                        put_word(dst, i, left << 16 | right);
+                        right = left;
+                    }
+                }
+            }
+            srow += j.src_stride as i64;
+            drow = step(drow, j.dst_stride);
+        }
+    }
+
+    pub(crate) fn sprite(src: &[u16], dst: &mut [u16], j: &SpriteJob) {
+        j.check(src.len(), dst.len());
+        let (mut srow, mut drow) = (j.src as usize, j.dst as usize);
+        let pair =
+            |at: usize| -> u16 { (((src[at] as u32) << 16 | src[at + SPRITE_GROUP] as u32) << j.shift >> 16) as u16 };
+        for _ in 0..j.rows {
+            for i in 0..j.groups {
+                let s = srow + i as usize * SPRITE_GROUP;
+                let m = pair(s + GROUP) & edge_mask(i, j.groups, j.left_mask, j.right_mask) as u16;
+                if m == 0 {
+                    continue;
+                }
+                let d = drow + i as usize * GROUP;
+                for p in 0..GROUP {
+                    dst[d + p] = (dst[d + p] & !m) | (pair(s + p) & m);
+                }
+            }
+            srow += j.src_stride as usize;
+            drow += j.dst_stride as usize;
+        }
+    }
+
+    pub(crate) fn stencil(masks: &[u16], dst: &mut [u16], j: &StencilJob) {
+        j.check(masks.len(), dst.len());
+        let (mut mrow, mut drow) = (0usize, j.dst as usize);
+        for _ in 0..j.rows {
+            for i in 0..j.groups as usize {
+                let m = masks[mrow + i];
+                if m == 0 {
+                    continue;
+                }
+                let (at, m) = (drow + i * GROUP, long_mask(m));
+                for k in 0..4 {
+                    put(dst, at, k, (get(dst, at, k) & !m) | (j.pattern[k] & m));
+                }
+            }
+            mrow += j.mask_stride as usize;
+            drow += j.dst_stride as usize;
+        }
+    }
+}
+
+pub(crate) use exec::{copy, copy_shifted, fill, sprite, stencil};
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -1,0 +1,94 @@
+use falcon_host::IndexedImage;
+use falcon_puzzles::app::onscreen::OnScreen;
+use falcon_puzzles::app::script::Screen;
+use falcon_puzzles::app::{Activity, App};
+use falcon_puzzles::frontend::fullscreen::options::Options;
+
+use super::*;
+
+/// A colour as Hatari shows it: the VIDEL's 6 bits per gun, widened to 8 by repeating the
+/// top two bits at the bottom.
+fn as_shown(c: u8) -> u8 {
+    (c & 0xFC) | (c >> 6)
+}
+
+/// Runs the scenario on the PC (the app on an owned 640×480 surface, animations run out
+/// after each input) and hands each screenshot to `shot` as pens and the palette as shown.
+fn render(mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
+    let options = Options::parse(SCENARIO_OPTIONS)?;
+    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes())?);
+    let mut screen = Screen::new(640, 480)?;
+    app.draw_all(&mut screen.target());
+    for step in STEPS {
+        for input in step.inputs {
+            app.input(&mut screen.target(), input);
+            settle(&mut app, &mut screen);
+        }
+        let pens = screen.surface.to_indexed();
+        let palette: Vec<[u8; 3]> =
+            screen.palette.colours().iter().map(|c| [as_shown(c.r), as_shown(c.g), as_shown(c.b)]).collect();
+        shot(step.shot, IndexedImage { width: 640, height: 480, pixels: &pens, palette: &palette });
+    }
+    Ok(())
+}
+
+/// Ticks of 20 ms while the app wants them (at most 1000).
+fn settle(app: &mut OnScreen<App>, screen: &mut Screen) {
+    for _ in 0..1000 {
+        if !app.wants_ticks() {
+            break;
+        }
+        app.input(&mut screen.target(), &Input::Tick { ms: 20 });
+    }
+}
+
+#[test]
+fn reference_images_match_the_app() {
+    // With UPDATE_REFERENCE=1 this writes them instead: look at each before committing.
+    let mut shots = Vec::new();
+    render(|name, image| {
+        reference::check(&reference_path(name), &image);
+        shots.push(name.to_string());
+    })
+    .unwrap();
+    assert_eq!(shots, ["start", "clicked", "key", "undone", "menu", "about", "closed"]);
+}
+
+#[test]
+fn every_step_changes_the_screen_or_brings_an_earlier_one_back() {
+    let mut images: Vec<Vec<u8>> = Vec::new();
+    render(|_, image| images.push(image.pixels.to_vec())).unwrap();
+    // The click moved a tile, the key another, the undo put the second back.
+    assert_ne!(images[0], images[1]);
+    assert_ne!(images[1], images[2]);
+    assert_eq!(images[3], images[1]);
+    // The menu and the message opened over the game, and went away without a trace.
+    assert_ne!(images[4], images[3]);
+    assert_ne!(images[5], images[4]);
+    assert_eq!(images[6], images[3]);
+}
+
+#[test]
+fn colours_are_widened_as_hatari_shows_them() {
+    assert_eq!(as_shown(0xFF), 0xFF);
+    assert_eq!(as_shown(0xC0), 0xC3);
+    assert_eq!(as_shown(0x99), 0x9A);
+    assert_eq!(as_shown(0x03), 0x00);
+}
+
+#[test]
+fn cost_lines_become_bench_lines() {
+    let output = "fullscreen cost Fifteen start 100 frame 20\nfullscreen idle 3\nnoise\n\
+                  fullscreen cost Same Game start 533334 frame 266667\n\
+                  fullscreen memory heap peak 10 of 20 (in use at exit 5)\nfullscreen cost Broken start x";
+    assert_eq!(
+        cost_lines("test", output),
+        [
+            "68030 bench fullscreen_fifteen_start (test): 100 cycles (0.0 VBLs of 266,667)",
+            "68030 bench fullscreen_fifteen_frame (test): 20 cycles (0.0 VBLs of 266,667)",
+            "68030 bench fullscreen_same_game_start (test): 533334 cycles (2.0 VBLs of 266,667)",
+            "68030 bench fullscreen_same_game_frame (test): 266667 cycles (1.0 VBLs of 266,667)",
+            "68030 memory of FALCON.PRG (test): heap peak 10 of 20 (in use at exit 5) bytes",
+        ]
+    );
+}

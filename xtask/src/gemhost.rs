@@ -1,0 +1,137 @@
+//! The GEM host under EmuTOS: FALCON.PRG started from the desktop opens the collection in
+//! a window (src/frontend/gem/host.rs) and the host plays a user's part:
+//!
+//! - its options (`FALCON.INF`: `seed falcon`, no `fullscreen`) give it a window and the
+//!   same games every run;
+//! - at `gem host: window open` the screen (desktop, our menu bar, the window with the
+//!   collection's start screen) is compared with `hatari-tests/reference/gem-host-start.png`;
+//! - Return starts the game selected (the first, Fifteen): `gem-host-game.png`;
+//! - a key (cursor down: Fifteen slides the tile above the gap into it) changes the picture:
+//!   `gem-host-moved.png`;
+//! - `q` (the app's Quit) ends the program: `gem host: closed`, exit code 0, and the
+//!   screen comes back to the bare desktop (`gem-desktop.png`, the GEM bindings test's).
+//!
+//! With `UPDATE_REFERENCE=1` the references are written instead of compared (look at them
+//! before committing).
+
+use std::path::Path;
+
+use crate::hatari::{RunOptions, RunResult, Session};
+use crate::pipeline;
+use crate::targettest::Counts;
+
+/// ST scancodes: Return, cursor down, Q.
+const RETURN: u8 = 28;
+const DOWN: u8 = 80;
+const Q: u8 = 16;
+
+/// Compares the screen with the reference `name` (or writes it with `UPDATE_REFERENCE=1`,
+/// except the desktop's, which belongs to the GEM bindings test).
+fn screen_matches(session: &mut Session, name: &str, attempts: u32) -> Result<(), String> {
+    let reference = pipeline::root().join("hatari-tests/reference").join(name);
+    if std::env::var("UPDATE_REFERENCE").as_deref() == Ok("1") && name != "gem-desktop.png" {
+        return session.write_reference(&reference, 3);
+    }
+    let kept = pipeline::root().join("build").join(format!("gemhost-{name}"));
+    session.screen_matches(&reference, attempts, &kept)
+}
+
+/// Prints and counts one test.
+fn judge(counts: &mut Counts, name: &str, result: Result<(), String>) {
+    match result {
+        Ok(()) => {
+            counts.passed += 1;
+            println!("EmuTOS test gem_host::{name} ... ok");
+        }
+        Err(e) => {
+            counts.failed += 1;
+            println!("EmuTOS test gem_host::{name} ... FAILED: {e}");
+        }
+    }
+}
+
+/// Runs FALCON.PRG under `tos` and plays the steps above; one line per test.
+pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
+    let mut counts = Counts::default();
+    let built = pipeline::program("falcon").and_then(|program| {
+        pipeline::build_and_report(&pipeline::BuildOptions {
+            program,
+            opt_level: opt_level.to_string(),
+            symbols: true,
+            tosless: false,
+        })
+    });
+    let built = match built {
+        Ok(b) => b,
+        Err(e) => {
+            judge(&mut counts, "build", Err(e));
+            return counts;
+        }
+    };
+    // The options file: a window (no `fullscreen`), a fixed seed.
+    let dir = std::env::temp_dir().join(format!("falcon-gemhost-{}", std::process::id()));
+    let inf = dir.join("FALCON.INF");
+    if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&inf, "seed falcon\r\n")) {
+        judge(&mut counts, "options_file", Err(format!("{}: {e}", inf.display())));
+        return counts;
+    }
+    let opts = RunOptions {
+        program: built.prg,
+        extra_files: vec![inf],
+        quit_on_pterm: false,
+        tos: Some(tos.to_path_buf()),
+        max_vbls: 60_000,
+        screenshot_on_timeout: Some(pipeline::root().join("build/gemhost-timeout.png")),
+        wall_seconds: 600,
+        fifo: true,
+        ..Default::default()
+    };
+    let session = Session::start(&opts);
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut session = match session {
+        Ok(s) => s,
+        Err(e) => {
+            judge(&mut counts, "start", Err(e));
+            return counts;
+        }
+    };
+    let opened = session.wait_for("gem host: window open", 180).map(|_| ());
+    let failed_to_open = opened.is_err();
+    judge(&mut counts, "window_opens_from_the_desktop", opened);
+    if failed_to_open {
+        let _ = session.quit();
+        return counts;
+    }
+    judge(&mut counts, "window_shows_the_start_screen", screen_matches(&mut session, "gem-host-start.png", 10));
+    let game = session.press(RETURN).and_then(|()| {
+        // The game is made and drawn (its picture converted to the desktop's 16 colours):
+        // let that end before a reference is written.
+        std::thread::sleep(std::time::Duration::from_secs(3));
+        screen_matches(&mut session, "gem-host-game.png", 20)
+    });
+    judge(&mut counts, "return_starts_the_first_game", game);
+    let moved = session.press(DOWN).and_then(|()| {
+        // The slide is animated: let it end before a reference is written.
+        std::thread::sleep(std::time::Duration::from_secs(3));
+        screen_matches(&mut session, "gem-host-moved.png", 10)
+    });
+    judge(&mut counts, "a_key_moves_a_tile", moved);
+    let closed = session.press(Q).and_then(|()| session.wait_for_any(&["gem host: closed"], 60).map(|_| ()));
+    let ended = closed.and_then(|()| session.wait_for_any(&["falcon-exit"], 60));
+    let desktop = match &ended {
+        Ok(_) => screen_matches(&mut session, "gem-desktop.png", 20),
+        Err(_) => Err("the program did not end".into()),
+    };
+    let result = match session.quit() {
+        Ok(r) => r,
+        Err(e) => RunResult { exit_code: -1, output: e, timed_out: false },
+    };
+    let clean = match ended {
+        Ok(line) if line.trim() == "falcon-exit 0" => Ok(()),
+        Ok(line) => Err(format!("{}; output:\n{}", line.trim(), result.output)),
+        Err(e) => Err(format!("{e}; output:\n{}", result.output)),
+    };
+    judge(&mut counts, "quit_key_ends_with_exit_code_0", clean);
+    judge(&mut counts, "desktop_intact_after_quit", desktop);
+    counts
+}
