@@ -42,11 +42,6 @@ pub fn get2(t: &[u8], i: usize) -> u8 {
     (t[i >> 2] >> ((i & 3) * 2)) & 3
 }
 
-fn set2(t: &mut [u8], i: usize, v: u8) {
-    let s = (i & 3) * 2;
-    t[i >> 2] = (t[i >> 2] & !(3 << s)) | (v << s);
-}
-
 /// Rank of a solvable 3×3 arrangement (`tiles[cell]`, 0 the gap) in 0..181,440: the gap's
 /// cell × 20,160 + the rank of the first six tiles read in cell order (the gap skipped)
 /// among the arrangements of six of the eight tiles. The last two tiles follow: the tiles'
@@ -71,14 +66,6 @@ pub fn rank3(tiles: &[u8]) -> usize {
         }
     }
     gap * 20_160 + r
-}
-
-/// Cells next to `c` on an n×n board.
-fn neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
-    let (x, y) = (c % n, c / n);
-    [(y > 0).then(|| c - n), (x + 1 < n).then(|| c + 1), (y + 1 < n).then(|| c + n), (x > 0).then(|| c - 1)]
-        .into_iter()
-        .flatten()
 }
 
 /// The 3×3 arrangement of rank `r` ([`rank3`]'s inverse).
@@ -132,55 +119,132 @@ pub fn unrank3(r: usize) -> [u8; 9] {
     tiles
 }
 
-/// A breadth-first search over `entries` indices kept as two frontier bitmaps: from
-/// `start` (distance 0), `expand(index, visit)` calls `visit` with every neighbour; each
-/// index reached for the first time gets its distance modulo 3 in the 2-bit `table`.
-fn breadth_first(table: &mut [u8], entries: usize, start: usize, mut expand: impl FnMut(usize, &mut dyn FnMut(usize))) {
-    let words = entries.div_ceil(32);
-    let mut frontier = vec![0u32; words];
-    let mut next = vec![0u32; words];
-    set2(table, start, 0);
-    frontier[start / 32] |= 1 << (start % 32);
-    let mut d = 0u8;
-    loop {
-        let nd = (d + 1) % 3;
-        let mut found = false;
-        for w in 0..words {
-            let mut bits = frontier[w];
-            while bits != 0 {
-                let b = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                expand(w * 32 + b, &mut |j| {
-                    if get2(table, j) == 3 {
-                        set2(table, j, nd);
-                        next[j / 32] |= 1 << (j % 32);
-                        found = true;
-                    }
-                });
+/// Mask of one pattern database's indices (they are 20 bits, by construction).
+const MASK4: u32 = (ENTRIES4 - 1) as u32;
+
+/// The weights of the rank's six digits: digit k (how many of the tiles not placed yet are
+/// smaller than the k-th) counts (7 − k)! / 2 ranks.
+const WEIGHTS3: [u16; 6] = [2520, 360, 60, 12, 3, 1];
+
+/// A 3×3 arrangement for the table's computation, in one word: the gap's cell in bits 24–27
+/// and the eight tiles in cell order, the gap skipped, 3 bits each (tile − 1), the first at
+/// bits 21–23. Its rank is two look-ups ([`RankHalves`]).
+pub(super) type Packed3 = u32;
+
+/// [`rank3`] of a [`Packed3`] in two look-ups: the part of the first six digits that the
+/// first four tiles decide (`first[bits 12–23]`), and the two digits of tiles five and six
+/// among the last four (`last[bits 0–11]`). Digit k depends only on the tiles after the
+/// k-th, so the first four digits depend only on the first four tiles, the others only on
+/// the last four. Indices that repeat a tile are never used (0).
+pub(super) struct RankHalves {
+    first: Vec<u16>,
+    last: Vec<u16>,
+}
+
+impl RankHalves {
+    pub(super) fn new() -> Self {
+        let mut first = vec![0u16; 4096];
+        let mut last = vec![0u16; 4096];
+        for v in 0..4096usize {
+            let t: [usize; 4] = core::array::from_fn(|i| v >> (9 - 3 * i) & 7);
+            let mut used = 0u32;
+            let mut r = 0u16;
+            for (i, &x) in t.iter().enumerate() {
+                r += (!used & ((1 << x) - 1)).count_ones() as u16 * WEIGHTS3[i];
+                used |= 1 << x;
             }
+            first[v] = r;
+            let later_smaller = |i: usize| t[i + 1..].iter().filter(|&&y| y < t[i]).count() as u16;
+            last[v] = later_smaller(0) * WEIGHTS3[4] + later_smaller(1) * WEIGHTS3[5];
         }
-        if !found {
-            return;
-        }
-        core::mem::swap(&mut frontier, &mut next);
-        next.fill(0);
-        d = nd;
+        RankHalves { first, last }
+    }
+
+    #[inline(always)]
+    pub(super) fn rank(&self, s: Packed3) -> usize {
+        (s >> 24) as usize * 20_160
+            + self.first[(s >> 12 & 0xFFF) as usize] as usize
+            + self.last[(s & 0xFFF) as usize] as usize
     }
 }
 
-/// The 3×3 table: breadth-first from the solved position.
-pub fn build3() -> Vec<u8> {
-    let mut table = vec![0xFFu8; BYTES3];
-    let solved: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-    breadth_first(&mut table, SIZE3, rank3(&solved), |r, visit| {
-        let mut t = unrank3(r);
-        let gap = r / 20_160;
-        for c in neighbours(3, gap) {
-            t.swap(gap, c);
-            visit(rank3(&t));
-            t.swap(gap, c);
+/// The 3×3 arrangement `tiles` (solvable, 0 the gap) as a [`Packed3`].
+pub(super) fn pack3(tiles: &[u8; 9]) -> Packed3 {
+    let mut s = 0u32;
+    let mut gap = 0;
+    for (c, &t) in tiles.iter().enumerate() {
+        if t == 0 {
+            gap = c as u32;
+        } else {
+            s = s << 3 | (t as u32 - 1);
         }
-    });
+    }
+    gap << 24 | s
+}
+
+/// Marks 2-bit entry `i` of `table` with distance residue `nd` if it has none yet (3);
+/// true when it did not.
+#[inline(always)]
+fn mark2(table: &mut [u8], i: usize, nd: u8) -> bool {
+    let s = (i & 3) * 2;
+    let byte = &mut table[i >> 2];
+    if (*byte >> s) & 3 == 3 {
+        *byte ^= (3 ^ nd) << s;
+        true
+    } else {
+        false
+    }
+}
+
+/// The 3×3 table: breadth-first from the solved position, each distance's positions kept
+/// as a list of [`Packed3`] words (at most 24,047 at one distance). The gap moving left or
+/// right keeps the tiles' order: the rank changes by 20,160. Moving up or down it takes a
+/// tile past two others: three tiles of the order rotate, and the rank is two look-ups.
+pub fn build3() -> Vec<u8> {
+    let halves = RankHalves::new();
+    let mut table = vec![0xFFu8; BYTES3];
+    let solved = pack3(&[1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    mark2(&mut table, halves.rank(solved), 0);
+    let mut frontier: Vec<Packed3> = vec![solved];
+    let mut next: Vec<Packed3> = Vec::new();
+    let mut d = 0u8;
+    while !frontier.is_empty() {
+        let nd = if d == 2 { 0 } else { d + 1 };
+        for &s in &frontier {
+            let gap = s >> 24;
+            let r = halves.rank(s);
+            let (x, y) = (gap % 3, gap / 3);
+            if x > 0 && mark2(&mut table, r - 20_160, nd) {
+                next.push(s - (1 << 24));
+            }
+            if x < 2 && mark2(&mut table, r + 20_160, nd) {
+                next.push(s + (1 << 24));
+            }
+            if y > 0 {
+                // Tiles at order positions gap−3.. (cells gap−3, gap−2, gap−1): a b c → b c a.
+                let sh = 3 * (8 - gap);
+                let f = s >> sh & 0x1FF;
+                let t = (s & !(0x1FF << sh)) | ((f << 3 & 0x1F8) | f >> 6) << sh;
+                let t = t - (3 << 24);
+                if mark2(&mut table, halves.rank(t), nd) {
+                    next.push(t);
+                }
+            }
+            if y < 2 {
+                // Tiles at order positions gap.. (cells gap+1, gap+2, gap+3): a b c → c a b.
+                let sh = 3 * (5 - gap);
+                let f = s >> sh & 0x1FF;
+                let t = (s & !(0x1FF << sh)) | (f >> 3 | (f & 7) << 6) << sh;
+                let t = t + (3 << 24);
+                if mark2(&mut table, halves.rank(t), nd) {
+                    next.push(t);
+                }
+            }
+        }
+        core::mem::swap(&mut frontier, &mut next);
+        next.clear();
+        d = nd;
+    }
     table
 }
 
@@ -190,32 +254,119 @@ pub fn index4(cells: &[u8; 5]) -> usize {
     cells.iter().enumerate().fold(0, |a, (k, &c)| a | (c as usize) << (4 * k))
 }
 
-/// The pattern database of `pattern`: breadth-first from the tiles at home, a move being
-/// one of the five tiles sliding to a free neighbour cell (any cell no other pattern tile
-/// holds: the other tiles and the gap are ignored).
-pub fn build4(pattern: &[u8; 5]) -> Vec<u8> {
-    let mut table = vec![0xFFu8; BYTES4];
-    let mut home = [0u8; 5];
-    for k in 0..5 {
-        home[k] = pattern[k] - 1;
+/// Words of a frontier bitmap over one pattern database's indices.
+const WORDS4: usize = ENTRIES4 / 32;
+
+/// The lowest set bit of each byte value (the frontier scans: 0 for 0, never asked).
+const LOWEST_BIT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 1;
+    while i < 256 {
+        t[i] = (i as u32).trailing_zeros() as u8;
+        i += 1;
     }
-    breadth_first(&mut table, ENTRIES4, index4(&home), |idx, visit| {
-        let mut taken: u16 = 0;
-        for k in 0..5 {
-            taken |= 1 << (idx >> (4 * k) & 15);
+    t
+};
+
+/// The cells next to each 4×4 cell (the first `NEIGHBOURS4_COUNT[c]` entries).
+const NEIGHBOURS4: [[u8; 4]; 16] = {
+    let mut t = [[0u8; 4]; 16];
+    let mut c = 0;
+    while c < 16 {
+        let (x, y) = (c % 4, c / 4);
+        let mut k = 0;
+        if y > 0 {
+            t[c][k] = (c - 4) as u8;
+            k += 1;
         }
-        for k in 0..5 {
-            let sh = 4 * k;
-            let c = idx >> sh & 15;
-            let base = idx - (c << sh);
-            let (x, y) = (c & 3, c >> 2);
-            for (ok, to) in [(y > 0, c.wrapping_sub(4)), (x < 3, c + 1), (y < 3, c + 4), (x > 0, c.wrapping_sub(1))] {
-                if ok && taken & (1 << to) == 0 {
-                    visit(base + (to << sh));
+        if x < 3 {
+            t[c][k] = (c + 1) as u8;
+            k += 1;
+        }
+        if y < 3 {
+            t[c][k] = (c + 4) as u8;
+            k += 1;
+        }
+        if x > 0 {
+            t[c][k] = (c - 1) as u8;
+        }
+        c += 1;
+    }
+    t
+};
+const NEIGHBOURS4_COUNT: [u8; 16] = [2, 3, 3, 2, 3, 4, 4, 3, 3, 4, 4, 3, 2, 3, 3, 2];
+
+/// Expands the pattern position `idx` (one of the frontier's): every position one move of
+/// one of its five tiles away (to a cell none of them holds) that has no distance yet gets
+/// residue `nd` and its bit in `next`. Returns how many did.
+#[inline(always)]
+fn expand4(table: &mut [u8; BYTES4], next: &mut [u32; WORDS4], idx: u32, nd: u8) -> u32 {
+    let cells: [u32; 5] = core::array::from_fn(|k| idx >> (4 * k) & 15);
+    let taken = cells.iter().fold(0u32, |m, &c| m | 1 << c);
+    let mut found = 0;
+    for (k, &c) in cells.iter().enumerate() {
+        let sh = 4 * k as u32;
+        let base = idx - (c << sh);
+        let to = &NEIGHBOURS4[c as usize];
+        for &n in &to[..NEIGHBOURS4_COUNT[c as usize] as usize] {
+            if taken & (1 << n) == 0 {
+                let j = (base + ((n as u32) << sh)) & MASK4;
+                if mark2(table, j as usize, nd) {
+                    next[(j >> 5) as usize] |= 1 << (j & 31);
+                    found += 1;
                 }
             }
         }
-    });
+    }
+    found
+}
+
+/// The pattern database of `pattern`: breadth-first from the tiles at home, a move being
+/// one of the five tiles sliding to a free neighbour cell (any cell no other pattern tile
+/// holds: the other tiles and the gap are ignored). The positions at the last distance are
+/// the bits of `frontier`, those at the next the bits of `next`; the scan clears
+/// `frontier` word by word as it goes, so the two swap with nothing to clear.
+pub fn build4(pattern: &[u8; 5]) -> Vec<u8> {
+    let mut table = vec![0xFFu8; BYTES4];
+    let mut frontier = vec![0u32; WORDS4];
+    let mut next = vec![0u32; WORDS4];
+    {
+        let table: &mut [u8; BYTES4] = (&mut table[..]).try_into().unwrap_or_else(|_| unreachable!());
+        let mut cur: &mut [u32; WORDS4] = (&mut frontier[..]).try_into().unwrap_or_else(|_| unreachable!());
+        let mut nxt: &mut [u32; WORDS4] = (&mut next[..]).try_into().unwrap_or_else(|_| unreachable!());
+        let home: [u8; 5] = core::array::from_fn(|k| pattern[k] - 1);
+        let start = index4(&home) as u32;
+        mark2(table, start as usize, 0);
+        cur[(start >> 5) as usize] |= 1 << (start & 31);
+        let mut d = 0u8;
+        loop {
+            let nd = if d == 2 { 0 } else { d + 1 };
+            let mut found = 0;
+            for w in 0..WORDS4 {
+                let mut bits = cur[w];
+                if bits == 0 {
+                    continue;
+                }
+                cur[w] = 0;
+                let mut base = (w * 32) as u32;
+                while bits != 0 {
+                    let low = bits & 0xFF;
+                    if low == 0 {
+                        bits >>= 8;
+                        base += 8;
+                        continue;
+                    }
+                    bits &= bits - 1;
+                    found += expand4(table, nxt, base + LOWEST_BIT[low as usize] as u32, nd);
+                }
+            }
+            if found == 0 {
+                break;
+            }
+            core::mem::swap(&mut cur, &mut nxt);
+            d = nd;
+        }
+    }
     table
 }
 

@@ -33,6 +33,17 @@ mod host_tests {
     use super::*;
     use std::collections::HashMap;
 
+    /// The table computation's rank (a packed word, two look-ups) is [`rank3`].
+    #[test]
+    fn packed_rank_is_rank3() {
+        use super::super::super::tables::{RankHalves, SIZE3, pack3, rank3, unrank3};
+        let halves = RankHalves::new();
+        for r in 0..SIZE3 {
+            let t = unrank3(r);
+            assert_eq!(halves.rank(pack3(&t)), rank3(&t), "{t:?}");
+        }
+    }
+
     #[test]
     fn unrank_inverts_rank() {
         use super::super::super::tables::{SIZE3, rank3, unrank3};
