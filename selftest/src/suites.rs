@@ -83,7 +83,6 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
     falcon_puzzles::games::slide::optimal3::tests::TESTS,
-    falcon_puzzles::games::slide::optimal4::tests::TESTS,
     falcon_puzzles::games::slide::reduce::tests::TESTS,
     falcon_puzzles::rul::opcodes::tests::TESTS,
     falcon_puzzles::games::sixteen::tests::TESTS,
