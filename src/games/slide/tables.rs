@@ -36,10 +36,11 @@ pub const ENTRIES4: usize = 1 << 20;
 /// Bytes of one 4×4 pattern database.
 pub const BYTES4: usize = ENTRIES4 / 4;
 
-/// Entry `i` of a 2-bit table.
+/// Entry `i` of a 2-bit table: bits 2i and 2i + 1 counted from the most significant bit of
+/// byte 0 (the 68030's bit-field order, which `level4.s` addresses directly).
 #[inline]
 pub fn get2(t: &[u8], i: usize) -> u8 {
-    (t[i >> 2] >> ((i & 3) * 2)) & 3
+    (t[i >> 2] >> (6 - (i & 3) * 2)) & 3
 }
 
 /// Rank of a solvable 3×3 arrangement (`tiles[cell]`, 0 the gap) in 0..181,440: the gap's
@@ -119,9 +120,6 @@ pub fn unrank3(r: usize) -> [u8; 9] {
     tiles
 }
 
-/// Mask of one pattern database's indices (they are 20 bits, by construction).
-const MASK4: u32 = (ENTRIES4 - 1) as u32;
-
 /// The weights of the rank's six digits: digit k (how many of the tiles not placed yet are
 /// smaller than the k-th) counts (7 − k)! / 2 ranks.
 const WEIGHTS3: [u16; 6] = [2520, 360, 60, 12, 3, 1];
@@ -186,7 +184,7 @@ pub(super) fn pack3(tiles: &[u8; 9]) -> Packed3 {
 /// true when it did not.
 #[inline(always)]
 fn mark2(table: &mut [u8], i: usize, nd: u8) -> bool {
-    let s = (i & 3) * 2;
+    let s = 6 - (i & 3) * 2;
     let byte = &mut table[i >> 2];
     if (*byte >> s) & 3 == 3 {
         *byte ^= (3 ^ nd) << s;
@@ -257,63 +255,75 @@ pub fn index4(cells: &[u8; 5]) -> usize {
 /// Words of a frontier bitmap over one pattern database's indices.
 const WORDS4: usize = ENTRIES4 / 32;
 
-/// The lowest set bit of each byte value (the frontier scans: 0 for 0, never asked).
-const LOWEST_BIT: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 1;
-    while i < 256 {
-        t[i] = (i as u32).trailing_zeros() as u8;
-        i += 1;
+/// One level of a 4×4 pattern database's breadth-first search: for every index of
+/// `frontier` (cleared word by word as it is read), every index one move of one tile away
+/// (to a cell none of the pattern's five tiles holds) whose entry has no distance yet gets
+/// residue `nd` and its bit in `next`. Returns how many did. A frontier bitmap holds index j
+/// at bit 31 − (j mod 32) of word j / 32 (on the 68030: bit-field offset j).
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+fn level4(table: &mut [u8; BYTES4], frontier: &mut [u32; WORDS4], next: &mut [u32; WORDS4], nd: u8) -> u32 {
+    unsafe extern "C" {
+        /// src/games/slide/level4.s: this function's portable version, in 68030 assembly.
+        fn slide_level4(table: *mut u8, frontier: *mut u32, next: *mut u32, nd: u32) -> u32;
     }
-    t
-};
+    // SAFETY: the three arrays have the sizes level4.s walks (BYTES4, WORDS4, WORDS4 entries),
+    // and the indices it forms are 20 bits by construction.
+    unsafe { slide_level4(table.as_mut_ptr(), frontier.as_mut_ptr(), next.as_mut_ptr(), nd as u32) }
+}
 
-/// The cells next to each 4×4 cell (the first `NEIGHBOURS4_COUNT[c]` entries).
-const NEIGHBOURS4: [[u8; 4]; 16] = {
-    let mut t = [[0u8; 4]; 16];
-    let mut c = 0;
-    while c < 16 {
-        let (x, y) = (c % 4, c / 4);
-        let mut k = 0;
-        if y > 0 {
-            t[c][k] = (c - 4) as u8;
-            k += 1;
+/// [`level4`] in portable Rust (the host's; `level4.s` follows it step by step).
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
+fn level4(table: &mut [u8; BYTES4], frontier: &mut [u32; WORDS4], next: &mut [u32; WORDS4], nd: u8) -> u32 {
+    /// The cells next to each cell (up, right, down, left), 0xFF after the last.
+    const NEIGHBOURS: [[u8; 4]; 16] = {
+        let mut t = [[0xFFu8; 4]; 16];
+        let mut c = 0;
+        while c < 16 {
+            let (x, y) = (c % 4, c / 4);
+            let mut k = 0;
+            if y > 0 {
+                t[c][k] = (c - 4) as u8;
+                k += 1;
+            }
+            if x < 3 {
+                t[c][k] = (c + 1) as u8;
+                k += 1;
+            }
+            if y < 3 {
+                t[c][k] = (c + 4) as u8;
+                k += 1;
+            }
+            if x > 0 {
+                t[c][k] = (c - 1) as u8;
+            }
+            c += 1;
         }
-        if x < 3 {
-            t[c][k] = (c + 1) as u8;
-            k += 1;
-        }
-        if y < 3 {
-            t[c][k] = (c + 4) as u8;
-            k += 1;
-        }
-        if x > 0 {
-            t[c][k] = (c - 1) as u8;
-        }
-        c += 1;
-    }
-    t
-};
-const NEIGHBOURS4_COUNT: [u8; 16] = [2, 3, 3, 2, 3, 4, 4, 3, 3, 4, 4, 3, 2, 3, 3, 2];
-
-/// Expands the pattern position `idx` (one of the frontier's): every position one move of
-/// one of its five tiles away (to a cell none of them holds) that has no distance yet gets
-/// residue `nd` and its bit in `next`. Returns how many did.
-#[inline(always)]
-fn expand4(table: &mut [u8; BYTES4], next: &mut [u32; WORDS4], idx: u32, nd: u8) -> u32 {
-    let cells: [u32; 5] = core::array::from_fn(|k| idx >> (4 * k) & 15);
-    let taken = cells.iter().fold(0u32, |m, &c| m | 1 << c);
+        t
+    };
     let mut found = 0;
-    for (k, &c) in cells.iter().enumerate() {
-        let sh = 4 * k as u32;
-        let base = idx - (c << sh);
-        let to = &NEIGHBOURS4[c as usize];
-        for &n in &to[..NEIGHBOURS4_COUNT[c as usize] as usize] {
-            if taken & (1 << n) == 0 {
-                let j = (base + ((n as u32) << sh)) & MASK4;
-                if mark2(table, j as usize, nd) {
-                    next[(j >> 5) as usize] |= 1 << (j & 31);
-                    found += 1;
+    for w in 0..WORDS4 {
+        let mut bits = frontier[w];
+        if bits == 0 {
+            continue;
+        }
+        frontier[w] = 0;
+        while bits != 0 {
+            let o = bits.leading_zeros();
+            bits &= !(0x8000_0000 >> o);
+            let j = w as u32 * 32 + o;
+            let cells: [u32; 5] = core::array::from_fn(|k| j >> (4 * k) & 15);
+            let taken = cells.iter().fold(0u32, |m, &c| m | 1 << c);
+            for (k, &c) in cells.iter().enumerate() {
+                let sh = 4 * k as u32;
+                let base = j & !(15 << sh);
+                for &n in NEIGHBOURS[c as usize].iter().take_while(|&&n| n != 0xFF) {
+                    if taken & (1 << n) == 0 {
+                        let i = (base | (n as u32) << sh) & (ENTRIES4 as u32 - 1);
+                        if mark2(table, i as usize, nd) {
+                            next[(i >> 5) as usize] |= 0x8000_0000 >> (i & 31);
+                            found += 1;
+                        }
+                    }
                 }
             }
         }
@@ -323,9 +333,10 @@ fn expand4(table: &mut [u8; BYTES4], next: &mut [u32; WORDS4], idx: u32, nd: u8)
 
 /// The pattern database of `pattern`: breadth-first from the tiles at home, a move being
 /// one of the five tiles sliding to a free neighbour cell (any cell no other pattern tile
-/// holds: the other tiles and the gap are ignored). The positions at the last distance are
-/// the bits of `frontier`, those at the next the bits of `next`; the scan clears
-/// `frontier` word by word as it goes, so the two swap with nothing to clear.
+/// holds: the other tiles and the gap are ignored), one level at a time ([`level4`]). The
+/// positions at the last distance are the bits of one frontier bitmap, those at the next
+/// the bits of the other; a level clears the first as it reads it, so the two swap with
+/// nothing to clear.
 pub fn build4(pattern: &[u8; 5]) -> Vec<u8> {
     let mut table = vec![0xFFu8; BYTES4];
     let mut frontier = vec![0u32; WORDS4];
@@ -337,30 +348,11 @@ pub fn build4(pattern: &[u8; 5]) -> Vec<u8> {
         let home: [u8; 5] = core::array::from_fn(|k| pattern[k] - 1);
         let start = index4(&home) as u32;
         mark2(table, start as usize, 0);
-        cur[(start >> 5) as usize] |= 1 << (start & 31);
+        cur[(start >> 5) as usize] |= 0x8000_0000 >> (start & 31);
         let mut d = 0u8;
         loop {
             let nd = if d == 2 { 0 } else { d + 1 };
-            let mut found = 0;
-            for w in 0..WORDS4 {
-                let mut bits = cur[w];
-                if bits == 0 {
-                    continue;
-                }
-                cur[w] = 0;
-                let mut base = (w * 32) as u32;
-                while bits != 0 {
-                    let low = bits & 0xFF;
-                    if low == 0 {
-                        bits >>= 8;
-                        base += 8;
-                        continue;
-                    }
-                    bits &= bits - 1;
-                    found += expand4(table, nxt, base + LOWEST_BIT[low as usize] as u32, nd);
-                }
-            }
-            if found == 0 {
+            if level4(table, cur, nxt, nd) == 0 {
                 break;
             }
             core::mem::swap(&mut cur, &mut nxt);
