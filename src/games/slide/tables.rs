@@ -135,14 +135,14 @@ pub(super) type Packed3 = u32;
 /// k-th, so the first four digits depend only on the first four tiles, the others only on
 /// the last four. Indices that repeat a tile are never used (0).
 pub(super) struct RankHalves {
-    first: Vec<u16>,
-    last: Vec<u16>,
+    first: Vec<u32>,
+    last: Vec<u32>,
 }
 
 impl RankHalves {
     pub(super) fn new() -> Self {
-        let mut first = vec![0u16; 4096];
-        let mut last = vec![0u16; 4096];
+        let mut first = vec![0u32; 4096];
+        let mut last = vec![0u32; 4096];
         for v in 0..4096usize {
             let t: [usize; 4] = core::array::from_fn(|i| v >> (9 - 3 * i) & 7);
             let mut used = 0u32;
@@ -151,9 +151,9 @@ impl RankHalves {
                 r += (!used & ((1 << x) - 1)).count_ones() as u16 * WEIGHTS3[i];
                 used |= 1 << x;
             }
-            first[v] = r;
+            first[v] = r as u32;
             let later_smaller = |i: usize| t[i + 1..].iter().filter(|&&y| y < t[i]).count() as u16;
-            last[v] = later_smaller(0) * WEIGHTS3[4] + later_smaller(1) * WEIGHTS3[5];
+            last[v] = (later_smaller(0) * WEIGHTS3[4] + later_smaller(1) * WEIGHTS3[5]) as u32;
         }
         RankHalves { first, last }
     }
@@ -194,53 +194,103 @@ fn mark2(table: &mut [u8], i: usize, nd: u8) -> bool {
     }
 }
 
-/// The 3×3 table: breadth-first from the solved position, each distance's positions kept
-/// as a list of [`Packed3`] words (at most 24,047 at one distance). The gap moving left or
-/// right keeps the tiles' order: the rank changes by 20,160. Moving up or down it takes a
-/// tile past two others: three tiles of the order rotate, and the rank is two look-ups.
+/// The most positions at one distance of the 3×3 breadth-first search (24,047 at 24 moves;
+/// the host's portable [`level3`] asserts it).
+const MAX_LEVEL3: usize = 24_047;
+
+/// One level of the 3×3 breadth-first search: every neighbour of a position of `frontier`
+/// whose entry has no distance yet gets residue `nd` and is appended to `next` (which has
+/// room for [`MAX_LEVEL3`]). The gap moving left or right keeps the tiles' order: the rank
+/// changes by 20,160. Moving up or down it takes a tile past two others: three tiles of the
+/// order rotate, and the rank is two look-ups again.
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+fn level3(table: &mut [u8], frontier: &[Packed3], next: &mut Vec<Packed3>, halves: &RankHalves, nd: u8) {
+    unsafe extern "C" {
+        /// src/games/slide/level3.s: this function's portable version, in 68030 assembly.
+        fn slide_level3(
+            table: *mut u8,
+            frontier: *const u32,
+            count: u32,
+            next: *mut u32,
+            first: *const u32,
+            last: *const u32,
+            nd: u32,
+        ) -> u32;
+    }
+    assert!(table.len() == BYTES3 && halves.first.len() == 4096 && halves.last.len() == 4096);
+    next.clear();
+    next.reserve(MAX_LEVEL3);
+    // SAFETY: ranks of packed positions are below SIZE3 and their halves below 4096 by
+    // construction; no distance has more than MAX_LEVEL3 positions (the portable version
+    // asserts it on the host), so `next` has room for what is appended, all of it written.
+    unsafe {
+        let n = slide_level3(
+            table.as_mut_ptr(),
+            frontier.as_ptr(),
+            frontier.len() as u32,
+            next.as_mut_ptr(),
+            halves.first.as_ptr(),
+            halves.last.as_ptr(),
+            nd as u32,
+        );
+        next.set_len(n as usize);
+    }
+}
+
+/// [`level3`] in portable Rust (the host's; `level3.s` follows it step by step).
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
+fn level3(table: &mut [u8], frontier: &[Packed3], next: &mut Vec<Packed3>, halves: &RankHalves, nd: u8) {
+    next.clear();
+    for &s in frontier {
+        let gap = s >> 24;
+        let r = halves.rank(s);
+        let (x, y) = (gap % 3, gap / 3);
+        if x > 0 && mark2(table, r - 20_160, nd) {
+            next.push(s - (1 << 24));
+        }
+        if x < 2 && mark2(table, r + 20_160, nd) {
+            next.push(s + (1 << 24));
+        }
+        if y > 0 {
+            // Tiles at order positions gap−3.. (cells gap−3, gap−2, gap−1): a b c → b c a.
+            let sh = 3 * (8 - gap);
+            let f = s >> sh & 0x1FF;
+            let t = (s & !(0x1FF << sh)) | ((f << 3 & 0x1F8) | f >> 6) << sh;
+            let t = t - (3 << 24);
+            if mark2(table, halves.rank(t), nd) {
+                next.push(t);
+            }
+        }
+        if y < 2 {
+            // Tiles at order positions gap.. (cells gap+1, gap+2, gap+3): a b c → c a b.
+            let sh = 3 * (5 - gap);
+            let f = s >> sh & 0x1FF;
+            let t = (s & !(0x1FF << sh)) | (f >> 3 | (f & 7) << 6) << sh;
+            let t = t + (3 << 24);
+            if mark2(table, halves.rank(t), nd) {
+                next.push(t);
+            }
+        }
+    }
+    assert!(next.len() <= MAX_LEVEL3);
+}
+
+/// The 3×3 table: breadth-first from the solved position, one distance at a time
+/// ([`level3`]), each distance's positions kept as a list of [`Packed3`] words (two lists
+/// of [`MAX_LEVEL3`] words, 192,376 bytes, and the rank's halves, 32 KiB, while it runs).
 pub fn build3() -> Vec<u8> {
     let halves = RankHalves::new();
     let mut table = vec![0xFFu8; BYTES3];
     let solved = pack3(&[1, 2, 3, 4, 5, 6, 7, 8, 0]);
     mark2(&mut table, halves.rank(solved), 0);
-    let mut frontier: Vec<Packed3> = vec![solved];
-    let mut next: Vec<Packed3> = Vec::new();
+    let mut frontier: Vec<Packed3> = Vec::with_capacity(MAX_LEVEL3);
+    frontier.push(solved);
+    let mut next: Vec<Packed3> = Vec::with_capacity(MAX_LEVEL3);
     let mut d = 0u8;
     while !frontier.is_empty() {
         let nd = if d == 2 { 0 } else { d + 1 };
-        for &s in &frontier {
-            let gap = s >> 24;
-            let r = halves.rank(s);
-            let (x, y) = (gap % 3, gap / 3);
-            if x > 0 && mark2(&mut table, r - 20_160, nd) {
-                next.push(s - (1 << 24));
-            }
-            if x < 2 && mark2(&mut table, r + 20_160, nd) {
-                next.push(s + (1 << 24));
-            }
-            if y > 0 {
-                // Tiles at order positions gap−3.. (cells gap−3, gap−2, gap−1): a b c → b c a.
-                let sh = 3 * (8 - gap);
-                let f = s >> sh & 0x1FF;
-                let t = (s & !(0x1FF << sh)) | ((f << 3 & 0x1F8) | f >> 6) << sh;
-                let t = t - (3 << 24);
-                if mark2(&mut table, halves.rank(t), nd) {
-                    next.push(t);
-                }
-            }
-            if y < 2 {
-                // Tiles at order positions gap.. (cells gap+1, gap+2, gap+3): a b c → c a b.
-                let sh = 3 * (5 - gap);
-                let f = s >> sh & 0x1FF;
-                let t = (s & !(0x1FF << sh)) | (f >> 3 | (f & 7) << 6) << sh;
-                let t = t + (3 << 24);
-                if mark2(&mut table, halves.rank(t), nd) {
-                    next.push(t);
-                }
-            }
-        }
+        level3(&mut table, &frontier, &mut next, &halves, nd);
         core::mem::swap(&mut frontier, &mut next);
-        next.clear();
         d = nd;
     }
     table
