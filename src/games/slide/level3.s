@@ -117,6 +117,9 @@ slide_level3:
         movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
 
+| Tables: data, out of the code (the program's verifier reads every word of .text).
+        .section .rodata.slide_level3,"a",@progbits
+        .balign 4
 | The moves of the gap from each cell: bit 0 left, 1 right, 2 up, 3 down.
 .Lmoves:
         .byte   10,11,9,14,15,13,6,7,5

@@ -87,8 +87,10 @@ slide_level4:
         movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
 
+| Tables: data, out of the code (the program's verifier reads every word of .text).
+        .section .rodata.slide_level4,"a",@progbits
+        .balign 4
 | The cells next to each cell of the 4×4 board (up, right, down, left), -1 after the last.
-        .balign 2
 .Lneighbours:
         .byte   1,4,-1,-1,-1,-1,-1,-1
         .byte   0,2,5,-1,-1,-1,-1,-1
