@@ -89,7 +89,7 @@ slide_level3:
         or.l    %d3,%d7                 | bits above 9 are not inserted
         move.l  %d0,%d3
         bfins   %d7,%d3{%d4:#9}
-        sub.l   #0x1000000,%d3
+        sub.l   #0x3000000,%d3          | the gap three cells back
         RANK    %d3,%d7
         VISIT   %d7,%d3,%d4
 3:
@@ -106,7 +106,7 @@ slide_level3:
         or.l    %d3,%d7
         move.l  %d0,%d3
         bfins   %d7,%d3{%d4:#9}
-        add.l   #0x1000000,%d3
+        add.l   #0x3000000,%d3          | the gap three cells on
         RANK    %d3,%d7
         VISIT   %d7,%d3,%d4
         bra     .Lstate
