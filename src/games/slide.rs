@@ -52,7 +52,7 @@ pub const SOLVE_BUDGET: u64 = 2_000_000;
 /// Nodes the Manhattan/linear-conflict IDA* may expand on a 4×4 whose pattern databases are
 /// not built, before the reduction solver answers (the `slide4_game_solve` bench line gives
 /// its cost on the 68030).
-pub const QUICK_BUDGET_4X4: u64 = 2_000;
+pub const QUICK_BUDGET_4X4: u64 = 300;
 
 /// A position.
 #[derive(Clone, PartialEq, Eq, Debug)]

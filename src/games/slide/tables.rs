@@ -15,9 +15,12 @@
 //!   of moves of the pattern's tiles needed to bring them home, the other tiles ignored.
 //!   Indexed by the five tiles' cells, 4 bits each (2^20 entries, some unused): 3 × 256 KiB.
 //!
-//! The breadth-first searches keep no queue (a queue of the 4×4 pattern's 524,160 positions
-//! would take 2 MiB): the positions found at the last distance are bits of a frontier
-//! bitmap, the ones found at the next distance bits of a second, and the two swap.
+//! The breadth-first searches go one distance at a time, each level in 68030 assembly on
+//! the Falcon (`level3.s`, `level4.s`) and in the portable Rust they follow on the host. The
+//! 3×3 one keeps each distance's positions as a list of packed words (at most 24,047); the
+//! 4×4 ones keep no queue (a queue of a pattern's 524,160 positions would take 2 MiB): the
+//! positions found at the last distance are bits of a frontier bitmap, the ones found at
+//! the next distance bits of a second, and the two swap.
 
 use alloc::boxed::Box;
 use alloc::vec;
