@@ -1,7 +1,8 @@
 //! The solvers' tables: how they are indexed, how they are computed, and where they live.
 //! Nothing of them is in the program: each is computed the first time a solver needs it
 //! ([`three`], [`four`]) into the heap, and kept (45,360 bytes for 3×3, 768 KiB for 4×4).
-//! The computation allocates two frontier bitmaps besides the table and frees them again.
+//! The computation allocates its frontiers (lists or bitmaps, below) besides the table and
+//! frees them again. The game itself only ever asks for the 3×3 table (docs/slide.md).
 //!
 //! Both tables keep each distance modulo 3, in 2 bits (3 = not reached). That is enough to
 //! walk or search exactly: a move changes a distance by exactly one (the sliding puzzle's
