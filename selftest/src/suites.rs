@@ -83,6 +83,8 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::games::fifteen::tests::TESTS,
     falcon_puzzles::games::maze::tests::TESTS,
     falcon_puzzles::games::slide::tests::TESTS,
+    falcon_puzzles::games::slide::optimal3::tests::TESTS,
+    falcon_puzzles::games::slide::reduce::tests::TESTS,
     falcon_puzzles::rul::opcodes::tests::TESTS,
     falcon_puzzles::games::sixteen::tests::TESTS,
     falcon_puzzles::games::flip::tests::TESTS,
@@ -167,6 +169,7 @@ pub const BENCH_SUITES: &[&[BenchCase]] = &[
     falcon_puzzles::games::net::tests::BENCHES,
     falcon_puzzles::picture::bench::BENCHES,
     falcon_puzzles::games::mines::tests::BENCHES,
+    falcon_puzzles::games::slide::bench::BENCHES,
     crate::gfx_bench::BENCHES,
 ];
 

@@ -6,12 +6,20 @@
 //! Generated shuffles are random permutations made solvable by the parity rule
 //! ([`solvability`]) and never already solved. Moves: `Mx,y` slides the tile at (x,y), which
 //! must be next to the gap, into it; `S<gap steps>` (letters U/R/D/L for where the gap goes)
-//! is Solve's jump along an optimal solution. Show solution (`Game::solution_moves`) gives that
-//! solution as `M` moves, which the mid end plays and animates one by one.
+//! is Solve's jump along a shortest solution, `S*<gap steps>` along a solution not known to
+//! be shortest ([`Slide::solution_gap_path`]). Show solution (`Game::solution_moves`) gives
+//! that solution as `M` moves, which the mid end plays and animates one by one.
 
+/// Benchmarks of the solvers, run by `cargo xtask bench`.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod bench;
+pub mod optimal3;
+pub mod optimal4;
 pub mod picture;
+pub mod reduce;
 pub mod solvability;
 pub mod solver;
+pub mod tables;
 
 use alloc::format;
 use alloc::string::String;
@@ -37,9 +45,14 @@ pub struct Params {
 pub const MIN_N: u32 = 2;
 pub const MAX_N: u32 = 6;
 
-/// Nodes the optimal solver may expand before giving up (a 5×5 or hard 4×4 shuffle would
-/// otherwise take minutes, or on the 68030 hours).
+/// Nodes the optimal solvers may expand before the reduction solver takes over (a hard
+/// 4×4 shuffle takes millions: minutes on the 68030).
 pub const SOLVE_BUDGET: u64 = 2_000_000;
+
+/// Nodes the Manhattan/linear-conflict IDA* may expand on a 4×4 whose pattern databases are
+/// not built, before the reduction solver answers (the `slide4_game_solve` bench line gives
+/// its cost on the 68030).
+pub const QUICK_BUDGET_4X4: u64 = 300;
 
 /// A position.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -51,6 +64,8 @@ pub struct State {
     /// Move count when first solved (0: not yet).
     pub completed: u32,
     pub used_solve: bool,
+    /// Solve's solution was a shortest one (`S` rather than `S*`).
+    pub solved_shortest: bool,
 }
 
 impl State {
@@ -109,16 +124,43 @@ fn gap_letter(from: usize, to: usize, n: usize) -> char {
 }
 
 impl Slide {
-    /// An optimal solution from `state`, as gap cells in order.
-    pub fn optimal_gap_path(state: &State) -> Result<Vec<usize>, PuzzleError> {
-        match solver::solve(state.n, &state.tiles, SOLVE_BUDGET) {
-            Ok(sol) => Ok(sol.gap_path),
-            Err(solver::SolveError::Unsolvable) => {
-                Err(PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved"))
-            }
-            Err(solver::SolveError::Budget { .. }) => {
-                Err(PuzzleError::new(ErrorKind::Solve, "Too hard for the optimal solver; slide a few tiles home first"))
-            }
+    /// A solution from `state`, as gap cells in order, and whether it is a shortest one.
+    /// 2×2 by IDA* (Manhattan + linear conflict), 3×3 down the distance table: always
+    /// shortest. 4×4: [`Slide::solve4`]. 5×5 and larger: rows and columns brought home one
+    /// by one, the last 3×3 square solved optimally ([`reduce`]): a solution at once, not
+    /// the shortest.
+    pub fn solution_gap_path(state: &State) -> Result<(Vec<usize>, bool), PuzzleError> {
+        let unsolvable = || PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved");
+        if !solvability::is_solvable(state.n, &state.tiles) {
+            return Err(unsolvable());
+        }
+        let found = match state.n {
+            3 => optimal3::solve(&state.tiles).map(|p| (p, true)),
+            4 => Slide::solve4(&state.tiles, tables::built().1),
+            n if n >= 5 => reduce::solve(n, &state.tiles).map(|p| {
+                let shortest = p.is_empty();
+                (p, shortest)
+            }),
+            n => solver::solve(n, &state.tiles, SOLVE_BUDGET).map(|s| (s.gap_path, true)).ok(),
+        };
+        found.ok_or_else(unsolvable)
+    }
+
+    /// A 4×4 solution and whether it is a shortest one. With the pattern databases
+    /// (`with_databases`: they are built, which the game never does on its own: on the 68030
+    /// they cost minutes, docs/slide.md) IDA* finds a shortest one within [`SOLVE_BUDGET`]
+    /// nodes. Without them the Manhattan/linear-conflict IDA* tries within
+    /// [`QUICK_BUDGET_4X4`] nodes (near-solved positions); beyond it the reduction solver
+    /// answers at once, not the shortest way.
+    pub fn solve4(tiles: &[u8], with_databases: bool) -> Option<(Vec<usize>, bool)> {
+        let shortest = if with_databases {
+            optimal4::solve(tiles, SOLVE_BUDGET).ok()
+        } else {
+            solver::solve(4, tiles, QUICK_BUDGET_4X4).ok()
+        };
+        match shortest {
+            Some(s) => Some((s.gap_path, true)),
+            None => reduce::solve(4, tiles).map(|p| (p, false)),
         }
     }
 }
@@ -222,7 +264,7 @@ impl Game for Slide {
     fn new_game(p: &Params, desc: &str) -> State {
         let tiles: Vec<u8> = desc.split(',').map(|s| parse_uint(s).map_or(0, |(v, _)| v as u8)).collect();
         let gap = tiles.iter().position(|&t| t == 0).unwrap_or(0);
-        State { n: p.n as usize, tiles, gap, movecount: 0, completed: 0, used_solve: false }
+        State { n: p.n as usize, tiles, gap, movecount: 0, completed: 0, used_solve: false, solved_shortest: false }
     }
 
     fn new_ui(_state: &State) {}
@@ -252,6 +294,10 @@ impl Game for Slide {
 
     fn execute_move(from: &State, mv: &str) -> Result<State, PuzzleError> {
         if let Some(steps) = mv.strip_prefix('S') {
+            let (steps, shortest) = match steps.strip_prefix('*') {
+                Some(steps) => (steps, false),
+                None => (steps, true),
+            };
             let mut s = from.clone();
             let n = s.n;
             for c in steps.chars() {
@@ -270,6 +316,7 @@ impl Game for Slide {
                 return Err(PuzzleError::bad_move("The solution does not solve the puzzle"));
             }
             s.used_solve = true;
+            s.solved_shortest = shortest;
             return Ok(s);
         }
         let rest = mv.strip_prefix('M').ok_or(PuzzleError::bad_move("Move must start with M or S"))?;
@@ -290,8 +337,8 @@ impl Game for Slide {
     }
 
     fn solve(_orig: &State, curr: &State, _aux: Option<&str>) -> Result<String, PuzzleError> {
-        let path = Slide::optimal_gap_path(curr)?;
-        let mut s = String::from("S");
+        let (path, shortest) = Slide::solution_gap_path(curr)?;
+        let mut s = String::from(if shortest { "S" } else { "S*" });
         let mut gap = curr.gap;
         for c in path {
             s.push(gap_letter(gap, c, curr.n));
@@ -300,10 +347,10 @@ impl Game for Slide {
         Ok(s)
     }
 
-    /// The optimal solution as ordinary `Mx,y` moves, for Show solution.
+    /// Solve's solution as ordinary `Mx,y` moves, for Show solution.
     fn solution_moves(_initial: &State, current: &State, _aux: Option<&str>) -> Result<Vec<String>, PuzzleError> {
         let n = current.n;
-        Ok(Slide::optimal_gap_path(current)?.into_iter().map(|c| format!("M{},{}", c % n, c / n)).collect())
+        Ok(Slide::solution_gap_path(current)?.0.into_iter().map(|c| format!("M{},{}", c % n, c / n)).collect())
     }
 
     fn text_format(state: &State) -> Option<String> {
@@ -325,8 +372,10 @@ impl Game for Slide {
     }
 
     fn status_text(state: &State, _ui: &()) -> Option<String> {
-        Some(if state.used_solve {
+        Some(if state.used_solve && state.solved_shortest {
             String::from("Solved automatically. Press N for a new picture.")
+        } else if state.used_solve {
+            String::from("Solved automatically, not the shortest way. Press N for a new picture.")
         } else if state.completed > 0 {
             format!("COMPLETED in {} moves! Press N to play again.", state.completed)
         } else {

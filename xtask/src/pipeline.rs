@@ -12,8 +12,8 @@ use crate::toolchain::{self, AS, LD, LIBGCC};
 use crate::{asm, llvm, tos, verify};
 
 /// The assembly sources of the core (runtime, machine layer, the RUL engine's 68030
-/// executor, the blitters) and of the GEM bindings, linked into every program (`--gc-sections` drops what
-/// a program does not use).
+/// executor, the blitters, the Slide table builders' inner loops) and of the GEM bindings,
+/// linked into every program (`--gc-sections` drops what a program does not use).
 const RUNTIME_ASM: &[&str] = &[
     "src/runtime/start.s",
     "src/runtime/traps.s",
@@ -26,6 +26,8 @@ const RUNTIME_ASM: &[&str] = &[
     "src/machine/mfp/timer_a.s",
     "src/rul/exec68k.s",
     "src/gfx/blit.s",
+    "src/games/slide/level3.s",
+    "src/games/slide/level4.s",
     "gem/src/trap.s",
 ];
 

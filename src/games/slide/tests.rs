@@ -150,6 +150,34 @@ crate::test_cases! {
         assert_eq!(solver::solve(3, &[2, 1, 3, 4, 5, 6, 7, 8, 0], 1000), Err(solver::SolveError::Unsolvable));
     }
 
+    fn solve_on_4x4_without_the_databases() {
+        use super::optimal4::tests::{shuffle, solves};
+        // Near solved: the quick IDA* finds a shortest solution.
+        let t = scrambled(4, 10, b"quick");
+        let (path, shortest) = Slide::solve4(&t, false).unwrap();
+        assert!(shortest && path.len() <= 10 && solves(4, &t, &path));
+        assert_eq!(path.len(), solver::solve(4, &t, u64::MAX).unwrap().gap_path.len());
+        // Seeded shuffle 0 needs far more than the quick budget: the reduction solver's
+        // solution, not a shortest one, and Solve's move and status say so.
+        let t = shuffle(4, 0);
+        let (path, shortest) = Slide::solve4(&t, false).unwrap();
+        assert!(!shortest && solves(4, &t, &path));
+        let s = game(4, &t.iter().map(|v| format!("{v}")).collect::<Vec<_>>().join(","));
+        let mut mv = String::from("S*");
+        let mut gap = s.gap;
+        for &c in &path {
+            mv.push(gap_letter(gap, c, 4));
+            gap = c;
+        }
+        let done = Slide::execute_move(&s, &mv).unwrap();
+        assert!(done.used_solve && !done.solved_shortest && Slide::status(&done) == Status::Won);
+        assert_eq!(
+            Slide::status_text(&done, &()).unwrap(),
+            "Solved automatically, not the shortest way. Press N for a new picture."
+        );
+        assert!(Slide::execute_move(&s, &format!("S{}", &mv[2..])).unwrap().solved_shortest);
+    }
+
     fn heuristic_counts_linear_conflicts() {
         // Tiles 2 and 1 swapped in the top row: Manhattan 2, one conflict adds 2.
         assert_eq!(solver::heuristic(3, &[2, 1, 3, 4, 5, 6, 7, 8, 0]), 4);
