@@ -41,6 +41,9 @@ pub(crate) const GROUP: usize = 8;
 /// whole groups, an optional partial group (`right`). A partial group keeps the bits of
 /// `*_keep` and gets the bits of `*_set` (the pen's pattern under the group's mask). Rectangle
 /// fills, spans, vertical lines and pixels are all this job.
+// In the Falcon program only the assembly builds fill jobs (gfx_span); the Rust definition is
+// its layout and the tests' executor.
+#[cfg_attr(not(any(test, feature = "target-tests")), allow(dead_code))]
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct FillJob {
@@ -90,6 +93,7 @@ pub(crate) struct SpanJob {
 
 impl SpanJob {
     /// The fill this span is (what the assembly's `gfx_span` builds on its stack).
+    #[cfg_attr(not(any(test, feature = "target-tests")), allow(dead_code))]
     pub(crate) fn fill_job(&self) -> FillJob {
         let pattern = pattern(self.pen as u8);
         let partial = |m: u32| -> (u32, [u32; 4]) {
@@ -309,6 +313,7 @@ mod exec {
         fn gfx_stencil(job: *const StencilJob, masks: *const u16, dst: *mut u16);
     }
 
+    #[cfg_attr(not(any(test, feature = "target-tests")), allow(dead_code))]
     pub(crate) fn fill(dst: &mut [u16], j: &FillJob) {
         j.check(0, dst.len());
         // SAFETY: every word the job writes lies in `dst` (checked above); gfx_fill follows
@@ -524,7 +529,9 @@ mod exec {
     }
 }
 
-pub(crate) use exec::{copy, copy_shifted, fill, span, sprite, stencil};
+#[cfg_attr(not(any(test, feature = "target-tests")), allow(unused_imports))]
+pub(crate) use exec::fill;
+pub(crate) use exec::{copy, copy_shifted, span, sprite, stencil};
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;
