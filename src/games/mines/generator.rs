@@ -73,72 +73,82 @@ pub fn farthest(w: usize, h: usize, n: usize, x: usize, y: usize) -> Vec<bool> {
     mines
 }
 
-/// Whether square `i` touches an opened square of `known`.
-fn touches_open(w: usize, h: usize, known: &[i8], i: usize) -> bool {
-    let mut nb = [0usize; 8];
-    let k = solver::neighbours(w, h, i, &mut nb);
-    nb[..k].iter().any(|&j| known[j] >= 0)
+/// The `k`th (from 0) of the squares below `area` for which `keep` holds.
+fn nth(area: usize, k: usize, keep: impl Fn(usize) -> bool) -> usize {
+    (0..area).filter(|&i| keep(i)).nth(k).expect("fewer candidates than counted")
 }
 
-fn touches_covered(w: usize, h: usize, known: &[i8], i: usize) -> bool {
-    let mut nb = [0usize; 8];
-    let k = solver::neighbours(w, h, i, &mut nb);
-    nb[..k].iter().any(|&j| known[j] == COVERED)
+/// A random one of the squares below `area` for which `keep` holds, if any (counted, then
+/// found again: nothing is allocated).
+fn pick(area: usize, rs: &mut RandomState, keep: impl Fn(usize) -> bool) -> Option<usize> {
+    let count = (0..area).filter(|&i| keep(i)).count();
+    if count == 0 {
+        return None;
+    }
+    Some(nth(area, rs.upto(count as u32) as usize, keep))
 }
 
 /// Moves the mines that stop the solver (see the module comment); returns how many moved, and
 /// whether the solver must start afresh (a mine went into the opened part).
 fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), rs: &mut RandomState) -> (u32, bool) {
     let area = w * h;
-    let known = s.known.clone();
     // A number with covered neighbours: all the mines among them go.
-    let stuck: Vec<usize> = (0..area).filter(|&i| known[i] > 0 && touches_covered(w, h, &known, i)).collect();
-    let mut from: Vec<usize> = Vec::new();
-    if !stuck.is_empty() {
-        let c = stuck[rs.upto(stuck.len() as u32) as usize];
+    let mut from = [0usize; 8];
+    let mut n_from = 0;
+    if let Some(c) = pick(area, rs, |i| s.known[i] > 0 && s.touches_covered(i)) {
         let mut nb = [0usize; 8];
         let k = solver::neighbours(w, h, c, &mut nb);
-        from.extend(nb[..k].iter().copied().filter(|&j| known[j] == COVERED && s.mines()[j]));
-    }
-    if from.is_empty() {
-        // Opened squares walled in by found mines: one of the wall's mines goes.
-        let walls: Vec<usize> =
-            (0..area).filter(|&i| known[i] == KNOWN_MINE && touches_covered(w, h, &known, i)).collect();
-        if walls.is_empty() {
-            return (0, false);
+        for &j in &nb[..k] {
+            if s.known[j] == COVERED && s.mines()[j] {
+                from[n_from] = j;
+                n_from += 1;
+            }
         }
-        from.push(walls[rs.upto(walls.len() as u32) as usize]);
     }
+    if n_from == 0 {
+        // Opened squares walled in by found mines: one of the wall's mines goes.
+        match pick(area, rs, |i| s.known[i] == KNOWN_MINE && s.touches_covered(i)) {
+            None => return (0, false),
+            Some(wall) => {
+                from[0] = wall;
+                n_from = 1;
+            }
+        }
+    }
+    let from = &from[..n_from];
     let mut moved = 0;
     let mut afresh = false;
-    for &f in &from {
+    for &f in from {
         // Covered safe squares other than the ones being emptied, away from the click: first
-        // those touching nothing opened.
-        let allowed =
-            |i: usize, m: &[bool]| !from.contains(&i) && !m[i] && known[i] == COVERED && !near(w, i, click.0, click.1);
-        let mut to: Vec<usize> =
-            (0..area).filter(|&i| allowed(i, s.mines()) && !touches_open(w, h, &known, i)).collect();
-        if to.is_empty() {
-            to = (0..area).filter(|&i| allowed(i, s.mines())).collect();
+        // those touching nothing opened. (Moves change only numbers' values and, for a found
+        // mine, which is always moved alone, the last one: for these choices, what the
+        // solver knows is what it knew before the first move.)
+        let allowed = |i: usize| {
+            !from.contains(&i) && !s.mines()[i] && s.known[i] == COVERED && !near(w, i, click.0, click.1)
+        };
+        let mut to = pick(area, rs, |i| allowed(i) && !s.touches_opened(i));
+        if to.is_none() {
+            to = pick(area, rs, allowed);
         }
-        if to.is_empty() {
+        if to.is_none() {
             // Nowhere covered left: into the opened part, whose numbers change.
-            to = (0..area).filter(|&i| !from.contains(&i) && !s.mines()[i] && !near(w, i, click.0, click.1)).collect();
+            to = pick(area, rs, |i| !from.contains(&i) && !s.mines()[i] && !near(w, i, click.0, click.1));
             afresh = true;
         }
-        if to.is_empty() {
+        let Some(t) = to else {
             break;
-        }
-        let t = to[rs.upto(to.len() as u32) as usize];
+        };
         if afresh {
-            let mut m = core::mem::replace(s, Solver::new(w, h, vec![false; area], 0)).into_mines();
-            m[f] = false;
-            m[t] = true;
-            *s = Solver::new(w, h, m, click.1 * w + click.0);
+            // The session starts again below; until then what it knew guides the choices.
+            s.move_mine_unseen(f, t);
         } else {
             s.move_mine(f, t);
         }
         moved += 1;
+    }
+    if afresh {
+        let m = core::mem::replace(s, Solver::new(w, h, vec![false; area], 0)).into_mines();
+        *s = Solver::new(w, h, m, click.1 * w + click.0);
     }
     (moved, afresh)
 }

@@ -56,9 +56,19 @@ pub struct Solver {
     mines: Vec<bool>,
     /// Per square: [`COVERED`], [`KNOWN_MINE`] or the number shown (0–8).
     pub known: Vec<i8>,
-    /// Numbers to look at again, and whether each square is in that list.
+    /// Numbers to look at again by rule 1, and whether each square is in that list.
     todo: Vec<usize>,
     queued: Vec<bool>,
+    /// Numbers whose covered neighbours or missing mines changed since rule 3 last looked at
+    /// them, and whether each square is in that list: a pair of numbers neither of which
+    /// changed gives what it gave last time (nothing), so rule 3 looks only at pairs with one
+    /// of these.
+    pair_todo: Vec<usize>,
+    pair_queued: Vec<bool>,
+    /// Per square: how many of its neighbours are covered, and how many are opened (for the
+    /// generator's choices, without looking round every square each time).
+    covered_around: Vec<u8>,
+    opened_around: Vec<u8>,
     safe_left: usize,
     mines_left: usize,
     covered: usize,
@@ -69,6 +79,27 @@ impl Solver {
         if !self.queued[i] {
             self.queued[i] = true;
             self.todo.push(i);
+        }
+        if !self.pair_queued[i] {
+            self.pair_queued[i] = true;
+            self.pair_todo.push(i);
+        }
+    }
+
+    /// Square `i` stops being covered (`opened`: it shows a number; else it is a known mine),
+    /// or becomes covered again (`back`).
+    fn count_change(&mut self, i: usize, opened: bool, back: bool) {
+        let mut nb = [0usize; 8];
+        let k = neighbours(self.w, self.h, i, &mut nb);
+        for &j in &nb[..k] {
+            if back {
+                self.covered_around[j] += 1;
+            } else {
+                self.covered_around[j] -= 1;
+            }
+            if opened {
+                self.opened_around[j] += 1;
+            }
         }
     }
 
@@ -95,6 +126,7 @@ impl Solver {
             self.known[i] = v;
             self.safe_left -= 1;
             self.covered -= 1;
+            self.count_change(i, true, false);
             self.queue(i);
             self.queue_around(i);
             if v == 0 {
@@ -111,6 +143,7 @@ impl Solver {
             self.known[i] = KNOWN_MINE;
             self.mines_left -= 1;
             self.covered -= 1;
+            self.count_change(i, false, false);
             self.queue_around(i);
         }
     }
@@ -173,12 +206,44 @@ impl Solver {
         true
     }
 
-    /// Rule 3 over every pair, applying what it finds as it goes (each deduction holds on
-    /// what is known at that moment); true if it changed something.
+    /// Rule 3 on the covered squares of one number outside another's (`ub` and `ua`, with
+    /// missing mines `mb` and `ma`); true if it found them.
+    fn pair_rule(&mut self, (ua, ma): (&[usize], i32), (ub, mb): (&[usize], i32)) -> bool {
+        let inter = ub.iter().filter(|j| ua.contains(j)).count();
+        if inter == 0 {
+            return false;
+        }
+        let (only_a, only_b) = ((ua.len() - inter) as i32, (ub.len() - inter) as i32);
+        if only_b == 0 {
+            return false;
+        }
+        let most = ma.min(mb).min(inter as i32);
+        let least = 0.max(ma - only_a).max(mb - only_b);
+        let (b_least, b_most) = (mb - most, mb - least);
+        if b_most != 0 && b_least != only_b {
+            return false;
+        }
+        for &j in ub.iter().filter(|j| !ua.contains(j)) {
+            if b_most == 0 {
+                self.open(j);
+            } else {
+                self.mark(j);
+            }
+        }
+        true
+    }
+
+    /// Rule 3 on the pairs of numbers at most two squares apart of which one changed since it
+    /// last looked (both ways round, once: when the later of the two is taken from the list),
+    /// applying what it finds as it goes (each deduction holds on what is known at that
+    /// moment), until the pairs of one number have changed something (then true: the cheaper
+    /// rules go first again) or none is left (false). The rules only ever tighten with more
+    /// knowledge, so where they stop does not depend on the order.
     fn number_pairs(&mut self) -> bool {
         let (w, h) = (self.w, self.h);
         let mut changed = false;
-        for a in 0..self.known.len() {
+        while let Some(a) = self.pair_todo.pop() {
+            self.pair_queued[a] = false;
             if self.known[a] <= 0 {
                 continue;
             }
@@ -191,39 +256,31 @@ impl Solver {
                     if na == 0 {
                         break;
                     }
-                    if b == a || self.known[b] <= 0 {
+                    if b == a || self.known[b] <= 0 || self.pair_queued[b] {
                         continue;
                     }
                     let mut ub = [0usize; 8];
-                    let (nb, mb) = self.unknowns(b, &mut ub);
-                    let inter = ub[..nb].iter().filter(|j| ua[..na].contains(j)).count();
-                    if inter == 0 {
+                    let (mut nb, mut mb) = self.unknowns(b, &mut ub);
+                    if nb == 0 {
                         continue;
                     }
-                    let (only_a, only_b) = ((na - inter) as i32, (nb - inter) as i32);
-                    if only_b == 0 {
-                        continue;
-                    }
-                    let most = ma.min(mb).min(inter as i32);
-                    let least = 0.max(ma - only_a).max(mb - only_b);
-                    let (b_least, b_most) = (mb - most, mb - least);
-                    let outside = |j: &usize| !ua[..na].contains(j);
-                    if b_most == 0 || b_least == only_b {
-                        for &j in ub[..nb].iter().filter(|j| outside(j)) {
-                            if b_most == 0 {
-                                self.open(j);
-                            } else {
-                                self.mark(j);
-                            }
-                        }
+                    if self.pair_rule((&ua[..na], ma), (&ub[..nb], mb)) {
                         changed = true;
-                        // What `a` sees may have changed with it.
+                        (na, ma) = self.unknowns(a, &mut ua);
+                        (nb, mb) = self.unknowns(b, &mut ub);
+                    }
+                    if self.pair_rule((&ub[..nb], mb), (&ua[..na], ma)) {
+                        changed = true;
                         (na, ma) = self.unknowns(a, &mut ua);
                     }
                 }
             }
+            if changed {
+                // Back to the cheaper rules first.
+                return true;
+            }
         }
-        changed
+        false
     }
 }
 
@@ -238,6 +295,10 @@ impl Solver {
             known: vec![COVERED; w * h],
             todo: Vec::with_capacity(w * h),
             queued: vec![false; w * h],
+            pair_todo: Vec::with_capacity(w * h),
+            pair_queued: vec![false; w * h],
+            covered_around: (0..w * h).map(|i| neighbours(w, h, i, &mut [0; 8]) as u8).collect(),
+            opened_around: vec![0; w * h],
             safe_left: w * h - n,
             mines_left: n,
             covered: w * h,
@@ -245,6 +306,15 @@ impl Solver {
         };
         s.open(start);
         s
+    }
+
+    /// Whether square `i` has a covered neighbour.
+    pub fn touches_covered(&self, i: usize) -> bool {
+        self.covered_around[i] > 0
+    }
+    /// Whether square `i` has an opened neighbour.
+    pub fn touches_opened(&self, i: usize) -> bool {
+        self.opened_around[i] > 0
     }
 
     /// The layout.
@@ -278,6 +348,7 @@ impl Solver {
             self.known[from] = COVERED;
             self.mines_left += 1;
             self.covered += 1;
+            self.count_change(from, false, true);
         }
         self.mines[from] = false;
         self.mines[to] = true;
@@ -291,6 +362,15 @@ impl Solver {
                 }
             }
         }
+    }
+
+    /// Moves the mine at `from` to `to` (any square without a mine) and nothing else: what
+    /// the session knows no longer matches the layout, and it must be started afresh
+    /// ([`Solver::new`]) before it runs again.
+    pub fn move_mine_unseen(&mut self, from: usize, to: usize) {
+        debug_assert!(self.mines[from] && !self.mines[to]);
+        self.mines[from] = false;
+        self.mines[to] = true;
     }
 }
 
