@@ -90,7 +90,8 @@ fn pick(area: usize, rs: &mut RandomState, keep: impl Fn(usize) -> bool) -> Opti
 
 /// Moves the mines that stop the solver (see the module comment); returns how many moved, and
 /// whether the solver must start afresh (a mine went into the opened part).
-fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), rs: &mut RandomState) -> (u32, bool) {
+/// `block` marks the 3×3 block around the click, which stays free of mines.
+fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), block: &[bool], rs: &mut RandomState) -> (u32, bool) {
     let area = w * h;
     // A number with covered neighbours: all the mines among them go.
     let mut from = [0usize; 8];
@@ -123,18 +124,28 @@ fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), rs: &mu
         // those touching nothing opened. (Moves change only numbers' values and, for a found
         // mine, which is always moved alone, the last one: for these choices, what the
         // solver knows is what it knew before the first move.)
-        let allowed = |i: usize| {
-            !from.contains(&i) && !s.mines()[i] && s.known[i] == COVERED && !near(w, i, click.0, click.1)
-        };
-        let mut to = pick(area, rs, |i| allowed(i) && !s.touches_opened(i));
-        if to.is_none() {
-            to = pick(area, rs, allowed);
+        let allowed =
+            |i: usize| s.known[i] == COVERED && !s.mines()[i] && !block[i] && !from.contains(&i);
+        let away = |i: usize| allowed(i) && !s.touches_opened(i);
+        // Both kinds counted in one pass.
+        let (mut n_away, mut n_allowed) = (0, 0);
+        for i in 0..area {
+            if allowed(i) {
+                n_allowed += 1;
+                if !s.touches_opened(i) {
+                    n_away += 1;
+                }
+            }
         }
-        if to.is_none() {
+        let to = if n_away > 0 {
+            Some(nth(area, rs.upto(n_away) as usize, away))
+        } else if n_allowed > 0 {
+            Some(nth(area, rs.upto(n_allowed) as usize, allowed))
+        } else {
             // Nowhere covered left: into the opened part, whose numbers change.
-            to = pick(area, rs, |i| !from.contains(&i) && !s.mines()[i] && !near(w, i, click.0, click.1));
             afresh = true;
-        }
+            pick(area, rs, |i| !s.mines()[i] && !block[i] && !from.contains(&i))
+        };
         let Some(t) = to else {
             break;
         };
@@ -171,6 +182,7 @@ pub fn generate_counted(
 ) -> (Vec<bool>, Effort) {
     let mut effort = Effort::default();
     let start = y * w + x;
+    let block: Vec<bool> = (0..w * h).map(|i| near(w, i, x, y)).collect();
     loop {
         if effort.placements == MAX_PLACEMENTS {
             return (farthest(w, h, n, x, y), effort);
@@ -195,7 +207,7 @@ pub fn generate_counted(
                 fresh = true;
                 continue;
             }
-            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), rs);
+            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), &block, rs);
             if moved == 0 {
                 break;
             }

@@ -866,3 +866,30 @@ mod host_tests {
         assert!(accepted > 100, "{}", accepted);
     }
 }
+
+#[cfg(test)]
+#[test]
+#[ignore]
+fn zz_prof_dense() {
+    for _ in 0..40 {
+        std::hint::black_box(generate_layout(5));
+    }
+}
+
+#[cfg(test)]
+#[test]
+#[ignore]
+fn zz_equiv() {
+    use super::generator::generate_counted;
+    let mut out = std::string::String::new();
+    for &(w, h, n) in &[(9usize, 9usize, 10usize), (9, 9, 35), (16, 16, 40), (16, 16, 99), (30, 16, 99), (30, 16, 170), (5, 5, 12), (8, 6, 30), (4, 4, 7), (12, 7, 50)] {
+        for seed in 0..12u32 {
+            let mut rs = RandomState::new(format!("eq{}", seed).as_bytes());
+            let (x, y) = ((seed as usize * 7) % w, (seed as usize * 3) % h);
+            let (m, e) = generate_counted(w, h, n, x, y, true, &mut rs);
+            let bits: std::string::String = m.iter().map(|&b| if b { '1' } else { '0' }).collect();
+            out += &format!("{}x{}n{} s{} {:?} {}\n", w, h, n, seed, e, bits);
+        }
+    }
+    std::fs::write(std::env::var("EQ_OUT").unwrap(), out).unwrap();
+}
