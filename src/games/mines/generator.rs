@@ -22,7 +22,8 @@ use alloc::vec::Vec;
 
 use crate::puzzle::random::RandomState;
 
-use super::solver::{self, COVERED, KNOWN_MINE, Solver};
+use super::solver::{self, COVERED, Solver};
+use super::squares::{self, Squares};
 
 /// Mine moves tried on one placement before placing afresh (per square of the grid).
 pub const MAX_MOVES_PER_SQUARE: usize = 2;
@@ -73,30 +74,32 @@ pub fn farthest(w: usize, h: usize, n: usize, x: usize, y: usize) -> Vec<bool> {
     mines
 }
 
-/// The `k`th (from 0) of the squares below `area` for which `keep` holds.
-fn nth(area: usize, k: usize, keep: impl Fn(usize) -> bool) -> usize {
-    (0..area).filter(|&i| keep(i)).nth(k).expect("fewer candidates than counted")
-}
-
-/// A random one of the squares below `area` for which `keep` holds, if any (counted, then
-/// found again: nothing is allocated).
-fn pick(area: usize, rs: &mut RandomState, keep: impl Fn(usize) -> bool) -> Option<usize> {
-    let count = (0..area).filter(|&i| keep(i)).count();
+/// A random one of the squares of the set made word by word by `word` (over words
+/// `0..n_words`), if it has any.
+fn pick(n_words: usize, rs: &mut RandomState, word: impl Fn(usize) -> u32) -> Option<usize> {
+    let count = squares::count(n_words, &word);
     if count == 0 {
         return None;
     }
-    Some(nth(area, rs.upto(count as u32) as usize, keep))
+    Some(squares::nth(n_words, rs.upto(count), word))
 }
 
 /// Moves the mines that stop the solver (see the module comment); returns how many moved, and
-/// whether the solver must start afresh (a mine went into the opened part).
-/// `block` marks the 3×3 block around the click, which stays free of mines.
-fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), block: &[bool], rs: &mut RandomState) -> (u32, bool) {
-    let area = w * h;
+/// whether the solver must start afresh (a mine went into the opened part). `block` is the
+/// 3×3 block around the click, which stays free of mines; `grid` every square.
+fn move_mines(
+    s: &mut Solver,
+    w: usize,
+    h: usize,
+    click: (usize, usize),
+    (block, grid): (&Squares, &Squares),
+    rs: &mut RandomState,
+) -> (u32, bool) {
+    let n_words = grid.len_words();
     // A number with covered neighbours: all the mines among them go.
     let mut from = [0usize; 8];
     let mut n_from = 0;
-    if let Some(c) = pick(area, rs, |i| s.known[i] > 0 && s.touches_covered(i)) {
+    if let Some(c) = pick(n_words, rs, |k| s.stuck_numbers.word(k)) {
         let mut nb = [0usize; 8];
         let k = solver::neighbours(w, h, c, &mut nb);
         for &j in &nb[..k] {
@@ -108,7 +111,7 @@ fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), block: 
     }
     if n_from == 0 {
         // Opened squares walled in by found mines: one of the wall's mines goes.
-        match pick(area, rs, |i| s.known[i] == KNOWN_MINE && s.touches_covered(i)) {
+        match pick(n_words, rs, |k| s.walls.word(k)) {
             None => return (0, false),
             Some(wall) => {
                 from[0] = wall;
@@ -124,28 +127,18 @@ fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), block: 
         // those touching nothing opened. (Moves change only numbers' values and, for a found
         // mine, which is always moved alone, the last one: for these choices, what the
         // solver knows is what it knew before the first move.)
-        let allowed =
-            |i: usize| s.known[i] == COVERED && !s.mines()[i] && !block[i] && !from.contains(&i);
-        let away = |i: usize| allowed(i) && !s.touches_opened(i);
-        // Both kinds counted in one pass.
-        let (mut n_away, mut n_allowed) = (0, 0);
-        for i in 0..area {
-            if allowed(i) {
-                n_allowed += 1;
-                if !s.touches_opened(i) {
-                    n_away += 1;
-                }
-            }
+        let free = |k: usize| !s.mine_set.word(k) & !block.word(k) & !squares::word_of(from, k) & grid.word(k);
+        let allowed = |k: usize| free(k) & s.covered_set.word(k);
+        let away = |k: usize| allowed(k) & !s.touching_opened.word(k);
+        let mut to = pick(n_words, rs, away);
+        if to.is_none() {
+            to = pick(n_words, rs, allowed);
         }
-        let to = if n_away > 0 {
-            Some(nth(area, rs.upto(n_away) as usize, away))
-        } else if n_allowed > 0 {
-            Some(nth(area, rs.upto(n_allowed) as usize, allowed))
-        } else {
+        if to.is_none() {
             // Nowhere covered left: into the opened part, whose numbers change.
             afresh = true;
-            pick(area, rs, |i| !s.mines()[i] && !block[i] && !from.contains(&i))
-        };
+            to = pick(n_words, rs, free);
+        }
         let Some(t) = to else {
             break;
         };
@@ -158,7 +151,7 @@ fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), block: 
         moved += 1;
     }
     if afresh {
-        let m = core::mem::replace(s, Solver::new(w, h, vec![false; area], 0)).into_mines();
+        let m = core::mem::replace(s, Solver::new(w, h, vec![false; w * h], 0)).into_mines();
         *s = Solver::new(w, h, m, click.1 * w + click.0);
     }
     (moved, afresh)
@@ -182,7 +175,11 @@ pub fn generate_counted(
 ) -> (Vec<bool>, Effort) {
     let mut effort = Effort::default();
     let start = y * w + x;
-    let block: Vec<bool> = (0..w * h).map(|i| near(w, i, x, y)).collect();
+    let mut block = Squares::none(w * h);
+    for i in (0..w * h).filter(|&i| near(w, i, x, y)) {
+        block.insert(i);
+    }
+    let grid = Squares::all(w * h);
     loop {
         if effort.placements == MAX_PLACEMENTS {
             return (farthest(w, h, n, x, y), effort);
@@ -207,7 +204,7 @@ pub fn generate_counted(
                 fresh = true;
                 continue;
             }
-            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), &block, rs);
+            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), (&block, &grid), rs);
             if moved == 0 {
                 break;
             }

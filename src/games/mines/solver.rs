@@ -21,6 +21,8 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::squares::Squares;
+
 /// A square not opened and not known to be a mine.
 pub const COVERED: i8 = -2;
 /// A square the solver knows to be a mine.
@@ -65,10 +67,19 @@ pub struct Solver {
     /// of these.
     pair_todo: Vec<usize>,
     pair_queued: Vec<bool>,
-    /// Per square: how many of its neighbours are covered, and how many are opened (for the
-    /// generator's choices, without looking round every square each time).
+    /// The squares still to open in a flood (kept between floods: nothing is allocated).
+    flood: Vec<usize>,
+    /// Per square: how many of its neighbours are covered, and how many are opened.
     covered_around: Vec<u8>,
     opened_around: Vec<u8>,
+    /// For the generator's choices, kept as [`Solver::refresh`] says: the mines, the covered
+    /// squares, the squares touching an opened one, and the numbers and found mines touching
+    /// a covered one.
+    pub mine_set: Squares,
+    pub covered_set: Squares,
+    pub touching_opened: Squares,
+    pub stuck_numbers: Squares,
+    pub walls: Squares,
     safe_left: usize,
     mines_left: usize,
     covered: usize,
@@ -86,55 +97,63 @@ impl Solver {
         }
     }
 
-    /// Square `i` stops being covered (`opened`: it shows a number; else it is a known mine),
-    /// or becomes covered again (`back`).
-    fn count_change(&mut self, i: usize, opened: bool, back: bool) {
-        let mut nb = [0usize; 8];
-        let k = neighbours(self.w, self.h, i, &mut nb);
-        for &j in &nb[..k] {
+    /// Square `i`, one of `nb` (its neighbours), stops being covered (`opened`: it shows a
+    /// number; else it is a known mine) or becomes covered again (`back`): its sets and its
+    /// neighbours' follow, and the numbers around it are queued.
+    fn covered_changed(&mut self, i: usize, nb: &[usize], opened: bool, back: bool) {
+        self.refresh(i);
+        for &j in nb {
+            // Only a count reaching or leaving zero changes a set.
             if back {
                 self.covered_around[j] += 1;
             } else {
                 self.covered_around[j] -= 1;
             }
+            if self.covered_around[j] == back as u8 {
+                self.refresh(j);
+            }
             if opened {
                 self.opened_around[j] += 1;
+                self.touching_opened.insert(j);
             }
-        }
-    }
-
-    /// Queues the numbers around `i`.
-    fn queue_around(&mut self, i: usize) {
-        let mut nb = [0usize; 8];
-        let k = neighbours(self.w, self.h, i, &mut nb);
-        for &j in &nb[..k] {
             if self.known[j] >= 0 {
                 self.queue(j);
             }
         }
     }
 
+    /// Square `i`'s membership of the sets, from what is known of it and its neighbours.
+    fn refresh(&mut self, i: usize) {
+        let known = self.known[i];
+        let touches_covered = self.covered_around[i] > 0;
+        self.covered_set.set(i, known == COVERED);
+        self.touching_opened.set(i, self.opened_around[i] > 0);
+        self.stuck_numbers.set(i, known > 0 && touches_covered);
+        self.walls.set(i, known == KNOWN_MINE && touches_covered);
+    }
+
     /// Opens a square deduced safe, and the zero region around it.
     fn open(&mut self, start: usize) {
-        let mut stack = vec![start];
+        let mut stack = core::mem::take(&mut self.flood);
+        stack.push(start);
         while let Some(i) = stack.pop() {
             if self.known[i] != COVERED {
                 continue;
             }
             debug_assert!(!self.mines[i], "the solver opened a mine");
-            let v = count_around(self.w, self.h, &self.mines, i);
+            let mut nb = [0usize; 8];
+            let k = neighbours(self.w, self.h, i, &mut nb);
+            let v = nb[..k].iter().filter(|&&j| self.mines[j]).count() as i8;
             self.known[i] = v;
             self.safe_left -= 1;
             self.covered -= 1;
-            self.count_change(i, true, false);
             self.queue(i);
-            self.queue_around(i);
+            self.covered_changed(i, &nb[..k], true, false);
             if v == 0 {
-                let mut nb = [0usize; 8];
-                let k = neighbours(self.w, self.h, i, &mut nb);
                 stack.extend_from_slice(&nb[..k]);
             }
         }
+        self.flood = stack;
     }
 
     fn mark(&mut self, i: usize) {
@@ -143,8 +162,9 @@ impl Solver {
             self.known[i] = KNOWN_MINE;
             self.mines_left -= 1;
             self.covered -= 1;
-            self.count_change(i, false, false);
-            self.queue_around(i);
+            let mut nb = [0usize; 8];
+            let k = neighbours(self.w, self.h, i, &mut nb);
+            self.covered_changed(i, &nb[..k], false, false);
         }
     }
 
@@ -296,25 +316,27 @@ impl Solver {
             todo: Vec::with_capacity(w * h),
             queued: vec![false; w * h],
             pair_todo: Vec::with_capacity(w * h),
+            flood: Vec::with_capacity(8 * w * h),
             pair_queued: vec![false; w * h],
             covered_around: (0..w * h).map(|i| neighbours(w, h, i, &mut [0; 8]) as u8).collect(),
             opened_around: vec![0; w * h],
+            mine_set: Squares::none(w * h),
+            covered_set: Squares::all(w * h),
+            touching_opened: Squares::none(w * h),
+            stuck_numbers: Squares::none(w * h),
+            walls: Squares::none(w * h),
             safe_left: w * h - n,
             mines_left: n,
             covered: w * h,
             mines,
         };
+        for i in 0..w * h {
+            if s.mines[i] {
+                s.mine_set.insert(i);
+            }
+        }
         s.open(start);
         s
-    }
-
-    /// Whether square `i` has a covered neighbour.
-    pub fn touches_covered(&self, i: usize) -> bool {
-        self.covered_around[i] > 0
-    }
-    /// Whether square `i` has an opened neighbour.
-    pub fn touches_opened(&self, i: usize) -> bool {
-        self.opened_around[i] > 0
     }
 
     /// The layout.
@@ -348,10 +370,14 @@ impl Solver {
             self.known[from] = COVERED;
             self.mines_left += 1;
             self.covered += 1;
-            self.count_change(from, false, true);
+            let mut nb = [0usize; 8];
+            let k = neighbours(self.w, self.h, from, &mut nb);
+            self.covered_changed(from, &nb[..k], false, true);
         }
         self.mines[from] = false;
         self.mines[to] = true;
+        self.mine_set.remove(from);
+        self.mine_set.insert(to);
         for c in [from, to] {
             let mut nb = [0usize; 8];
             let k = neighbours(self.w, self.h, c, &mut nb);
@@ -359,6 +385,7 @@ impl Solver {
                 if self.known[j] >= 0 {
                     self.known[j] = count_around(self.w, self.h, &self.mines, j);
                     self.queue(j);
+                    self.refresh(j);
                 }
             }
         }
@@ -371,6 +398,8 @@ impl Solver {
         debug_assert!(self.mines[from] && !self.mines[to]);
         self.mines[from] = false;
         self.mines[to] = true;
+        self.mine_set.remove(from);
+        self.mine_set.insert(to);
     }
 }
 
