@@ -86,13 +86,14 @@ fn pick(n_words: usize, rs: &mut RandomState, word: impl Fn(usize) -> u32) -> Op
 
 /// Moves the mines that stop the solver (see the module comment); returns how many moved, and
 /// whether the solver must start afresh (a mine went into the opened part). `block` is the
-/// 3×3 block around the click, which stays free of mines; `grid` every square.
+/// 3×3 block around the click, which stays free of mines; `grid` every square; `emptied` an
+/// empty set to work in (given back empty).
 fn move_mines(
     s: &mut Solver,
     w: usize,
     h: usize,
     click: (usize, usize),
-    (block, grid): (&Squares, &Squares),
+    (block, grid, emptied): (&Squares, &Squares, &mut Squares),
     rs: &mut RandomState,
 ) -> (u32, bool) {
     let n_words = grid.len_words();
@@ -120,6 +121,9 @@ fn move_mines(
         }
     }
     let from = &from[..n_from];
+    for &f in from {
+        emptied.insert(f);
+    }
     let mut moved = 0;
     let mut afresh = false;
     for &f in from {
@@ -127,7 +131,7 @@ fn move_mines(
         // those touching nothing opened. (Moves change only numbers' values and, for a found
         // mine, which is always moved alone, the last one: for these choices, what the
         // solver knows is what it knew before the first move.)
-        let free = |k: usize| !s.mine_set.word(k) & !block.word(k) & !squares::word_of(from, k) & grid.word(k);
+        let free = |k: usize| !s.mine_set.word(k) & !block.word(k) & !emptied.word(k) & grid.word(k);
         let allowed = |k: usize| free(k) & s.covered_set.word(k);
         let away = |k: usize| allowed(k) & !s.touching_opened.word(k);
         let mut to = pick(n_words, rs, away);
@@ -149,6 +153,9 @@ fn move_mines(
             s.move_mine(f, t);
         }
         moved += 1;
+    }
+    for &f in from {
+        emptied.remove(f);
     }
     if afresh {
         let m = core::mem::replace(s, Solver::new(w, h, vec![false; w * h], 0)).into_mines();
@@ -180,6 +187,7 @@ pub fn generate_counted(
         block.insert(i);
     }
     let grid = Squares::all(w * h);
+    let mut emptied = Squares::none(w * h);
     loop {
         if effort.placements == MAX_PLACEMENTS {
             return (farthest(w, h, n, x, y), effort);
@@ -204,7 +212,7 @@ pub fn generate_counted(
                 fresh = true;
                 continue;
             }
-            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), (&block, &grid), rs);
+            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), (&block, &grid, &mut emptied), rs);
             if moved == 0 {
                 break;
             }

@@ -276,7 +276,7 @@ impl Solver {
                     if na == 0 {
                         break;
                     }
-                    if b == a || self.known[b] <= 0 || self.pair_queued[b] {
+                    if b == a || self.known[b] <= 0 || self.covered_around[b] == 0 || self.pair_queued[b] {
                         continue;
                     }
                     let mut ub = [0usize; 8];

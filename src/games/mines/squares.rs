@@ -77,7 +77,3 @@ pub fn nth(n_words: usize, mut n: u32, word: impl Fn(usize) -> u32) -> usize {
     panic!("fewer squares than counted");
 }
 
-/// The word `k` of the set of `squares` (a few).
-pub fn word_of(squares: &[usize], k: usize) -> u32 {
-    squares.iter().filter(|&&i| i / 32 == k).fold(0, |w, &i| w | 1 << (i % 32))
-}
