@@ -13,6 +13,8 @@
 //!    and missing mines a and b, the mines in A∩B lie between max(0, a−|A∖B|, b−|B∖A|) and
 //!    min(a, b, |A∩B|); so B∖A holds between b−max and b−min mines, and if that range is
 //!    {0} or {|B∖A|} the squares of B∖A are known (the subset rule is the special case A ⊆ B).
+//!    A second work list holds the numbers that changed since rule 3 last looked at them: a
+//!    pair of unchanged numbers gives what it gave before, nothing.
 //!
 //! Whatever is stuck after that is handed back as the knowledge grid, which the generator
 //! uses to choose where to move a mine. The test module checks the generator's boards with a

@@ -76,4 +76,3 @@ pub fn nth(n_words: usize, mut n: u32, word: impl Fn(usize) -> u32) -> usize {
     }
     panic!("fewer squares than counted");
 }
-
