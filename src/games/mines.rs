@@ -40,6 +40,7 @@ use crate::puzzle::random::RandomState;
 
 pub mod generator;
 pub mod solver;
+pub mod squares;
 
 /// The game type.
 pub struct Mines;

@@ -5,8 +5,8 @@
 
 use crate::{hatari, pipeline};
 
-/// `cargo xtask bench`: the benchmarks on the emulated 68030 (the test program built with
-/// the feature `benchmarks`). Prints one line `68030 bench <name>: <N> cycles ...` per
+/// `cargo xtask bench [<part>]`: the benchmarks on the emulated 68030 (the test program built
+/// with the feature `benchmarks`), or only those whose name holds `<part>`. Prints one line `68030 bench <name>: <N> cycles ...` per
 /// figure, with its goal when it has one; fails if a benchmark fails (a wrong answer), not
 /// when a goal is missed (that is reported).
 pub fn cmd_bench(args: &[String]) -> Result<(), String> {
@@ -18,16 +18,29 @@ pub fn cmd_bench(args: &[String]) -> Result<(), String> {
         tosless: true,
     };
     let built = pipeline::build_and_report(&opts)?;
-    let result = hatari::run(&hatari::RunOptions {
+    // `cargo xtask bench <part>`: only the benchmarks whose name holds <part>, told to the
+    // program by a file beside it.
+    let mut extra_files = Vec::new();
+    if let Some(part) = crate::args::positional(args).into_iter().next() {
+        let file = built.prg.with_file_name("BENCH.TXT");
+        std::fs::write(&file, format!("{part}\n")).map_err(|e| format!("{}: {e}", file.display()))?;
+        extra_files.push(file);
+    }
+    let extra_files_written = extra_files.clone();
+    let run = hatari::run(&hatari::RunOptions {
         program: built.prg.clone(),
         quit_on_pterm: true,
-        extra_files: Vec::new(),
+        extra_files,
         tos: None,
         max_vbls: 200_000,
         screenshot_on_timeout: None,
         wall_seconds: 3000,
         ..Default::default()
-    })?;
+    });
+    for file in &extra_files_written {
+        let _ = std::fs::remove_file(file);
+    }
+    let result = run?;
     let report = bench_report(&result.output);
     for line in &report.lines {
         println!("{line}");

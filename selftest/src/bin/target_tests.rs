@@ -113,14 +113,31 @@ extern "C" fn run_bench_case() {
     unsafe { BENCH_FN(&mut b) };
 }
 
-/// The benchmark run (feature `benchmarks`): every benchmark once, its figures as `measure` lines.
+/// The name part given to `cargo xtask bench <part>`: the first line of `BENCH.TXT` beside
+/// the program, if there is one (at most 63 bytes).
+fn bench_filter(buf: &mut [u8; 64]) -> &str {
+    let handle = gemdos::fopen_read(c"BENCH.TXT");
+    if handle < 0 {
+        return "";
+    }
+    let n = gemdos::fread(handle as u16, &mut buf[..63]).max(0) as usize;
+    gemdos::fclose(handle as u16);
+    let text = core::str::from_utf8(&buf[..n]).unwrap_or("");
+    text.lines().next().unwrap_or("").trim()
+}
+
+/// The benchmark run (feature `benchmarks`): every benchmark once (or those whose name holds
+/// the [`bench_filter`]), its figures as `measure` lines.
 fn run_benchmarks() -> u32 {
-    let n: usize = BENCH_SUITES.iter().map(|s| s.len()).sum();
+    let mut buf = [0u8; 64];
+    let filter = bench_filter(&mut buf);
+    let cases = || BENCH_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter));
+    let n = cases().count();
     print_str("falcon-bench start ");
     print_dec(n as u64);
     print_str("\n");
     let (mut passed, mut failed) = (0u32, 0u32);
-    for case in BENCH_SUITES.iter().flat_map(|s| s.iter()) {
+    for case in cases() {
         line("run ", case.name, None);
         // SAFETY: single-threaded.
         unsafe { BENCH_FN = case.run };

@@ -22,7 +22,8 @@ use alloc::vec::Vec;
 
 use crate::puzzle::random::RandomState;
 
-use super::solver::{self, COVERED, KNOWN_MINE, Solver};
+use super::solver::{self, COVERED, Solver};
+use super::squares::{self, Squares};
 
 /// Mine moves tried on one placement before placing afresh (per square of the grid).
 pub const MAX_MOVES_PER_SQUARE: usize = 2;
@@ -73,72 +74,92 @@ pub fn farthest(w: usize, h: usize, n: usize, x: usize, y: usize) -> Vec<bool> {
     mines
 }
 
-/// Whether square `i` touches an opened square of `known`.
-fn touches_open(w: usize, h: usize, known: &[i8], i: usize) -> bool {
-    let mut nb = [0usize; 8];
-    let k = solver::neighbours(w, h, i, &mut nb);
-    nb[..k].iter().any(|&j| known[j] >= 0)
-}
-
-fn touches_covered(w: usize, h: usize, known: &[i8], i: usize) -> bool {
-    let mut nb = [0usize; 8];
-    let k = solver::neighbours(w, h, i, &mut nb);
-    nb[..k].iter().any(|&j| known[j] == COVERED)
+/// A random one of the squares of the set made word by word by `word` (over words
+/// `0..n_words`), if it has any.
+fn pick(n_words: usize, rs: &mut RandomState, word: impl Fn(usize) -> u32) -> Option<usize> {
+    let count = squares::count(n_words, &word);
+    if count == 0 {
+        return None;
+    }
+    Some(squares::nth(n_words, rs.upto(count), word))
 }
 
 /// Moves the mines that stop the solver (see the module comment); returns how many moved, and
-/// whether the solver must start afresh (a mine went into the opened part).
-fn move_mines(s: &mut Solver, w: usize, h: usize, click: (usize, usize), rs: &mut RandomState) -> (u32, bool) {
-    let area = w * h;
-    let known = s.known.clone();
+/// whether the solver must start afresh (a mine went into the opened part). `block` is the
+/// 3×3 block around the click, which stays free of mines; `grid` every square; `emptied` an
+/// empty set to work in (given back empty).
+fn move_mines(
+    s: &mut Solver,
+    w: usize,
+    h: usize,
+    click: (usize, usize),
+    (block, grid, emptied): (&Squares, &Squares, &mut Squares),
+    rs: &mut RandomState,
+) -> (u32, bool) {
+    let n_words = grid.len_words();
     // A number with covered neighbours: all the mines among them go.
-    let stuck: Vec<usize> = (0..area).filter(|&i| known[i] > 0 && touches_covered(w, h, &known, i)).collect();
-    let mut from: Vec<usize> = Vec::new();
-    if !stuck.is_empty() {
-        let c = stuck[rs.upto(stuck.len() as u32) as usize];
+    let mut from = [0usize; 8];
+    let mut n_from = 0;
+    if let Some(c) = pick(n_words, rs, |k| s.stuck_numbers.word(k)) {
         let mut nb = [0usize; 8];
         let k = solver::neighbours(w, h, c, &mut nb);
-        from.extend(nb[..k].iter().copied().filter(|&j| known[j] == COVERED && s.mines()[j]));
-    }
-    if from.is_empty() {
-        // Opened squares walled in by found mines: one of the wall's mines goes.
-        let walls: Vec<usize> =
-            (0..area).filter(|&i| known[i] == KNOWN_MINE && touches_covered(w, h, &known, i)).collect();
-        if walls.is_empty() {
-            return (0, false);
+        for &j in &nb[..k] {
+            if s.known[j] == COVERED && s.mines()[j] {
+                from[n_from] = j;
+                n_from += 1;
+            }
         }
-        from.push(walls[rs.upto(walls.len() as u32) as usize]);
+    }
+    if n_from == 0 {
+        // Opened squares walled in by found mines: one of the wall's mines goes.
+        match pick(n_words, rs, |k| s.walls.word(k)) {
+            None => return (0, false),
+            Some(wall) => {
+                from[0] = wall;
+                n_from = 1;
+            }
+        }
+    }
+    let from = &from[..n_from];
+    for &f in from {
+        emptied.insert(f);
     }
     let mut moved = 0;
     let mut afresh = false;
-    for &f in &from {
+    for &f in from {
         // Covered safe squares other than the ones being emptied, away from the click: first
-        // those touching nothing opened.
-        let allowed =
-            |i: usize, m: &[bool]| !from.contains(&i) && !m[i] && known[i] == COVERED && !near(w, i, click.0, click.1);
-        let mut to: Vec<usize> =
-            (0..area).filter(|&i| allowed(i, s.mines()) && !touches_open(w, h, &known, i)).collect();
-        if to.is_empty() {
-            to = (0..area).filter(|&i| allowed(i, s.mines())).collect();
+        // those touching nothing opened. (Moves change only numbers' values and, for a found
+        // mine, which is always moved alone, the last one: for these choices, what the
+        // solver knows is what it knew before the first move.)
+        let free = |k: usize| !s.mine_set.word(k) & !block.word(k) & !emptied.word(k) & grid.word(k);
+        let allowed = |k: usize| free(k) & s.covered_set.word(k);
+        let away = |k: usize| allowed(k) & !s.touching_opened.word(k);
+        let mut to = pick(n_words, rs, away);
+        if to.is_none() {
+            to = pick(n_words, rs, allowed);
         }
-        if to.is_empty() {
+        if to.is_none() {
             // Nowhere covered left: into the opened part, whose numbers change.
-            to = (0..area).filter(|&i| !from.contains(&i) && !s.mines()[i] && !near(w, i, click.0, click.1)).collect();
             afresh = true;
+            to = pick(n_words, rs, free);
         }
-        if to.is_empty() {
+        let Some(t) = to else {
             break;
-        }
-        let t = to[rs.upto(to.len() as u32) as usize];
+        };
         if afresh {
-            let mut m = core::mem::replace(s, Solver::new(w, h, vec![false; area], 0)).into_mines();
-            m[f] = false;
-            m[t] = true;
-            *s = Solver::new(w, h, m, click.1 * w + click.0);
+            // The session starts again below; until then what it knew guides the choices.
+            s.move_mine_unseen(f, t);
         } else {
             s.move_mine(f, t);
         }
         moved += 1;
+    }
+    for &f in from {
+        emptied.remove(f);
+    }
+    if afresh {
+        let m = core::mem::replace(s, Solver::new(w, h, vec![false; w * h], 0)).into_mines();
+        *s = Solver::new(w, h, m, click.1 * w + click.0);
     }
     (moved, afresh)
 }
@@ -161,6 +182,12 @@ pub fn generate_counted(
 ) -> (Vec<bool>, Effort) {
     let mut effort = Effort::default();
     let start = y * w + x;
+    let mut block = Squares::none(w * h);
+    for i in (0..w * h).filter(|&i| near(w, i, x, y)) {
+        block.insert(i);
+    }
+    let grid = Squares::all(w * h);
+    let mut emptied = Squares::none(w * h);
     loop {
         if effort.placements == MAX_PLACEMENTS {
             return (farthest(w, h, n, x, y), effort);
@@ -185,7 +212,7 @@ pub fn generate_counted(
                 fresh = true;
                 continue;
             }
-            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), rs);
+            let (moved, afresh) = move_mines(&mut s, w, h, (x, y), (&block, &grid, &mut emptied), rs);
             if moved == 0 {
                 break;
             }

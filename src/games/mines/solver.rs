@@ -13,6 +13,8 @@
 //!    and missing mines a and b, the mines in A∩B lie between max(0, a−|A∖B|, b−|B∖A|) and
 //!    min(a, b, |A∩B|); so B∖A holds between b−max and b−min mines, and if that range is
 //!    {0} or {|B∖A|} the squares of B∖A are known (the subset rule is the special case A ⊆ B).
+//!    A second work list holds the numbers that changed since rule 3 last looked at them: a
+//!    pair of unchanged numbers gives what it gave before, nothing.
 //!
 //! Whatever is stuck after that is handed back as the knowledge grid, which the generator
 //! uses to choose where to move a mine. The test module checks the generator's boards with a
@@ -20,6 +22,8 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
+
+use super::squares::Squares;
 
 /// A square not opened and not known to be a mine.
 pub const COVERED: i8 = -2;
@@ -56,9 +60,28 @@ pub struct Solver {
     mines: Vec<bool>,
     /// Per square: [`COVERED`], [`KNOWN_MINE`] or the number shown (0–8).
     pub known: Vec<i8>,
-    /// Numbers to look at again, and whether each square is in that list.
+    /// Numbers to look at again by rule 1, and whether each square is in that list.
     todo: Vec<usize>,
     queued: Vec<bool>,
+    /// Numbers whose covered neighbours or missing mines changed since rule 3 last looked at
+    /// them, and whether each square is in that list: a pair of numbers neither of which
+    /// changed gives what it gave last time (nothing), so rule 3 looks only at pairs with one
+    /// of these.
+    pair_todo: Vec<usize>,
+    pair_queued: Vec<bool>,
+    /// The squares still to open in a flood (kept between floods: nothing is allocated).
+    flood: Vec<usize>,
+    /// Per square: how many of its neighbours are covered, and how many are opened.
+    covered_around: Vec<u8>,
+    opened_around: Vec<u8>,
+    /// For the generator's choices, kept as [`Solver::refresh`] says: the mines, the covered
+    /// squares, the squares touching an opened one, and the numbers and found mines touching
+    /// a covered one.
+    pub mine_set: Squares,
+    pub covered_set: Squares,
+    pub touching_opened: Squares,
+    pub stuck_numbers: Squares,
+    pub walls: Squares,
     safe_left: usize,
     mines_left: usize,
     covered: usize,
@@ -70,39 +93,69 @@ impl Solver {
             self.queued[i] = true;
             self.todo.push(i);
         }
+        if !self.pair_queued[i] {
+            self.pair_queued[i] = true;
+            self.pair_todo.push(i);
+        }
     }
 
-    /// Queues the numbers around `i`.
-    fn queue_around(&mut self, i: usize) {
-        let mut nb = [0usize; 8];
-        let k = neighbours(self.w, self.h, i, &mut nb);
-        for &j in &nb[..k] {
+    /// Square `i`, one of `nb` (its neighbours), stops being covered (`opened`: it shows a
+    /// number; else it is a known mine) or becomes covered again (`back`): its sets and its
+    /// neighbours' follow, and the numbers around it are queued.
+    fn covered_changed(&mut self, i: usize, nb: &[usize], opened: bool, back: bool) {
+        self.refresh(i);
+        for &j in nb {
+            // Only a count reaching or leaving zero changes a set.
+            if back {
+                self.covered_around[j] += 1;
+            } else {
+                self.covered_around[j] -= 1;
+            }
+            if self.covered_around[j] == back as u8 {
+                self.refresh(j);
+            }
+            if opened {
+                self.opened_around[j] += 1;
+                self.touching_opened.insert(j);
+            }
             if self.known[j] >= 0 {
                 self.queue(j);
             }
         }
     }
 
+    /// Square `i`'s membership of the sets, from what is known of it and its neighbours.
+    fn refresh(&mut self, i: usize) {
+        let known = self.known[i];
+        let touches_covered = self.covered_around[i] > 0;
+        self.covered_set.set(i, known == COVERED);
+        self.touching_opened.set(i, self.opened_around[i] > 0);
+        self.stuck_numbers.set(i, known > 0 && touches_covered);
+        self.walls.set(i, known == KNOWN_MINE && touches_covered);
+    }
+
     /// Opens a square deduced safe, and the zero region around it.
     fn open(&mut self, start: usize) {
-        let mut stack = vec![start];
+        let mut stack = core::mem::take(&mut self.flood);
+        stack.push(start);
         while let Some(i) = stack.pop() {
             if self.known[i] != COVERED {
                 continue;
             }
             debug_assert!(!self.mines[i], "the solver opened a mine");
-            let v = count_around(self.w, self.h, &self.mines, i);
+            let mut nb = [0usize; 8];
+            let k = neighbours(self.w, self.h, i, &mut nb);
+            let v = nb[..k].iter().filter(|&&j| self.mines[j]).count() as i8;
             self.known[i] = v;
             self.safe_left -= 1;
             self.covered -= 1;
             self.queue(i);
-            self.queue_around(i);
+            self.covered_changed(i, &nb[..k], true, false);
             if v == 0 {
-                let mut nb = [0usize; 8];
-                let k = neighbours(self.w, self.h, i, &mut nb);
                 stack.extend_from_slice(&nb[..k]);
             }
         }
+        self.flood = stack;
     }
 
     fn mark(&mut self, i: usize) {
@@ -111,7 +164,9 @@ impl Solver {
             self.known[i] = KNOWN_MINE;
             self.mines_left -= 1;
             self.covered -= 1;
-            self.queue_around(i);
+            let mut nb = [0usize; 8];
+            let k = neighbours(self.w, self.h, i, &mut nb);
+            self.covered_changed(i, &nb[..k], false, false);
         }
     }
 
@@ -173,12 +228,44 @@ impl Solver {
         true
     }
 
-    /// Rule 3 over every pair, applying what it finds as it goes (each deduction holds on
-    /// what is known at that moment); true if it changed something.
+    /// Rule 3 on the covered squares of one number outside another's (`ub` and `ua`, with
+    /// missing mines `mb` and `ma`); true if it found them.
+    fn pair_rule(&mut self, (ua, ma): (&[usize], i32), (ub, mb): (&[usize], i32)) -> bool {
+        let inter = ub.iter().filter(|j| ua.contains(j)).count();
+        if inter == 0 {
+            return false;
+        }
+        let (only_a, only_b) = ((ua.len() - inter) as i32, (ub.len() - inter) as i32);
+        if only_b == 0 {
+            return false;
+        }
+        let most = ma.min(mb).min(inter as i32);
+        let least = 0.max(ma - only_a).max(mb - only_b);
+        let (b_least, b_most) = (mb - most, mb - least);
+        if b_most != 0 && b_least != only_b {
+            return false;
+        }
+        for &j in ub.iter().filter(|j| !ua.contains(j)) {
+            if b_most == 0 {
+                self.open(j);
+            } else {
+                self.mark(j);
+            }
+        }
+        true
+    }
+
+    /// Rule 3 on the pairs of numbers at most two squares apart of which one changed since it
+    /// last looked (both ways round, once: when the later of the two is taken from the list),
+    /// applying what it finds as it goes (each deduction holds on what is known at that
+    /// moment), until the pairs of one number have changed something (then true: the cheaper
+    /// rules go first again) or none is left (false). The rules only ever tighten with more
+    /// knowledge, so where they stop does not depend on the order.
     fn number_pairs(&mut self) -> bool {
         let (w, h) = (self.w, self.h);
         let mut changed = false;
-        for a in 0..self.known.len() {
+        while let Some(a) = self.pair_todo.pop() {
+            self.pair_queued[a] = false;
             if self.known[a] <= 0 {
                 continue;
             }
@@ -191,39 +278,31 @@ impl Solver {
                     if na == 0 {
                         break;
                     }
-                    if b == a || self.known[b] <= 0 {
+                    if b == a || self.known[b] <= 0 || self.covered_around[b] == 0 || self.pair_queued[b] {
                         continue;
                     }
                     let mut ub = [0usize; 8];
-                    let (nb, mb) = self.unknowns(b, &mut ub);
-                    let inter = ub[..nb].iter().filter(|j| ua[..na].contains(j)).count();
-                    if inter == 0 {
+                    let (mut nb, mut mb) = self.unknowns(b, &mut ub);
+                    if nb == 0 {
                         continue;
                     }
-                    let (only_a, only_b) = ((na - inter) as i32, (nb - inter) as i32);
-                    if only_b == 0 {
-                        continue;
-                    }
-                    let most = ma.min(mb).min(inter as i32);
-                    let least = 0.max(ma - only_a).max(mb - only_b);
-                    let (b_least, b_most) = (mb - most, mb - least);
-                    let outside = |j: &usize| !ua[..na].contains(j);
-                    if b_most == 0 || b_least == only_b {
-                        for &j in ub[..nb].iter().filter(|j| outside(j)) {
-                            if b_most == 0 {
-                                self.open(j);
-                            } else {
-                                self.mark(j);
-                            }
-                        }
+                    if self.pair_rule((&ua[..na], ma), (&ub[..nb], mb)) {
                         changed = true;
-                        // What `a` sees may have changed with it.
+                        (na, ma) = self.unknowns(a, &mut ua);
+                        (nb, mb) = self.unknowns(b, &mut ub);
+                    }
+                    if self.pair_rule((&ub[..nb], mb), (&ua[..na], ma)) {
+                        changed = true;
                         (na, ma) = self.unknowns(a, &mut ua);
                     }
                 }
             }
+            if changed {
+                // Back to the cheaper rules first.
+                return true;
+            }
         }
-        changed
+        false
     }
 }
 
@@ -238,11 +317,26 @@ impl Solver {
             known: vec![COVERED; w * h],
             todo: Vec::with_capacity(w * h),
             queued: vec![false; w * h],
+            pair_todo: Vec::with_capacity(w * h),
+            flood: Vec::with_capacity(8 * w * h),
+            pair_queued: vec![false; w * h],
+            covered_around: (0..w * h).map(|i| neighbours(w, h, i, &mut [0; 8]) as u8).collect(),
+            opened_around: vec![0; w * h],
+            mine_set: Squares::none(w * h),
+            covered_set: Squares::all(w * h),
+            touching_opened: Squares::none(w * h),
+            stuck_numbers: Squares::none(w * h),
+            walls: Squares::none(w * h),
             safe_left: w * h - n,
             mines_left: n,
             covered: w * h,
             mines,
         };
+        for i in 0..w * h {
+            if s.mines[i] {
+                s.mine_set.insert(i);
+            }
+        }
         s.open(start);
         s
     }
@@ -278,9 +372,14 @@ impl Solver {
             self.known[from] = COVERED;
             self.mines_left += 1;
             self.covered += 1;
+            let mut nb = [0usize; 8];
+            let k = neighbours(self.w, self.h, from, &mut nb);
+            self.covered_changed(from, &nb[..k], false, true);
         }
         self.mines[from] = false;
         self.mines[to] = true;
+        self.mine_set.remove(from);
+        self.mine_set.insert(to);
         for c in [from, to] {
             let mut nb = [0usize; 8];
             let k = neighbours(self.w, self.h, c, &mut nb);
@@ -288,9 +387,21 @@ impl Solver {
                 if self.known[j] >= 0 {
                     self.known[j] = count_around(self.w, self.h, &self.mines, j);
                     self.queue(j);
+                    self.refresh(j);
                 }
             }
         }
+    }
+
+    /// Moves the mine at `from` to `to` (any square without a mine) and nothing else: what
+    /// the session knows no longer matches the layout, and it must be started afresh
+    /// ([`Solver::new`]) before it runs again.
+    pub fn move_mine_unseen(&mut self, from: usize, to: usize) {
+        debug_assert!(self.mines[from] && !self.mines[to]);
+        self.mines[from] = false;
+        self.mines[to] = true;
+        self.mine_set.remove(from);
+        self.mine_set.insert(to);
     }
 }
 
