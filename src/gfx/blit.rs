@@ -311,6 +311,13 @@ mod exec {
         fn gfx_copy_shifted(job: *const ShiftJob, src: *const u16, dst: *mut u16);
         fn gfx_sprite(job: *const SpriteJob, src: *const u16, dst: *mut u16);
         fn gfx_stencil(job: *const StencilJob, masks: *const u16, dst: *mut u16);
+        fn gfx_pixels(group: *mut u16, masks: u32, pen: u32);
+    }
+
+    pub(crate) fn pixels(groups: &mut [u16], masks: u32, pen: u8) {
+        assert!(groups.len() >= pixels_words(masks));
+        // SAFETY: gfx_pixels writes the first `pixels_words(masks)` words, checked above.
+        unsafe { gfx_pixels(groups.as_mut_ptr(), masks, pen as u32) }
     }
 
     #[cfg_attr(not(any(test, feature = "target-tests")), allow(dead_code))]
@@ -363,6 +370,18 @@ mod exec {
 #[cfg(not(all(target_arch = "m68k", feature = "target")))]
 mod exec {
     use super::*;
+
+    pub(crate) fn pixels(groups: &mut [u16], masks: u32, pen: u8) {
+        let n = pixels_words(masks);
+        for (i, w) in groups[..n].iter_mut().enumerate() {
+            let (plane, mask) = (i % GROUP, if i < GROUP { (masks >> 16) as u16 } else { masks as u16 });
+            if pen & (1 << plane) != 0 {
+                *w |= mask;
+            } else {
+                *w &= !mask;
+            }
+        }
+    }
 
     /// Long `k` (planes 2k, 2k+1) of the group at `at`.
     fn get(w: &[u16], at: usize, k: usize) -> u32 {
@@ -531,7 +550,15 @@ mod exec {
 
 #[cfg_attr(not(any(test, feature = "target-tests")), allow(unused_imports))]
 pub(crate) use exec::fill;
-pub(crate) use exec::{copy, copy_shifted, span, sprite, stencil};
+pub(crate) use exec::{copy, copy_shifted, pixels, span, sprite, stencil};
+
+/// The words `pixels(groups, masks, pen)` writes: the pixels of one line in one group (the
+/// mask in the high word of `masks`) or two neighbouring ones (the second's in the low word,
+/// 0 for none). The primitive of one-line spans and single pixels (`Planar::fill_clipped`,
+/// `Planar::plot`).
+pub(crate) fn pixels_words(masks: u32) -> usize {
+    if masks as u16 == 0 { GROUP } else { 2 * GROUP }
+}
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;

@@ -244,6 +244,44 @@ gfx_span:
 2:
         .endm
 
+| ---------------------------------------------------------------------------------------
+| void gfx_pixels(u16 *group, u32 masks, u32 pen)
+|
+| Pixels of one line in one or two neighbouring groups: the first group (at `group`) gets the
+| pen under the high word of `masks`, the next one under the low word unless it is 0. A
+| polygon's row or a line's run at puzzle sizes: a job would cost more to set up than these
+| 8 or 16 read-modify-writes. Registers: a0 the plane word, d0 the mask, d1 its complement,
+| d2 the pen, d3 the pen's bits still to use.
+        .section .text.gfx_pixels,"ax",@progbits
+        .balign 4
+        .globl  gfx_pixels
+gfx_pixels:
+        movem.l %d2-%d3,-(%sp)          | 8 bytes
+        move.l  12(%sp),%a0
+        move.l  16(%sp),%d0
+        move.l  20(%sp),%d2
+        swap    %d0                     | the first group's mask
+        bsr.s   .Lpixels_group
+        swap    %d0                     | the second group's
+        tst.w   %d0
+        beq.s   1f
+        bsr.s   .Lpixels_group
+1:      movem.l (%sp)+,%d2-%d3
+        rts
+.Lpixels_group:
+        move.w  %d0,%d1
+        not.w   %d1
+        move.l  %d2,%d3
+        .rept   8
+        lsr.b   #1,%d3                  | this plane's bit of the pen
+        bcc.s   1f
+        or.w    %d0,(%a0)+
+        bra.s   2f
+1:      and.w   %d1,(%a0)+
+2:
+        .endr
+        rts
+
         .section .text.gfx_copy,"ax",@progbits
         .balign 4
         .globl  gfx_copy

@@ -205,8 +205,21 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         self.fill_rect(self.bounds(), pen);
     }
 
-    /// Pixels `x0..=x1` of `rows` lines from `y`, all on the surface: one span job.
+    /// Pixels `x0..=x1` of `rows` lines from `y`, all on the surface: one span job, or for
+    /// one line within two groups (a polygon's row at puzzle sizes) `blit::pixels`, as
+    /// [`Planar::plot`] does: setting up a job costs more than writing the 8 or 16 words.
     fn fill_clipped(&mut self, x0: i32, x1: i32, y: i32, rows: u32, pen: u8) {
+        let (g0, g1) = (x0 >> 4, x1 >> 4);
+        if rows == 1 && g1 - g0 <= 1 {
+            let masks = if g0 == g1 {
+                (span_mask(x0 & 15, x1 & 15) as u32) << 16
+            } else {
+                (span_mask(x0 & 15, 15) as u32) << 16 | span_mask(0, x1 & 15) as u32
+            };
+            let base = self.group_index(x0, y);
+            blit::pixels(&mut self.words_mut()[base..], masks, pen);
+            return;
+        }
         let job = span_job(line_words(self.width), x0, x1, y, rows, pen);
         blit::span(self.words_mut(), &job);
     }
@@ -217,16 +230,7 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
             return;
         }
         let base = self.group_index(x, y);
-        let bit = 0x8000u16 >> (x & 15);
-        if let Ok(group) = <&mut [u16; PLANES]>::try_from(&mut self.words.as_mut()[base..base + PLANES]) {
-            for (p, w) in group.iter_mut().enumerate() {
-                if pen & (1 << p) != 0 {
-                    *w |= bit;
-                } else {
-                    *w &= !bit;
-                }
-            }
-        }
+        blit::pixels(&mut self.words_mut()[base..], (0x8000u32 >> (x & 15)) << 16, pen);
     }
 
     /// Where `pen` is set in the stencil `masks` (one word per group, from group `g0`), the

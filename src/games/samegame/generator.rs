@@ -75,28 +75,34 @@ fn attempt(w: usize, h: usize, ncols: u8, rs: &mut RandomState) -> Option<Vec<Ve
         }
         filled = 3;
     }
+    // Work space kept from one insertion to the next (nothing is allocated per candidate).
     let mut candidates = Vec::new();
     let mut ranked: Vec<(usize, Insertion)> = Vec::new();
+    let mut heights: Vec<usize> = Vec::with_capacity(w);
+    let mut scratch: Vec<usize> = Vec::with_capacity(w + 2);
+    let mut next: Vec<Vec<u8>> = Vec::with_capacity(w);
     while filled < w * h {
         list_insertions(&columns, w, h, &mut candidates);
         rs.shuffle(&mut candidates);
-        let heights: Vec<usize> = columns.iter().map(Vec::len).collect();
+        heights.clear();
+        heights.extend(columns.iter().map(Vec::len));
         ranked.clear();
-        ranked.extend(candidates.iter().map(|&ins| (roughness_after(&heights, ins), ins)));
-        // Stable insertion sort: the shuffled order breaks ties.
-        for i in 1..ranked.len() {
-            let mut j = i;
-            while j > 0 && ranked[j - 1].0 > ranked[j].0 {
-                ranked.swap(j - 1, j);
-                j -= 1;
-            }
-        }
+        ranked.extend(candidates.iter().map(|&ins| (roughness_after(&heights, ins, &mut scratch), ins)));
+        // The candidates by roughness, the shuffled order breaking ties (a stable sort), one
+        // roughness at a time from the smallest: usually the first fits.
         let mut placed = false;
-        for &(_, ins) in ranked.iter() {
-            let Some(allowed) = allowed_colours(&columns, ins, w, h, ncols) else { continue };
-            let choices: Vec<u8> = (1..=ncols).filter(|c| allowed & (1 << c) != 0).collect();
-            let c = choices[rs.upto(choices.len() as u32) as usize];
-            apply(&mut columns, ins);
+        let mut above = None;
+        while !placed {
+            let Some(key) = ranked.iter().map(|r| r.0).filter(|&k| above.is_none_or(|a| k > a)).min() else {
+                break;
+            };
+            above = Some(key);
+            for &(_, ins) in ranked.iter().filter(|r| r.0 == key) {
+                let Some(allowed) = allowed_colours(&columns, ins, w, h, ncols, &mut next) else { continue };
+                // The k-th allowed colour, k drawn among as many as there are.
+                let k = rs.upto(allowed.count_ones()) as usize;
+                let c = (1..=ncols).filter(|c| allowed & (1 << c) != 0).nth(k).expect("k < allowed colours");
+                apply(&mut columns, ins);
             for col in columns.iter_mut() {
                 for s in col.iter_mut() {
                     if *s == NEW {
@@ -104,9 +110,10 @@ fn attempt(w: usize, h: usize, ncols: u8, rs: &mut RandomState) -> Option<Vec<Ve
                     }
                 }
             }
-            filled += 2;
-            placed = true;
-            break;
+                filled += 2;
+                placed = true;
+                break;
+            }
         }
         if !placed {
             return None;
@@ -115,9 +122,10 @@ fn attempt(w: usize, h: usize, ncols: u8, rs: &mut RandomState) -> Option<Vec<Ve
     Some(columns)
 }
 
-/// The sum of the height differences of neighbouring columns after `ins`.
-fn roughness_after(heights: &[usize], ins: Insertion) -> usize {
-    let mut h: Vec<usize> = heights.to_vec();
+/// The sum of the height differences of neighbouring columns after `ins` (`h`: work space).
+fn roughness_after(heights: &[usize], ins: Insertion, h: &mut Vec<usize>) -> usize {
+    h.clear();
+    h.extend_from_slice(heights);
     match ins {
         Insertion::Vertical { x, .. } => h[x] += 2,
         Insertion::Horizontal { x, .. } => {
@@ -138,14 +146,28 @@ fn roughness_after(heights: &[usize], ins: Insertion) -> usize {
 }
 
 /// The colours (bit set) `ins` could take: none of its new neighbours', and only if the free
-/// squares stay pairable; `None` if there are none.
-fn allowed_colours(columns: &[Vec<u8>], ins: Insertion, w: usize, h: usize, ncols: u8) -> Option<u32> {
-    let mut next = columns.to_vec();
-    apply(&mut next, ins);
-    if !pairable(&next, w, h) {
+/// squares stay pairable; `None` if there are none. `next`: work space.
+fn allowed_colours(
+    columns: &[Vec<u8>],
+    ins: Insertion,
+    w: usize,
+    h: usize,
+    ncols: u8,
+    next: &mut Vec<Vec<u8>>,
+) -> Option<u32> {
+    // A copy of `columns` in `next`, reusing its columns' space.
+    next.truncate(columns.len());
+    for (n, c) in next.iter_mut().zip(columns) {
+        n.clear();
+        n.extend_from_slice(c);
+    }
+    let have = next.len();
+    next.extend(columns[have..].iter().cloned());
+    apply(next, ins);
+    if !pairable(next, w, h) {
         return None;
     }
-    let forbidden = neighbour_colours(&next);
+    let forbidden = neighbour_colours(next);
     let allowed = (1..=ncols).filter(|c| forbidden & (1 << c) == 0).fold(0u32, |m, c| m | 1 << c);
     (allowed != 0).then_some(allowed)
 }

@@ -58,6 +58,31 @@ crate::test_cases! {
         assert_eq!(f.right_set, [0xC000_0000, 0, 0, 0]);
     }
 
+    /// One line in one or two groups (on the 68030: gfx_pixels) does what the one-row span
+    /// job over the same pixels does, for every kind of mask and several pens; the words
+    /// around are left alone.
+    fn pixels_fill_as_one_row_span_jobs() {
+        let masks = [0xFFFFu32, 0x8000, 0x0001, 0x7FFE, 0x00FF, 0xFF00, 0x0F0F];
+        let mut checked = 0;
+        for &first in &masks {
+            for second in core::iter::once(0).chain(masks.iter().copied()) {
+                for pen in [0u8, 0xFF, 0x85, 0x5A, 0x01, 0x80] {
+                    let groups = if second == 0 { 1 } else { 2 };
+                    let right_mask = if second == 0 { first } else { second };
+                    let job = SpanJob { first: 8, stride: 32, rows: 1, groups, left_mask: first, right_mask, pen: pen as u32 };
+                    let mut a = [0x6C93u16; 8 + 32 + 8];
+                    let mut b = a;
+                    pixels(&mut a[8..], first << 16 | second, pen);
+                    span(&mut b, &job);
+                    assert!(a == b, "{first:04x} {second:04x} {pen:02x}");
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 7 * 8 * 6);
+        assert_eq!([pixels_words(0x8000_0000), pixels_words(0x8000_0001)], [8, 16]);
+    }
+
     fn patterns_and_masks() {
         assert_eq!(pattern(0), [0; 4]);
         assert_eq!(pattern(0xFF), [!0; 4]);
