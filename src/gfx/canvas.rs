@@ -200,6 +200,12 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
     /// column) are drawn as one span (or vertical run), so horizontal and vertical lines are
     /// one blitter call and shallow lines a few.
     fn line_surface(&mut self, mut x0: i32, mut y0: i32, x1: i32, y1: i32, pen: u8) {
+        if y0 == y1 || x0 == x1 {
+            // Horizontal or vertical (a polygon's or a bevel's sides): the one run the loop
+            // below would gather, without walking its pixels.
+            self.run(x0, y0, x1, y1, pen);
+            return;
+        }
         let dx = (x1 - x0).abs();
         let dy = -(y1 - y0).abs();
         let sx = if x0 < x1 { 1 } else { -1 };

@@ -103,13 +103,13 @@ fn attempt(w: usize, h: usize, ncols: u8, rs: &mut RandomState) -> Option<Vec<Ve
                 let k = rs.upto(allowed.count_ones()) as usize;
                 let c = (1..=ncols).filter(|c| allowed & (1 << c) != 0).nth(k).expect("k < allowed colours");
                 apply(&mut columns, ins);
-            for col in columns.iter_mut() {
-                for s in col.iter_mut() {
-                    if *s == NEW {
-                        *s = c;
+                for col in columns.iter_mut() {
+                    for s in col.iter_mut() {
+                        if *s == NEW {
+                            *s = c;
+                        }
                     }
                 }
-            }
                 filled += 2;
                 placed = true;
                 break;

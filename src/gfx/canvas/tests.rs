@@ -68,6 +68,21 @@ crate::test_cases! {
         assert_eq!(count(&s, 1), 19, "an x-major line has one pixel per column");
     }
 
+    /// Horizontal and vertical lines, either way round and partly outside the clip: every
+    /// pixel between the ends and nothing else.
+    fn straight_lines_cover_exactly_their_pixels() {
+        for (x0, y0, x1, y1) in [(20, 5, 3, 5), (3, 5, 20, 5), (7, 30, 7, -4), (7, -4, 7, 30), (9, 9, 9, 9), (-6, 2, 40, 2)] {
+            let mut s = TestScreen::new(32, 32);
+            s.canvas().draw_line(x0, y0, x1, y1, 1);
+            for y in 0..32 {
+                for x in 0..32 {
+                    let on = (x0.min(x1)..=x0.max(x1)).contains(&x) && (y0.min(y1)..=y0.max(y1)).contains(&y);
+                    assert_eq!(s.pixel(x, y) == 1, on, "{:?} at {},{}", (x0, y0, x1, y1), x, y);
+                }
+            }
+        }
+    }
+
     fn polygon_fill_covers_interior_once() {
         let mut s = TestScreen::new(32, 32);
         s.canvas().draw_polygon(&[(2, 2), (12, 2), (12, 9), (2, 9)], Some(4), 5);
