@@ -76,6 +76,36 @@ pub fn neighbour(w: usize, h: usize, wrapping: bool, i: usize, d: u8) -> Option<
     Some(ny as usize * w + nx as usize)
 }
 
+/// Every tile's neighbours in the four directions, looked up instead of computed: the
+/// computation divides by the width, which on the 68030 is a library call, and the search
+/// asks millions of times.
+struct Neighbours {
+    /// Tile `i`'s neighbour in direction `DIRS[k]` at `4i + k`, [`Neighbours::NONE`] where
+    /// there is a wall.
+    table: Vec<u32>,
+}
+
+impl Neighbours {
+    const NONE: u32 = u32::MAX;
+
+    fn of(p: &Puzzle) -> Self {
+        let n = p.w * p.h;
+        let mut table = Vec::with_capacity(4 * n);
+        for i in 0..n {
+            for d in DIRS {
+                table.push(p.neighbour(i, d).map_or(Self::NONE, |j| j as u32));
+            }
+        }
+        Neighbours { table }
+    }
+
+    /// The neighbour of tile `i` in direction `d` (one of [`DIRS`]).
+    fn get(&self, i: usize, d: u8) -> Option<usize> {
+        let j = self.table[4 * i + d.trailing_zeros() as usize];
+        (j != Self::NONE).then_some(j as usize)
+    }
+}
+
 /// The answer.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Solutions {
@@ -107,6 +137,7 @@ impl Knowledge {
 
 struct Search<'a> {
     p: &'a Puzzle,
+    nb: Neighbours,
     nodes: usize,
     limit: usize,
     found: Vec<Vec<u8>>,
@@ -127,7 +158,7 @@ pub fn solve(p: &Puzzle, node_limit: usize) -> Solutions {
             t = rot_a(t);
         }
     }
-    let mut s = Search { p, nodes: 0, limit: node_limit, found: Vec::new() };
+    let mut s = Search { p, nb: Neighbours::of(p), nodes: 0, limit: node_limit, found: Vec::new() };
     let complete = s.search(k);
     match (complete, s.found.len()) {
         (_, 2) => {
@@ -148,7 +179,7 @@ impl Search<'_> {
         if self.nodes > self.limit {
             return false;
         }
-        if !propagate(self.p, &mut k) {
+        if !propagate(self.p, &self.nb, &mut k) {
             return true;
         }
         let n = k.count.len();
@@ -180,7 +211,7 @@ impl Search<'_> {
 }
 
 /// Removes impossible orientations until nothing changes; false on a contradiction.
-fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
+fn propagate(p: &Puzzle, nbs: &Neighbours, k: &mut Knowledge) -> bool {
     let n = p.w * p.h;
     loop {
         let mut changed = false;
@@ -190,7 +221,7 @@ fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
             let (always, _) = k.always_sometimes(i);
             for d in [R, D] {
                 if always & d != 0
-                    && let Some(j) = p.neighbour(i, d)
+                    && let Some(j) = nbs.get(i, d)
                     && k.always_sometimes(j).0 & rot_f(d) != 0
                 {
                     if group.find(i) == group.find(j) {
@@ -208,7 +239,7 @@ fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
                 let t = k.options[i][j];
                 let ok = DIRS.iter().all(|&d| {
                     let blocked = p.barriers[i] & d != 0;
-                    match p.neighbour(i, d) {
+                    match nbs.get(i, d) {
                         None => t & d == 0,
                         Some(nb) => {
                             let (a, s) = k.always_sometimes(nb);
@@ -239,14 +270,14 @@ fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
             }
         }
         if !changed {
-            return !has_closed_group(p, k, &mut group);
+            return !has_closed_group(p, nbs, k, &mut group);
         }
     }
 }
 
 /// Whether some group of tiles joined by known-open edges can no longer reach any tile
 /// outside it and yet is not every wired tile.
-fn has_closed_group(p: &Puzzle, k: &Knowledge, group: &mut Dsu) -> bool {
+fn has_closed_group(p: &Puzzle, nbs: &Neighbours, k: &Knowledge, group: &mut Dsu) -> bool {
     let n = p.w * p.h;
     let wired = (0..n).filter(|&i| p.tiles[i] & 0xF != 0).count();
     let mut escapes = vec![false; n];
@@ -259,7 +290,7 @@ fn has_closed_group(p: &Puzzle, k: &Knowledge, group: &mut Dsu) -> bool {
         let (_, sometimes) = k.always_sometimes(i);
         for d in DIRS {
             if sometimes & d != 0
-                && let Some(j) = p.neighbour(i, d)
+                && let Some(j) = nbs.get(i, d)
                 && group.find(j) != g
             {
                 escapes[g] = true;
