@@ -213,16 +213,19 @@ impl Search<'_> {
 /// Removes impossible orientations until nothing changes; false on a contradiction.
 fn propagate(p: &Puzzle, nbs: &Neighbours, k: &mut Knowledge) -> bool {
     let n = p.w * p.h;
+    // Each tile's `always_sometimes`, kept up to date as its options go (asked for up to 16
+    // times per tile and pass).
+    let mut known: Vec<(u8, u8)> = (0..n).map(|i| k.always_sometimes(i)).collect();
     loop {
         let mut changed = false;
         // Groups joined by edges open in every remaining orientation on both sides.
         let mut group = Dsu::new(n);
         for i in 0..n {
-            let (always, _) = k.always_sometimes(i);
+            let (always, _) = known[i];
             for d in [R, D] {
                 if always & d != 0
                     && let Some(j) = nbs.get(i, d)
-                    && k.always_sometimes(j).0 & rot_f(d) != 0
+                    && known[j].0 & rot_f(d) != 0
                 {
                     if group.find(i) == group.find(j) {
                         return false;
@@ -233,7 +236,7 @@ fn propagate(p: &Puzzle, nbs: &Neighbours, k: &mut Knowledge) -> bool {
         }
         for i in 0..n {
             let before = k.count[i];
-            let (always_i, _) = k.always_sometimes(i);
+            let (always_i, _) = known[i];
             let mut kept = 0;
             for j in 0..before as usize {
                 let t = k.options[i][j];
@@ -242,7 +245,7 @@ fn propagate(p: &Puzzle, nbs: &Neighbours, k: &mut Knowledge) -> bool {
                     match nbs.get(i, d) {
                         None => t & d == 0,
                         Some(nb) => {
-                            let (a, s) = k.always_sometimes(nb);
+                            let (a, s) = known[nb];
                             let f = rot_f(d);
                             if t & d != 0 {
                                 // Open: the neighbour can open back, no barrier, and no loop
@@ -266,6 +269,7 @@ fn propagate(p: &Puzzle, nbs: &Neighbours, k: &mut Knowledge) -> bool {
             }
             if kept != before as usize {
                 k.count[i] = kept as u8;
+                known[i] = k.always_sometimes(i);
                 changed = true;
             }
         }
