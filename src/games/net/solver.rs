@@ -76,6 +76,36 @@ pub fn neighbour(w: usize, h: usize, wrapping: bool, i: usize, d: u8) -> Option<
     Some(ny as usize * w + nx as usize)
 }
 
+/// Every tile's neighbours in the four directions, looked up instead of computed: the
+/// computation divides by the width, which on the 68030 is a library call, and the search
+/// asks millions of times.
+struct Neighbours {
+    /// Tile `i`'s neighbour in direction `DIRS[k]` at `4i + k`, [`Neighbours::NONE`] where
+    /// there is a wall.
+    table: Vec<u32>,
+}
+
+impl Neighbours {
+    const NONE: u32 = u32::MAX;
+
+    fn of(p: &Puzzle) -> Self {
+        let n = p.w * p.h;
+        let mut table = Vec::with_capacity(4 * n);
+        for i in 0..n {
+            for d in DIRS {
+                table.push(p.neighbour(i, d).map_or(Self::NONE, |j| j as u32));
+            }
+        }
+        Neighbours { table }
+    }
+
+    /// The neighbour of tile `i` in direction `d` (one of [`DIRS`]).
+    fn get(&self, i: usize, d: u8) -> Option<usize> {
+        let j = self.table[4 * i + d.trailing_zeros() as usize];
+        (j != Self::NONE).then_some(j as usize)
+    }
+}
+
 /// The answer.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Solutions {
@@ -107,6 +137,7 @@ impl Knowledge {
 
 struct Search<'a> {
     p: &'a Puzzle,
+    nb: Neighbours,
     nodes: usize,
     limit: usize,
     found: Vec<Vec<u8>>,
@@ -127,7 +158,7 @@ pub fn solve(p: &Puzzle, node_limit: usize) -> Solutions {
             t = rot_a(t);
         }
     }
-    let mut s = Search { p, nodes: 0, limit: node_limit, found: Vec::new() };
+    let mut s = Search { p, nb: Neighbours::of(p), nodes: 0, limit: node_limit, found: Vec::new() };
     let complete = s.search(k);
     match (complete, s.found.len()) {
         (_, 2) => {
@@ -148,7 +179,7 @@ impl Search<'_> {
         if self.nodes > self.limit {
             return false;
         }
-        if !propagate(self.p, &mut k) {
+        if !propagate(self.p, &self.nb, &mut k) {
             return true;
         }
         let n = k.count.len();
@@ -180,18 +211,21 @@ impl Search<'_> {
 }
 
 /// Removes impossible orientations until nothing changes; false on a contradiction.
-fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
+fn propagate(p: &Puzzle, nbs: &Neighbours, k: &mut Knowledge) -> bool {
     let n = p.w * p.h;
+    // Each tile's `always_sometimes`, kept up to date as its options go (asked for up to 16
+    // times per tile and pass).
+    let mut known: Vec<(u8, u8)> = (0..n).map(|i| k.always_sometimes(i)).collect();
     loop {
         let mut changed = false;
         // Groups joined by edges open in every remaining orientation on both sides.
         let mut group = Dsu::new(n);
         for i in 0..n {
-            let (always, _) = k.always_sometimes(i);
+            let (always, _) = known[i];
             for d in [R, D] {
                 if always & d != 0
-                    && let Some(j) = p.neighbour(i, d)
-                    && k.always_sometimes(j).0 & rot_f(d) != 0
+                    && let Some(j) = nbs.get(i, d)
+                    && known[j].0 & rot_f(d) != 0
                 {
                     if group.find(i) == group.find(j) {
                         return false;
@@ -202,16 +236,16 @@ fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
         }
         for i in 0..n {
             let before = k.count[i];
-            let (always_i, _) = k.always_sometimes(i);
+            let (always_i, _) = known[i];
             let mut kept = 0;
             for j in 0..before as usize {
                 let t = k.options[i][j];
                 let ok = DIRS.iter().all(|&d| {
                     let blocked = p.barriers[i] & d != 0;
-                    match p.neighbour(i, d) {
+                    match nbs.get(i, d) {
                         None => t & d == 0,
                         Some(nb) => {
-                            let (a, s) = k.always_sometimes(nb);
+                            let (a, s) = known[nb];
                             let f = rot_f(d);
                             if t & d != 0 {
                                 // Open: the neighbour can open back, no barrier, and no loop
@@ -235,18 +269,19 @@ fn propagate(p: &Puzzle, k: &mut Knowledge) -> bool {
             }
             if kept != before as usize {
                 k.count[i] = kept as u8;
+                known[i] = k.always_sometimes(i);
                 changed = true;
             }
         }
         if !changed {
-            return !has_closed_group(p, k, &mut group);
+            return !has_closed_group(p, nbs, k, &mut group);
         }
     }
 }
 
 /// Whether some group of tiles joined by known-open edges can no longer reach any tile
 /// outside it and yet is not every wired tile.
-fn has_closed_group(p: &Puzzle, k: &Knowledge, group: &mut Dsu) -> bool {
+fn has_closed_group(p: &Puzzle, nbs: &Neighbours, k: &Knowledge, group: &mut Dsu) -> bool {
     let n = p.w * p.h;
     let wired = (0..n).filter(|&i| p.tiles[i] & 0xF != 0).count();
     let mut escapes = vec![false; n];
@@ -259,7 +294,7 @@ fn has_closed_group(p: &Puzzle, k: &Knowledge, group: &mut Dsu) -> bool {
         let (_, sometimes) = k.always_sometimes(i);
         for d in DIRS {
             if sometimes & d != 0
-                && let Some(j) = p.neighbour(i, d)
+                && let Some(j) = nbs.get(i, d)
                 && group.find(j) != g
             {
                 escapes[g] = true;
