@@ -141,6 +141,13 @@ pub struct DrawState {
     pen: Vec<usize>,
     /// Pen of each edge as drawn.
     edge_pen: Vec<usize>,
+    /// Scratch space of each redraw, kept so that drawing allocates nothing after the first
+    /// frame: where each point and edge goes now, and the rectangles to redraw.
+    new_x: Vec<i32>,
+    new_y: Vec<i32>,
+    new_pen: Vec<usize>,
+    new_edge_pen: Vec<usize>,
+    damage: Vec<Rect>,
 }
 
 impl Game for Untangle {
@@ -448,6 +455,11 @@ impl Game for Untangle {
             y: vec![-1; state.n],
             pen: vec![usize::MAX; state.n],
             edge_pen: vec![usize::MAX; state.edges.len()],
+            new_x: vec![0; state.n],
+            new_y: vec![0; state.n],
+            new_pen: vec![0; state.n],
+            new_edge_pen: vec![0; state.edges.len()],
+            damage: Vec::with_capacity(MAX_DAMAGE_RECTS + 2),
         }
     }
 
@@ -487,8 +499,12 @@ impl Game for Untangle {
         let ts = ds.tilesize;
         let n = state.n;
         // Where everything goes now, and in which pen.
-        let mut x = vec![0i32; n];
-        let mut y = vec![0i32; n];
+        let (mut x, mut y, mut pen, mut edge_pen) = (
+            core::mem::take(&mut ds.new_x),
+            core::mem::take(&mut ds.new_y),
+            core::mem::take(&mut ds.new_pen),
+            core::mem::take(&mut ds.new_edge_pen),
+        );
         for i in 0..n {
             let mut p = state.pts[i];
             if ui.dragpoint == Some(i) {
@@ -498,74 +514,135 @@ impl Game for Untangle {
                 p = mix(o.pts[i], p, anim_time.min(ui.anim_length) as i64, ui.anim_length.max(1) as i64);
             }
             (x[i], y[i]) = p.pixel(ts);
+            pen[i] = if ui.dragpoint == Some(i) {
+                COL_DRAGPOINT
+            } else if ui.cursorpoint == Some(i) {
+                COL_CURSORPOINT
+            } else if ui.dragpoint.is_some_and(|d| state.is_edge(d, i)) {
+                COL_NEIGHBOUR
+            } else {
+                COL_POINT
+            };
         }
-        let pen: Vec<usize> = (0..n)
-            .map(|i| {
-                if ui.dragpoint == Some(i) {
-                    COL_DRAGPOINT
-                } else if ui.cursorpoint == Some(i) {
-                    COL_CURSORPOINT
-                } else if ui.dragpoint.is_some_and(|d| state.is_edge(d, i)) {
-                    COL_NEIGHBOUR
-                } else {
-                    COL_POINT
-                }
-            })
-            .collect();
         let crosses = &old.unwrap_or(state).crosses;
-        let edge_pen: Vec<usize> = (0..state.edges.len())
-            .map(|i| if ui.show_crossed_edges && crosses[i] { COL_CROSSEDLINE } else { COL_LINE })
-            .collect();
+        for (k, p) in edge_pen.iter_mut().enumerate() {
+            *p = if ui.show_crossed_edges && crosses[k] { COL_CROSSEDLINE } else { COL_LINE };
+        }
 
-        // The damage: everything if the background changed, else the old and new extents of
-        // every point and line that moved or changed pen.
+        // The damage: everything if the background changed, else the old and new places of
+        // every point and line that moved or changed pen, a line as a chain of small
+        // rectangles along it (`line_bands`), so that dragging a point redraws thin strips
+        // round its lines, not the rectangle they span.
         let (w, h) = Self::compute_size(&Params { n: n as u32 }, ts as i32);
         let everything = Rect::new(0, 0, w, h);
-        let damage = if ds.bg != Some(bg) {
-            Some(everything)
+        let mut damage = core::mem::take(&mut ds.damage);
+        damage.clear();
+        if ds.bg != Some(bg) {
+            damage.push(everything);
         } else {
-            let mut d: Option<Rect> = None;
             let r = CIRCLE_RADIUS + 1;
             for i in 0..n {
                 if (ds.x[i], ds.y[i], ds.pen[i]) != (x[i], y[i], pen[i]) {
-                    d = union(d, Rect::new(ds.x[i] - r, ds.y[i] - r, 2 * r + 1, 2 * r + 1));
-                    d = union(d, Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1));
+                    add_damage(&mut damage, Rect::new(ds.x[i] - r, ds.y[i] - r, 2 * r + 1, 2 * r + 1));
+                    add_damage(&mut damage, Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1));
                 }
             }
             for (k, &(a, b)) in state.edges.iter().enumerate() {
                 let moved = (ds.x[a], ds.y[a], ds.x[b], ds.y[b]) != (x[a], y[a], x[b], y[b]);
                 if moved || ds.edge_pen[k] != edge_pen[k] {
-                    d = union(d, span(ds.x[a], ds.y[a], ds.x[b], ds.y[b]));
-                    d = union(d, span(x[a], y[a], x[b], y[b]));
+                    line_bands(ds.x[a], ds.y[a], ds.x[b], ds.y[b], |r| add_damage(&mut damage, r));
+                    line_bands(x[a], y[a], x[b], y[b], |r| add_damage(&mut damage, r));
                 }
             }
-            d.map(|d| d.intersect(&everything)).filter(|d| !d.is_empty())
-        };
+            // Many rectangles (a Solve animation moves every point): their bounding box.
+            if damage.len() > MAX_DAMAGE_RECTS {
+                let all = damage.iter().fold(Rect::default(), |u, r| u.union(r));
+                damage.clear();
+                damage.push(all);
+            }
+        }
         ds.bg = Some(bg);
         ds.x.copy_from_slice(&x);
         ds.y.copy_from_slice(&y);
         ds.pen.copy_from_slice(&pen);
         ds.edge_pen.copy_from_slice(&edge_pen);
-        let Some(area) = damage else { return };
 
-        dr.clip(area.x, area.y, area.w, area.h);
-        dr.draw_rect(area.x, area.y, area.w, area.h, bg);
-        for (k, &(a, b)) in state.edges.iter().enumerate() {
-            if !span(x[a], y[a], x[b], y[b]).intersect(&area).is_empty() {
-                dr.draw_line(x[a], y[a], x[b], y[b], edge_pen[k]);
-            }
-        }
-        // Points in pen order, so the dragged and cursor points come out on top.
-        for class in [COL_POINT, COL_NEIGHBOUR, COL_CURSORPOINT, COL_DRAGPOINT] {
-            for i in 0..n {
-                let r = CIRCLE_RADIUS + 1;
-                if pen[i] == class && !Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1).intersect(&area).is_empty() {
-                    dr.draw_circle(x[i], y[i], CIRCLE_RADIUS, Some(class), COL_OUTLINE);
+        for area in damage.iter().map(|d| d.intersect(&everything)).filter(|d| !d.is_empty()) {
+            dr.clip(area.x, area.y, area.w, area.h);
+            dr.draw_rect(area.x, area.y, area.w, area.h, bg);
+            for (k, &(a, b)) in state.edges.iter().enumerate() {
+                if line_meets(x[a], y[a], x[b], y[b], area) {
+                    dr.draw_line(x[a], y[a], x[b], y[b], edge_pen[k]);
                 }
             }
+            // Points in pen order, so the dragged and cursor points come out on top.
+            for class in [COL_POINT, COL_NEIGHBOUR, COL_CURSORPOINT, COL_DRAGPOINT] {
+                for i in 0..n {
+                    let r = CIRCLE_RADIUS + 1;
+                    if pen[i] == class
+                        && !Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1).intersect(&area).is_empty()
+                    {
+                        dr.draw_circle(x[i], y[i], CIRCLE_RADIUS, Some(class), COL_OUTLINE);
+                    }
+                }
+            }
+            dr.unclip();
+            dr.draw_update(area.x, area.y, area.w, area.h);
         }
-        dr.unclip();
-        dr.draw_update(area.x, area.y, area.w, area.h);
+        (ds.new_x, ds.new_y, ds.new_pen, ds.new_edge_pen, ds.damage) = (x, y, pen, edge_pen, damage);
+    }
+}
+
+/// Damage rectangles kept separate before they become one bounding box.
+const MAX_DAMAGE_RECTS: usize = 48;
+/// Length along a line's longer axis of each rectangle of [`line_bands`].
+const BAND: i32 = 32;
+
+/// Adds `r` to the damage, merged into a rectangle it overlaps if their union is not much
+/// bigger than the two (the old and new places of a line dragged a few pixels).
+fn add_damage(damage: &mut Vec<Rect>, r: Rect) {
+    let area = |r: &Rect| r.w as i64 * r.h as i64;
+    for d in damage.iter_mut() {
+        let u = d.union(&r);
+        if 4 * area(&u) <= 5 * (area(d) + area(&r)) {
+            *d = u;
+            return;
+        }
+    }
+    damage.push(r);
+}
+
+/// Rectangles covering every pixel of the line (`x0`,`y0`)–(`x1`,`y1`) with a pixel to
+/// spare each side: one per [`BAND`] pixels along its longer axis, as wide as the ideal
+/// line gets in that stretch plus two pixels (a drawn pixel is within half a pixel of it).
+fn line_bands(x0: i32, y0: i32, x1: i32, y1: i32, mut out: impl FnMut(Rect)) {
+    let steep = (y1 - y0).abs() > (x1 - x0).abs();
+    // Along the major axis a from a0 to a1; the minor coordinate b at a is
+    // b0 + (a − a0)·(b1 − b0)/(a1 − a0).
+    let (a0, b0, a1, b1) = if steep { (y0, x0, y1, x1) } else { (x0, y0, x1, y1) };
+    let ((a0, b0), (a1, b1)) = if a0 <= a1 { ((a0, b0), (a1, b1)) } else { ((a1, b1), (a0, b0)) };
+    let len = a1 - a0;
+    let mut a = a0;
+    loop {
+        let end = (a + BAND - 1).min(a1);
+        // The minor range over a..=end, rounded outwards, one pixel to spare.
+        let (lo, hi) = if len == 0 {
+            (b0, b0)
+        } else {
+            let at = |a: i32| ((a - a0) * (b1 - b0)).div_euclid(len) + b0;
+            let (p, q) = (at(a), at(end));
+            (p.min(q) - 1, p.max(q) + 2)
+        };
+        let (alo, ahi) = (a - 1, end + 1);
+        out(if steep {
+            Rect::new(lo, alo, hi - lo + 1, ahi - alo + 1)
+        } else {
+            Rect::new(alo, lo, ahi - alo + 1, hi - lo + 1)
+        });
+        if end >= a1 {
+            break;
+        }
+        a = end + 1;
     }
 }
 
@@ -575,15 +652,18 @@ fn span(x0: i32, y0: i32, x1: i32, y1: i32) -> Rect {
     Rect::new(lx, ly, x0.max(x1) + 2 - lx, y0.max(y1) + 2 - ly)
 }
 
-fn union(a: Option<Rect>, b: Rect) -> Option<Rect> {
-    Some(match a {
-        None => b,
-        Some(a) => {
-            let (x0, y0) = (a.x.min(b.x), a.y.min(b.y));
-            let (x1, y1) = ((a.x + a.w).max(b.x + b.w), (a.y + a.h).max(b.y + b.h));
-            Rect::new(x0, y0, x1 - x0, y1 - y0)
-        }
-    })
+/// Whether the line (`x0`,`y0`)–(`x1`,`y1`) may draw a pixel in `r`: its end points' box
+/// meets `r`, and the corners of `r` grown by a pixel are not all strictly on one side of it
+/// (a drawn pixel lies within half a pixel of the ideal line). Saves walking lines whose box
+/// covers a damaged strip they do not pass through.
+fn line_meets(x0: i32, y0: i32, x1: i32, y1: i32, r: Rect) -> bool {
+    if span(x0, y0, x1, y1).intersect(&r).is_empty() {
+        return false;
+    }
+    let side = |x: i32, y: i32| ((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)).signum();
+    let (l, t, rt, b) = (r.x - 1, r.y - 1, r.right(), r.bottom());
+    let s = side(l, t);
+    !(s != 0 && side(rt, t) == s && side(l, b) == s && side(rt, b) == s)
 }
 
 /// The point `t/len` of the way from `a` to `b` (denominator a.d·b.d, truncated as the

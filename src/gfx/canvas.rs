@@ -195,48 +195,34 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
         self.surface.vline(x, y0.max(c.y), y1.min(c.bottom() - 1), pen);
     }
 
-    /// Bresenham line in surface coordinates. The pixels are those of the classic
-    /// one-pixel-at-a-time loop; consecutive pixels on one line (or, for steep lines, one
-    /// column) are drawn as one span (or vertical run), so horizontal and vertical lines are
-    /// one blitter call and shallow lines a few.
-    fn line_surface(&mut self, mut x0: i32, mut y0: i32, x1: i32, y1: i32, pen: u8) {
+    /// Bresenham line in surface coordinates: the pixels of the classic one-pixel-at-a-time
+    /// loop (`dx = |x1-x0|`, `dy = -|y1-y0|`, `err = dx + dy`, a step along x when
+    /// `2·err >= dy`, along y when `2·err <= dx`), drawn as runs: one span per line of a
+    /// shallow line, one column run per column of a steep one, and only the runs inside the
+    /// clip. The loop's pixel `j` along the major axis (of length `L`; the minor axis has
+    /// length `K`) is offset `floor((2·j·K + L) / (2·L))` along the minor axis (from the loop's
+    /// invariant; `lines_match_the_pixel_loop` checks it against the loop), so the first run
+    /// inside the clip is found without walking the pixels before it, and a line crossing a
+    /// small clip costs the runs it draws there, not its length.
+    fn line_surface(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, pen: u8) {
         if y0 == y1 || x0 == x1 {
-            // Horizontal or vertical (a polygon's or a bevel's sides): the one run the loop
-            // below would gather, without walking its pixels.
+            // Horizontal or vertical (a polygon's or a bevel's sides): one run.
             self.run(x0, y0, x1, y1, pen);
             return;
         }
-        let dx = (x1 - x0).abs();
-        let dy = -(y1 - y0).abs();
-        let sx = if x0 < x1 { 1 } else { -1 };
-        let sy = if y0 < y1 { 1 } else { -1 };
-        let steep = -dy > dx;
-        let mut err = dx + dy;
-        // The run being gathered: from (rx, ry) to the last pixel (x0, y0) drawn.
-        let (mut rx, mut ry) = (x0, y0);
-        loop {
-            if x0 == x1 && y0 == y1 {
-                break;
-            }
-            let e2 = 2 * err;
-            let (mut nx, mut ny) = (x0, y0);
-            if e2 >= dy {
-                err += dy;
-                nx += sx;
-            }
-            if e2 <= dx {
-                err += dx;
-                ny += sy;
-            }
-            // The next pixel continues the run if it stays on the run's line (or column).
-            let continues = if steep { nx == rx } else { ny == ry };
-            if !continues {
-                self.run(rx, ry, x0, y0, pen);
-                (rx, ry) = (nx, ny);
-            }
-            (x0, y0) = (nx, ny);
+        let c = self.vp.clip;
+        if c.is_empty() {
+            return;
         }
-        self.run(rx, ry, x0, y0, pen);
+        let (x0, y0, x1, y1) = (x0 as i64, y0 as i64, x1 as i64, y1 as i64);
+        let (cx0, cx1, cy0, cy1) = (c.x as i64, c.right() as i64 - 1, c.y as i64, c.bottom() as i64 - 1);
+        if (x1 - x0).abs() >= (y1 - y0).abs() {
+            let line = MajorMinor::new((x0, x1, cx0, cx1), (y0, y1, cy0, cy1));
+            line.runs(|xa, xb, y| self.surface.fill_span(y, xa, xb, pen));
+        } else {
+            let line = MajorMinor::new((y0, y1, cy0, cy1), (x0, x1, cx0, cx1));
+            line.runs(|ya, yb, x| self.surface.vline(x, ya, yb, pen));
+        }
     }
 
     /// A straight run of a line from (`ax`,`ay`) to (`bx`,`by`): one line or one column.
@@ -312,6 +298,171 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
             }
         }
     }
+}
+
+/// A line that is not horizontal or vertical, along its major axis (the longer, one pixel
+/// per step) and its minor axis, with the clip's range on each (inclusive). Arithmetic in
+/// i64: end points anywhere in i32 give exact products.
+struct MajorMinor {
+    /// Start, direction (±1) and length along the major axis; clip range on it.
+    a0: i64,
+    sa: i64,
+    len: i64,
+    amin: i64,
+    amax: i64,
+    /// The same along the minor axis.
+    b0: i64,
+    sb: i64,
+    k: i64,
+    bmin: i64,
+    bmax: i64,
+}
+
+impl MajorMinor {
+    /// From (start, end, clip min, clip max) along each axis.
+    fn new((a0, a1, amin, amax): (i64, i64, i64, i64), (b0, b1, bmin, bmax): (i64, i64, i64, i64)) -> Self {
+        MajorMinor {
+            a0,
+            sa: (a1 - a0).signum(),
+            len: (a1 - a0).abs(),
+            amin,
+            amax,
+            b0,
+            sb: (b1 - b0).signum(),
+            k: (b1 - b0).abs(),
+            bmin,
+            bmax,
+        }
+    }
+
+    /// The steps `j` in `0..=len` (or `0..=k`, for `len` = `k`) whose coordinate `start + s·j`
+    /// lies in `lo..=hi`; empty when `lo > hi`.
+    fn steps_within(start: i64, s: i64, n: i64, lo: i64, hi: i64) -> (i64, i64) {
+        let (a, b) = if s > 0 { (lo - start, hi - start) } else { (start - hi, start - lo) };
+        (a.max(0), b.min(n))
+    }
+
+    /// The minor offset of the pixel at major step `j`.
+    fn minor_at(&self, j: i64) -> i64 {
+        div_rem(mul(2 * j, self.k) + self.len, 2 * self.len).0
+    }
+
+    /// Calls `run(lo, hi, minor)` with major coordinates `lo <= hi` for each run of pixels
+    /// with one minor coordinate inside the clip.
+    fn runs(&self, run: impl FnMut(i32, i32, i32)) {
+        let (jlo, jhi) = Self::steps_within(self.a0, self.sa, self.len, self.amin, self.amax);
+        let (mlo, mhi) = Self::steps_within(self.b0, self.sb, self.k, self.bmin, self.bmax);
+        if jlo > jhi || mlo > mhi {
+            return;
+        }
+        let mlo = mlo.max(self.minor_at(jlo));
+        // The first major step of minor offset m is ceil((2m − 1)·len / (2k)): kept as
+        // quotient and remainder, advanced by 2·len per minor step without dividing.
+        let den = 2 * self.k;
+        let (step_q, step_r) = div_rem(2 * self.len, den);
+        let (q, r) = div_rem(mul(2 * mlo - 1, self.len), den);
+        let walk = Walk { q, r, den, step_q, step_r, jlo, jhi, mlo, mhi };
+        // In 32-bit arithmetic unless the line is thousands of pixels long (a 64-bit step
+        // costs several instructions on the 68030, and this is the loop of every line).
+        const SMALL: i64 = 1 << 28;
+        if [self.a0, self.b0, self.len, self.k, den, q, jlo, jhi, mlo, mhi].iter().all(|v| v.abs() < SMALL) {
+            walk.runs::<i32>(self, run);
+        } else {
+            walk.runs::<i64>(self, run);
+        }
+    }
+}
+
+/// The state of [`MajorMinor::runs`]'s walk over minor offsets `mlo..=mhi`, major steps
+/// clipped to `jlo..=jhi`: the first major step of the current minor offset is
+/// `q + (r > 0)` (r in `0..den`), and each minor step adds `step_q`, `step_r`.
+struct Walk {
+    q: i64,
+    r: i64,
+    den: i64,
+    step_q: i64,
+    step_r: i64,
+    jlo: i64,
+    jhi: i64,
+    mlo: i64,
+    mhi: i64,
+}
+
+/// The integer types the walk runs in: i32 for every line a puzzle draws, i64 for the rest.
+trait WalkInt:
+    Copy + Ord + core::ops::Add<Output = Self> + core::ops::Sub<Output = Self> + core::ops::AddAssign + core::ops::SubAssign
+{
+    fn of(v: i64) -> Self;
+    fn to_i32(self) -> i32;
+}
+
+impl WalkInt for i32 {
+    fn of(v: i64) -> Self {
+        v as i32
+    }
+    fn to_i32(self) -> i32 {
+        self
+    }
+}
+
+impl WalkInt for i64 {
+    fn of(v: i64) -> Self {
+        v
+    }
+    fn to_i32(self) -> i32 {
+        self as i32
+    }
+}
+
+impl Walk {
+    fn runs<T: WalkInt>(&self, line: &MajorMinor, mut run: impl FnMut(i32, i32, i32)) {
+        let (zero, one) = (T::of(0), T::of(1));
+        let (den, step_q, step_r, jlo, jhi) =
+            (T::of(self.den), T::of(self.step_q), T::of(self.step_r), T::of(self.jlo), T::of(self.jhi));
+        let (mut q, mut r) = (T::of(self.q), T::of(self.r));
+        let (a0, b0) = (T::of(line.a0), T::of(line.b0));
+        let at = |start: T, forward: bool, j: T| if forward { start + j } else { start - j };
+        let (fa, fb) = (line.sa > 0, line.sb > 0);
+        let mut first = if r > zero { q + one } else { q };
+        let mut m = T::of(self.mlo);
+        let mhi = T::of(self.mhi);
+        while m <= mhi && first <= jhi {
+            q += step_q;
+            r += step_r;
+            if r >= den {
+                r -= den;
+                q += one;
+            }
+            let next = if r > zero { q + one } else { q };
+            let (ja, jb) = (first.max(jlo), (next - one).min(jhi));
+            if ja <= jb {
+                let (a, b) = (at(a0, fa, ja), at(a0, fa, jb));
+                run(a.min(b).to_i32(), a.max(b).to_i32(), at(b0, fb, m).to_i32());
+            }
+            first = next;
+            m += one;
+        }
+    }
+}
+
+/// `a·b`, in 32-bit arithmetic when the factors are small enough (the usual case: 64-bit
+/// products are a library call on the 68030).
+fn mul(a: i64, b: i64) -> i64 {
+    if a.unsigned_abs() < 1 << 15 && b.unsigned_abs() < 1 << 15 { (a as i32 * b as i32) as i64 } else { a * b }
+}
+
+/// Floor quotient and remainder (0 ≤ r < d) of `n` by `d > 0`, in 32-bit arithmetic when
+/// both fit (64-bit division is a library call on the 68030; 32-bit is one instruction).
+fn div_rem(n: i64, d: i64) -> (i64, i64) {
+    let (mut q, mut r) = match (i32::try_from(n), i32::try_from(d)) {
+        (Ok(n), Ok(d)) => ((n / d) as i64, (n % d) as i64),
+        _ => (n / d, n % d),
+    };
+    if r < 0 {
+        q -= 1;
+        r += d;
+    }
+    (q, r)
 }
 
 /// A polygon edge that is not horizontal, from (`ax`,`ay`) with slope `dx`/`dy`, covering

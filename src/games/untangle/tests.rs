@@ -330,6 +330,31 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
         me.timer(&mut scr.canvas(), 65);
         assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
     }
+
+    /// The damage of a drag is a chain of small rectangles along each moved line: dragging
+    /// points of 25 across the board, off it and back, by small and large steps, leaves the
+    /// same picture as drawing everything again.
+    fn strips_redrawn_while_dragging_equal_a_full_redraw() {
+        let mut me = midend("25#4");
+        let mut scr = screen_for(&mut me, 320, 240, COL_SYSBACKGROUND, COL_DRAGPOINT);
+        me.redraw(&mut scr.canvas());
+        let ts = me.tilesize() as i64;
+        for (point, path) in [
+            (0, &[(3, 2), (4, 4), (40, -25), (150, 90), (-30, 60), (5, 1)][..]),
+            (7, &[(1, 0), (0, 1), (-90, -120), (-91, -119), (200, 10)][..]),
+        ] {
+            let (x, y) = me.state().pts[point].pixel(ts);
+            me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
+            assert_eq!(me.ui().dragpoint, Some(point));
+            for &(dx, dy) in path {
+                me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + dx, y + dy));
+            }
+            assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
+            let &(dx, dy) = path.last().unwrap();
+            me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), x + dx, y + dy));
+            assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
+        }
+    }
 }
 
 crate::value_cases! {

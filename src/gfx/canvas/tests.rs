@@ -83,6 +83,56 @@ crate::test_cases! {
         }
     }
 
+    /// Lines in every direction and slope, with ends on and off the surface, through clips
+    /// of every shape: the pixels drawn are exactly those of the classic one-pixel-at-a-time
+    /// Bresenham loop that fall inside the clip.
+    fn lines_match_the_pixel_loop() {
+        let mut seed = 12345u32;
+        let mut next = |n: i32| {
+            seed = seed.wrapping_mul(1103515245).wrapping_add(12345);
+            ((seed >> 8) % n as u32) as i32
+        };
+        for case in 0..400 {
+            let spread = if case % 4 == 0 { 200 } else { 60 };
+            let (x0, y0, x1, y1) = (next(spread) - 20, next(spread) - 20, next(spread) - 20, next(spread) - 20);
+            let clip = match case % 3 {
+                0 => Rect::new(0, 0, 48, 40),
+                1 => Rect::new(next(48), next(40), next(30) + 1, next(30) + 1),
+                _ => Rect::new(next(48), next(40), next(4) + 1, next(40) + 1),
+            };
+            let mut got = TestScreen::new(48, 40);
+            let mut c = got.canvas();
+            c.clip(clip.x, clip.y, clip.w, clip.h);
+            c.draw_line(x0, y0, x1, y1, 1);
+            let mut want = TestScreen::new(48, 40);
+            let mut c = want.canvas();
+            c.clip(clip.x, clip.y, clip.w, clip.h);
+            let (dx, dy) = ((x1 - x0).abs(), -(y1 - y0).abs());
+            let (sx, sy) = (if x0 < x1 { 1 } else { -1 }, if y0 < y1 { 1 } else { -1 });
+            let (mut x, mut y, mut err) = (x0, y0, dx + dy);
+            loop {
+                c.draw_rect(x, y, 1, 1, 1);
+                if x == x1 && y == y1 {
+                    break;
+                }
+                let e2 = 2 * err;
+                if e2 >= dy {
+                    err += dy;
+                    x += sx;
+                }
+                if e2 <= dx {
+                    err += dx;
+                    y += sy;
+                }
+            }
+            assert!(got.to_indexed() == want.to_indexed(), "line {:?} clip {:?}", (x0, y0, x1, y1), clip);
+        }
+        // Ends far outside the surface: only the part inside is walked.
+        let mut s = TestScreen::new(48, 40);
+        s.canvas().draw_line(-2_000_000_000, -1_000_000_000, 2_000_000_000, 1_000_000_000, 1);
+        assert_eq!((s.pixel(0, 0), s.pixel(1, 1), s.pixel(47, 24), count(&s, 1)), (1, 1, 1, 48), "y = floor(x/2 + 1/2)");
+    }
+
     fn polygon_fill_covers_interior_once() {
         let mut s = TestScreen::new(32, 32);
         s.canvas().draw_polygon(&[(2, 2), (12, 2), (12, 9), (2, 9)], Some(4), 5);
