@@ -601,7 +601,8 @@ const BAND: i32 = 32;
 /// Adds `r` to the damage, merged into a rectangle it overlaps if their union is not much
 /// bigger than the two (the old and new places of a line dragged a few pixels).
 fn add_damage(damage: &mut Vec<Rect>, r: Rect) {
-    let area = |r: &Rect| r.w as i64 * r.h as i64;
+    // Areas in 32 bits: every rectangle lies within a few pixels of the screen.
+    let area = |r: &Rect| r.w * r.h;
     for d in damage.iter_mut() {
         let u = d.union(&r);
         if 4 * area(&u) <= 5 * (area(d) + area(&r)) {

@@ -356,36 +356,53 @@ impl MajorMinor {
             return;
         }
         let mlo = mlo.max(self.minor_at(jlo));
-        // The first major step of minor offset m is ceil((2m − 1)·len / (2k)): kept as
-        // quotient and remainder, advanced by 2·len per minor step without dividing.
+        if mlo > mhi {
+            return;
+        }
+        // The first major step of minor offset m is ceil((2m − 1)·len / (2k)) =
+        // (N + e) / (2k) for N = (2m − 1)·len and e in 0..2k: kept as that step and e, which
+        // N growing by 2·len per minor step turns into a step `step_q` or `step_q + 1` on.
         let den = 2 * self.k;
         let (step_q, step_r) = div_rem(2 * self.len, den);
         let (q, r) = div_rem(mul(2 * mlo - 1, self.len), den);
-        let walk = Walk { q, r, den, step_q, step_r, jlo, jhi, mlo, mhi };
+        let (first, e) = if r > 0 { (q + 1, den - r) } else { (q, 0) };
+        let walk = Walk {
+            first,
+            e,
+            den,
+            step_q,
+            step_r,
+            jlo,
+            jhi,
+            rows: mhi - mlo + 1,
+            a0: self.a0,
+            b: if self.sb > 0 { self.b0 + mlo } else { self.b0 - mlo },
+        };
         // In 32-bit arithmetic unless the line is thousands of pixels long (a 64-bit step
         // costs several instructions on the 68030, and this is the loop of every line).
         const SMALL: i64 = 1 << 28;
-        if [self.a0, self.b0, self.len, self.k, den, q, jlo, jhi, mlo, mhi].iter().all(|v| v.abs() < SMALL) {
-            walk.runs::<i32>(self, run);
+        if [walk.a0, walk.b, walk.first, den, jlo, jhi, walk.rows].iter().all(|v| v.abs() < SMALL) {
+            walk.runs::<i32>(self.sa > 0, self.sb > 0, run);
         } else {
-            walk.runs::<i64>(self, run);
+            walk.runs::<i64>(self.sa > 0, self.sb > 0, run);
         }
     }
 }
 
-/// The state of [`MajorMinor::runs`]'s walk over minor offsets `mlo..=mhi`, major steps
-/// clipped to `jlo..=jhi`: the first major step of the current minor offset is
-/// `q + (r > 0)` (r in `0..den`), and each minor step adds `step_q`, `step_r`.
+/// The walk of [`MajorMinor::runs`] over `rows` minor coordinates from `b`, major steps
+/// clipped to `jlo..=jhi`: the current minor coordinate's first major step is `first`, with
+/// `e` (in `0..den`) the amount the exact ceiling was rounded up by.
 struct Walk {
-    q: i64,
-    r: i64,
+    first: i64,
+    e: i64,
     den: i64,
     step_q: i64,
     step_r: i64,
     jlo: i64,
     jhi: i64,
-    mlo: i64,
-    mhi: i64,
+    rows: i64,
+    a0: i64,
+    b: i64,
 }
 
 /// The integer types the walk runs in: i32 for every line a puzzle draws, i64 for the rest.
@@ -415,32 +432,30 @@ impl WalkInt for i64 {
 }
 
 impl Walk {
-    fn runs<T: WalkInt>(&self, line: &MajorMinor, mut run: impl FnMut(i32, i32, i32)) {
+    /// `forward_a`/`forward_b`: whether the major/minor coordinates grow along the line.
+    fn runs<T: WalkInt>(&self, forward_a: bool, forward_b: bool, mut run: impl FnMut(i32, i32, i32)) {
         let (zero, one) = (T::of(0), T::of(1));
         let (den, step_q, step_r, jlo, jhi) =
             (T::of(self.den), T::of(self.step_q), T::of(self.step_r), T::of(self.jlo), T::of(self.jhi));
-        let (mut q, mut r) = (T::of(self.q), T::of(self.r));
-        let (a0, b0) = (T::of(line.a0), T::of(line.b0));
-        let at = |start: T, forward: bool, j: T| if forward { start + j } else { start - j };
-        let (fa, fb) = (line.sa > 0, line.sb > 0);
-        let mut first = if r > zero { q + one } else { q };
-        let mut m = T::of(self.mlo);
-        let mhi = T::of(self.mhi);
-        while m <= mhi && first <= jhi {
-            q += step_q;
-            r += step_r;
-            if r >= den {
-                r -= den;
-                q += one;
+        let (mut first, mut e, mut rows, mut b) = (T::of(self.first), T::of(self.e), T::of(self.rows), T::of(self.b));
+        let a0 = T::of(self.a0);
+        let db = if forward_b { one } else { zero - one };
+        while rows > zero && first <= jhi {
+            // The next minor coordinate's first step: N grows by step_q·den + step_r.
+            let mut next = first + step_q;
+            e -= step_r;
+            if e < zero {
+                e += den;
+                next += one;
             }
-            let next = if r > zero { q + one } else { q };
             let (ja, jb) = (first.max(jlo), (next - one).min(jhi));
             if ja <= jb {
-                let (a, b) = (at(a0, fa, ja), at(a0, fa, jb));
-                run(a.min(b).to_i32(), a.max(b).to_i32(), at(b0, fb, m).to_i32());
+                let (lo, hi) = if forward_a { (a0 + ja, a0 + jb) } else { (a0 - jb, a0 - ja) };
+                run(lo.to_i32(), hi.to_i32(), b.to_i32());
             }
             first = next;
-            m += one;
+            b += db;
+            rows -= one;
         }
     }
 }

@@ -430,6 +430,22 @@ crate::bench_cases! {
         });
         b.report("untangle_drag_step_25_points", cycles, None, &[]);
     }
+    /// Dragging on: after the press and a first move, ten more moves of 4 pixels (right and
+    /// back), each redrawing the strips along the point's four lines; the mean per move.
+    fn drag_moves_25_points(b: &mut Bench) {
+        let mut me = midend("25#4");
+        let mut scr = screen_for(&mut me, 640, 480, COL_SYSBACKGROUND, COL_DRAGPOINT);
+        me.redraw(&mut scr.canvas());
+        let (x, y) = me.state().pts[0].pixel(me.tilesize() as i64);
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
+        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + 4, y + 4));
+        let (cycles, ()) = b.time(|| {
+            for k in 0..10 {
+                me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + 8 - 4 * (k & 1), y + 4));
+            }
+        });
+        b.report("untangle_drag_move_25_points", cycles / 10, None, &[]);
+    }
 }
 
 #[cfg(test)]
