@@ -20,7 +20,15 @@ impl Point {
     }
     /// The position in pixels at `tilesize` pixels per unit (truncated, as the reference).
     pub fn pixel(&self, tilesize: i64) -> (i32, i32) {
-        ((self.x * tilesize / self.d) as i32, (self.y * tilesize / self.d) as i32)
+        // In 32 bits when the products fit (64-bit products and quotients are library calls
+        // on the 68030); the same truncating division either way.
+        const SMALL: i64 = 1 << 15;
+        if [self.x, self.y, self.d, tilesize].iter().all(|v| v.abs() < SMALL) {
+            let (t, d) = (tilesize as i32, self.d as i32);
+            ((self.x as i32 * t / d), (self.y as i32 * t / d))
+        } else {
+            ((self.x * tilesize / self.d) as i32, (self.y * tilesize / self.d) as i32)
+        }
     }
 }
 
@@ -53,34 +61,63 @@ pub fn coord_limit(n: u32) -> u32 {
     isqrt(n * POINT_DENSITY)
 }
 
-fn sign(v: i64) -> i32 {
-    (v > 0) as i32 - (v < 0) as i32
-}
-
 /// Whether segments a1–a2 and b1–b2 meet, touching included (an end point on the other
 /// segment counts, as does overlap of collinear segments). A point is a zero-length
 /// segment, so `cross(a1, a2, p, p)` asks whether `p` lies on a1–a2.
 ///
 /// Coordinates must satisfy |x|, |y| ≤ 2^20 and d ≤ 2^10 (the game checks move strings
-/// against tighter limits) so that every product fits in 64 bits.
+/// against tighter limits) so that every product fits in 64 bits. When the four points share
+/// a denominator (the generator's grid, the starting circle, a solved layout) and their
+/// numerators are below 2^14, the test runs in 32-bit arithmetic on the numerators alone:
+/// a common denominator scales every product alike and changes no sign or comparison, and
+/// 64-bit products are a library call on the 68030 (`crossings_agree_in_32_and_64_bits`).
 pub fn cross(a1: Point, a2: Point, b1: Point, b2: Point) -> bool {
+    const SMALL: i64 = 1 << 14;
+    let small = |p: Point| p.d == a1.d && p.x.abs() < SMALL && p.y.abs() < SMALL;
+    if small(a1) && small(a2) && small(b1) && small(b2) {
+        let n = |p: Point| (p.x as i32, p.y as i32, 1i32);
+        cross_in(n(a1), n(a2), n(b1), n(b2))
+    } else {
+        let n = |p: Point| (p.x, p.y, p.d);
+        cross_in(n(a1), n(a2), n(b1), n(b2))
+    }
+}
+
+/// The integers [`cross_in`] works in.
+pub trait Exact:
+    Copy + Ord + core::ops::Add<Output = Self> + core::ops::Sub<Output = Self> + core::ops::Mul<Output = Self>
+{
+    const ZERO: Self;
+}
+
+impl Exact for i32 {
+    const ZERO: Self = 0;
+}
+
+impl Exact for i64 {
+    const ZERO: Self = 0;
+}
+
+/// [`cross`] on points (x, y, d) in `T`, which must hold every product.
+pub fn cross_in<T: Exact>(a1: (T, T, T), a2: (T, T, T), b1: (T, T, T), b2: (T, T, T)) -> bool {
+    let sign = |v: T| (v > T::ZERO) as i32 - (v < T::ZERO) as i32;
     // b1 and b2 must not lie strictly on the same side of a1–a2: the signs of the dot
     // products of b1−a1 and b2−a1 with a perpendicular of a2−a1 (numerators only; the
     // denominators are positive).
-    let (b1x, b1y) = (b1.x * a1.d - a1.x * b1.d, b1.y * a1.d - a1.y * b1.d);
-    let (b2x, b2y) = (b2.x * a1.d - a1.x * b2.d, b2.y * a1.d - a1.y * b2.d);
-    let (px, py) = (a1.y * a2.d - a2.y * a1.d, a2.x * a1.d - a1.x * a2.d);
+    let (b1x, b1y) = (b1.0 * a1.2 - a1.0 * b1.2, b1.1 * a1.2 - a1.1 * b1.2);
+    let (b2x, b2y) = (b2.0 * a1.2 - a1.0 * b2.2, b2.1 * a1.2 - a1.1 * b2.2);
+    let (px, py) = (a1.1 * a2.2 - a2.1 * a1.2, a2.0 * a1.2 - a1.0 * a2.2);
     let d1 = b1x * px + b1y * py;
     let d2 = b2x * px + b2y * py;
     if sign(d1) * sign(d2) > 0 {
         return false;
     }
-    if d1 == 0 && d2 == 0 {
+    if d1 == T::ZERO && d2 == T::ZERO {
         // Collinear: they meet unless b1 and b2 both lie before a1 or both beyond a2.
-        let (ax, ay) = (a2.x * a1.d - a1.x * a2.d, a2.y * a1.d - a1.y * a2.d);
+        let (ax, ay) = (a2.0 * a1.2 - a1.0 * a2.2, a2.1 * a1.2 - a1.1 * a2.2);
         let e1 = b1x * ax + b1y * ay;
         let e2 = b2x * ax + b2y * ay;
-        if e1 < 0 && e2 < 0 {
+        if e1 < T::ZERO && e2 < T::ZERO {
             return false;
         }
         let len = ax * ax + ay * ay;
@@ -89,9 +126,9 @@ pub fn cross(a1: Point, a2: Point, b1: Point, b2: Point) -> bool {
         }
     }
     // And a1, a2 must not lie strictly on the same side of b1–b2.
-    let (c1x, c1y) = (a1.x * b1.d - b1.x * a1.d, a1.y * b1.d - b1.y * a1.d);
-    let (c2x, c2y) = (a2.x * b1.d - b1.x * a2.d, a2.y * b1.d - b1.y * a2.d);
-    let (qx, qy) = (b1.y * b2.d - b2.y * b1.d, b2.x * b1.d - b1.x * b2.d);
+    let (c1x, c1y) = (a1.0 * b1.2 - b1.0 * a1.2, a1.1 * b1.2 - b1.1 * a1.2);
+    let (c2x, c2y) = (a2.0 * b1.2 - b1.0 * a2.2, a2.1 * b1.2 - b1.1 * a2.2);
+    let (qx, qy) = (b1.1 * b2.2 - b2.1 * b1.2, b2.0 * b1.2 - b1.0 * b2.2);
     let f1 = c1x * qx + c1y * qy;
     let f2 = c2x * qx + c2y * qy;
     sign(f1) * sign(f2) <= 0

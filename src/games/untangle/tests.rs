@@ -189,6 +189,29 @@ crate::test_cases! {
         assert!(!cross(a, b, pt(0, 5, 1), pt(1, 9, 1)));
     }
 
+    /// The 32-bit crossing test (points sharing a denominator) gives the 64-bit answer:
+    /// points on a small grid, so that touching, collinear and zero-length cases are common,
+    /// with denominators 1, 2 and 64 (the generator's, a solved layout's, the circle's).
+    fn crossings_agree_in_32_and_64_bits() {
+        let mut seed = 99u32;
+        let mut next = |n: u32| {
+            seed = seed.wrapping_mul(1103515245).wrapping_add(12345);
+            ((seed >> 8) % n) as i64
+        };
+        let mut met = 0;
+        for case in 0..3000 {
+            let d = [1, 2, 64][case % 3];
+            let span = if case % 2 == 0 { 6 } else { 1100 };
+            let mut p = || pt(next(span), next(span), d);
+            let (a1, a2, b1, b2) = (p(), p(), p(), p());
+            let wide = |q: Point| (q.x, q.y, q.d);
+            let want = geometry::cross_in(wide(a1), wide(a2), wide(b1), wide(b2));
+            assert_eq!(cross(a1, a2, b1, b2), want, "{:?}", (a1, a2, b1, b2));
+            met += want as u32;
+        }
+        assert!(met > 300 && met < 2700, "both answers are common: {} crossings", met);
+    }
+
     fn moves_place_points_and_mark_crossings() {
         // A 4-cycle drawn as a bow tie crosses; moving one corner untangles it.
         let q = Params { n: 4 };
