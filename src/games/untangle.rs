@@ -142,12 +142,21 @@ pub struct DrawState {
     /// Pen of each edge as drawn.
     edge_pen: Vec<usize>,
     /// Scratch space of each redraw, kept so that drawing allocates nothing after the first
-    /// frame: where each point and edge goes now, and the rectangles to redraw.
-    new_x: Vec<i32>,
-    new_y: Vec<i32>,
-    new_pen: Vec<usize>,
-    new_edge_pen: Vec<usize>,
+    /// frame.
+    scratch: Scratch,
+}
+
+/// What a redraw works out before drawing: where each point and line goes now, in which
+/// pen, the rectangles to redraw, each line's box and the points in drawing order.
+#[derive(Default)]
+struct Scratch {
+    x: Vec<i32>,
+    y: Vec<i32>,
+    pen: Vec<usize>,
+    edge_pen: Vec<usize>,
     damage: Vec<Rect>,
+    edge_box: Vec<Rect>,
+    order: Vec<usize>,
 }
 
 impl Game for Untangle {
@@ -455,11 +464,15 @@ impl Game for Untangle {
             y: vec![-1; state.n],
             pen: vec![usize::MAX; state.n],
             edge_pen: vec![usize::MAX; state.edges.len()],
-            new_x: vec![0; state.n],
-            new_y: vec![0; state.n],
-            new_pen: vec![0; state.n],
-            new_edge_pen: vec![0; state.edges.len()],
-            damage: Vec::with_capacity(MAX_DAMAGE_RECTS + 2),
+            scratch: Scratch {
+                x: vec![0; state.n],
+                y: vec![0; state.n],
+                pen: vec![0; state.n],
+                edge_pen: vec![0; state.edges.len()],
+                damage: Vec::with_capacity(MAX_DAMAGE_RECTS + 2),
+                edge_box: vec![Rect::default(); state.edges.len()],
+                order: Vec::with_capacity(state.n),
+            },
         }
     }
 
@@ -499,12 +512,8 @@ impl Game for Untangle {
         let ts = ds.tilesize;
         let n = state.n;
         // Where everything goes now, and in which pen.
-        let (mut x, mut y, mut pen, mut edge_pen) = (
-            core::mem::take(&mut ds.new_x),
-            core::mem::take(&mut ds.new_y),
-            core::mem::take(&mut ds.new_pen),
-            core::mem::take(&mut ds.new_edge_pen),
-        );
+        let mut scratch = core::mem::take(&mut ds.scratch);
+        let Scratch { x, y, pen, edge_pen, damage, edge_box, order } = &mut scratch;
         for i in 0..n {
             let mut p = state.pts[i];
             if ui.dragpoint == Some(i) {
@@ -535,7 +544,6 @@ impl Game for Untangle {
         // round its lines, not the rectangle they span.
         let (w, h) = Self::compute_size(&Params { n: n as u32 }, ts as i32);
         let everything = Rect::new(0, 0, w, h);
-        let mut damage = core::mem::take(&mut ds.damage);
         damage.clear();
         if ds.bg != Some(bg) {
             damage.push(everything);
@@ -543,15 +551,15 @@ impl Game for Untangle {
             let r = CIRCLE_RADIUS + 1;
             for i in 0..n {
                 if (ds.x[i], ds.y[i], ds.pen[i]) != (x[i], y[i], pen[i]) {
-                    add_damage(&mut damage, Rect::new(ds.x[i] - r, ds.y[i] - r, 2 * r + 1, 2 * r + 1));
-                    add_damage(&mut damage, Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1));
+                    add_damage(damage, Rect::new(ds.x[i] - r, ds.y[i] - r, 2 * r + 1, 2 * r + 1));
+                    add_damage(damage, Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1));
                 }
             }
             for (k, &(a, b)) in state.edges.iter().enumerate() {
                 let moved = (ds.x[a], ds.y[a], ds.x[b], ds.y[b]) != (x[a], y[a], x[b], y[b]);
                 if moved || ds.edge_pen[k] != edge_pen[k] {
-                    line_bands(ds.x[a], ds.y[a], ds.x[b], ds.y[b], |r| add_damage(&mut damage, r));
-                    line_bands(x[a], y[a], x[b], y[b], |r| add_damage(&mut damage, r));
+                    line_bands(ds.x[a], ds.y[a], ds.x[b], ds.y[b], |r| add_damage(damage, r));
+                    line_bands(x[a], y[a], x[b], y[b], |r| add_damage(damage, r));
                 }
             }
             // Many rectangles (a Solve animation moves every point): their bounding box.
@@ -562,35 +570,44 @@ impl Game for Untangle {
             }
         }
         ds.bg = Some(bg);
-        ds.x.copy_from_slice(&x);
-        ds.y.copy_from_slice(&y);
-        ds.pen.copy_from_slice(&pen);
-        ds.edge_pen.copy_from_slice(&edge_pen);
+        ds.x.copy_from_slice(x);
+        ds.y.copy_from_slice(y);
+        ds.pen.copy_from_slice(pen);
+        ds.edge_pen.copy_from_slice(edge_pen);
 
+        // Each line's box, and the points in drawing order: by pen, so that the dragged and
+        // cursor points come out on top.
+        for (k, &(a, b)) in state.edges.iter().enumerate() {
+            edge_box[k] = span(x[a], y[a], x[b], y[b]);
+        }
+        order.clear();
+        for class in [COL_POINT, COL_NEIGHBOUR, COL_CURSORPOINT, COL_DRAGPOINT] {
+            order.extend((0..n).filter(|&i| pen[i] == class));
+        }
+        let r = CIRCLE_RADIUS + 1;
         for area in damage.iter().map(|d| d.intersect(&everything)).filter(|d| !d.is_empty()) {
             dr.clip(area.x, area.y, area.w, area.h);
             dr.draw_rect(area.x, area.y, area.w, area.h, bg);
             for (k, &(a, b)) in state.edges.iter().enumerate() {
-                if line_meets(x[a], y[a], x[b], y[b], area) {
+                if overlaps(&edge_box[k], &area) && line_meets(x[a], y[a], x[b], y[b], area) {
                     dr.draw_line(x[a], y[a], x[b], y[b], edge_pen[k]);
                 }
             }
-            // Points in pen order, so the dragged and cursor points come out on top.
-            for class in [COL_POINT, COL_NEIGHBOUR, COL_CURSORPOINT, COL_DRAGPOINT] {
-                for i in 0..n {
-                    let r = CIRCLE_RADIUS + 1;
-                    if pen[i] == class
-                        && !Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1).intersect(&area).is_empty()
-                    {
-                        dr.draw_circle(x[i], y[i], CIRCLE_RADIUS, Some(class), COL_OUTLINE);
-                    }
+            for &i in order.iter() {
+                if overlaps(&Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1), &area) {
+                    dr.draw_circle(x[i], y[i], CIRCLE_RADIUS, Some(pen[i]), COL_OUTLINE);
                 }
             }
             dr.unclip();
             dr.draw_update(area.x, area.y, area.w, area.h);
         }
-        (ds.new_x, ds.new_y, ds.new_pen, ds.new_edge_pen, ds.damage) = (x, y, pen, edge_pen, damage);
+        ds.scratch = scratch;
     }
+}
+
+/// Whether two rectangles share a pixel.
+fn overlaps(a: &Rect, b: &Rect) -> bool {
+    a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
 }
 
 /// Damage rectangles kept separate before they become one bounding box.
@@ -653,14 +670,11 @@ fn span(x0: i32, y0: i32, x1: i32, y1: i32) -> Rect {
     Rect::new(lx, ly, x0.max(x1) + 2 - lx, y0.max(y1) + 2 - ly)
 }
 
-/// Whether the line (`x0`,`y0`)–(`x1`,`y1`) may draw a pixel in `r`: its end points' box
-/// meets `r`, and the corners of `r` grown by a pixel are not all strictly on one side of it
+/// Whether the line (`x0`,`y0`)–(`x1`,`y1`), whose box meets `r`, may draw a pixel in `r`:
+/// the corners of `r` grown by a pixel are not all strictly on one side of it
 /// (a drawn pixel lies within half a pixel of the ideal line). Saves walking lines whose box
 /// covers a damaged strip they do not pass through.
 fn line_meets(x0: i32, y0: i32, x1: i32, y1: i32, r: Rect) -> bool {
-    if span(x0, y0, x1, y1).intersect(&r).is_empty() {
-        return false;
-    }
     let side = |x: i32, y: i32| ((x - x0) * (y1 - y0) - (y - y0) * (x1 - x0)).signum();
     let (l, t, rt, b) = (r.x - 1, r.y - 1, r.right(), r.bottom());
     let s = side(l, t);
