@@ -218,10 +218,23 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
         let (cx0, cx1, cy0, cy1) = (c.x as i64, c.right() as i64 - 1, c.y as i64, c.bottom() as i64 - 1);
         if (x1 - x0).abs() >= (y1 - y0).abs() {
             let line = MajorMinor::new((x0, x1, cx0, cx1), (y0, y1, cy0, cy1));
-            line.runs(|xa, xb, y| self.surface.fill_span(y, xa, xb, pen));
+            line.runs(|xa, xb, y| {
+                if xa == xb {
+                    // A diagonal line's runs are single pixels: the shorter path.
+                    self.surface.plot(xa, y, pen);
+                } else {
+                    self.surface.fill_span(y, xa, xb, pen);
+                }
+            });
         } else {
             let line = MajorMinor::new((y0, y1, cy0, cy1), (x0, x1, cx0, cx1));
-            line.runs(|ya, yb, x| self.surface.vline(x, ya, yb, pen));
+            line.runs(|ya, yb, x| {
+                if ya == yb {
+                    self.surface.plot(x, ya, pen);
+                } else {
+                    self.surface.vline(x, ya, yb, pen);
+                }
+            });
         }
     }
 
