@@ -214,6 +214,40 @@ pub(crate) struct StencilJob {
     pub pattern: [u32; 4],
 }
 
+/// The pixels of a line, one per step along its major axis, as Bresenham's loop walks it:
+/// `count` pixels from the one under `mask` (one bit, bit 15 the group's first pixel) in the
+/// group at word `row + group`. Each step moves one pixel along the major axis (x by
+/// `x_step`, ±1, unless `steep`; else a row, `row_step` words); `t` grows by `inc`, and when it
+/// reaches `limit` it loses `limit` and the pixel also moves one along the minor axis. Every
+/// pixel gets `pen`. `Canvas::line_surface` starts the walk at the line's first pixel inside
+/// the clip, with the `t` it has there.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct LineJob {
+    /// Word offset of the first pixel's row, and of its group within the row.
+    pub row: u32,
+    pub group: u32,
+    pub mask: u32,
+    /// Pixels, at least 1, below 2^15.
+    pub count: u32,
+    /// 0: one pixel along x per step; 1: one row per step.
+    pub steep: u32,
+    pub x_step: i32,
+    pub row_step: i32,
+    /// The walk's remainder, below `limit`; `inc` at most `limit`; both below 2^15.
+    pub t: u32,
+    pub inc: u32,
+    pub limit: u32,
+    pub pen: u32,
+}
+
+impl LineJob {
+    /// Moves along the minor axis in the walk: `t` passes `limit` this many times.
+    fn minor_moves(&self) -> u32 {
+        (self.t + (self.count - 1) * self.inc) / self.limit
+    }
+}
+
 /// What every job answers: the words it reads and writes, for the bounds check.
 pub(crate) trait Job {
     /// Whether every destination word lies below `dst_len` and every source word read below
@@ -299,6 +333,39 @@ impl Job for StencilJob {
     }
 }
 
+impl Job for LineJob {
+    /// Every pixel of the walk lies between its first and last pixel in x and in rows, so
+    /// the groups it writes lie in the box of those two, within one row's words. All in 32
+    /// bits: the limits on `count`, `inc` and `limit` keep every product small.
+    fn fits(&self, _src_len: usize, dst_len: usize) -> bool {
+        let bit_ok = self.mask != 0 && self.mask < 0x1_0000 && self.mask.is_power_of_two();
+        let sizes_ok = self.count >= 1
+            && self.count < 1 << 15
+            && self.limit >= 1
+            && self.limit < 1 << 15
+            && self.inc <= self.limit
+            && self.t < self.limit;
+        let stride = self.row_step.unsigned_abs();
+        if !bit_ok || !sizes_ok || !matches!(self.x_step, -1 | 1) || self.steep > 1 || stride >= 1 << 16 {
+            return false;
+        }
+        let minor = self.minor_moves() as i32;
+        let major = self.count as i32 - 1;
+        let (x_moves, row_moves) = if self.steep == 0 { (major, minor) } else { (minor, major) };
+        if !self.group.is_multiple_of(GROUP as u32) || self.group >= 1 << 16 || self.row > i32::MAX as u32 {
+            return false;
+        }
+        let x0 = (self.group / GROUP as u32 * 16 + self.mask.leading_zeros() - 16) as i32;
+        let x1 = x0 + self.x_step * x_moves;
+        let (r0, r1) = (self.row as i64, self.row as i64 + (self.row_step * row_moves) as i64);
+        let (g_lo, g_hi) = ((x0.min(x1) >> 4) as i64 * GROUP as i64, (x0.max(x1) >> 4) as i64 * GROUP as i64);
+        x0.min(x1) >= 0
+            && g_hi + GROUP as i64 <= stride as i64
+            && r0.min(r1) + g_lo >= 0
+            && r0.max(r1) + g_hi + GROUP as i64 <= dst_len as i64
+    }
+}
+
 /// The executors: the assembly of blit.s on the 68030.
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 mod exec {
@@ -312,6 +379,13 @@ mod exec {
         fn gfx_sprite(job: *const SpriteJob, src: *const u16, dst: *mut u16);
         fn gfx_stencil(job: *const StencilJob, masks: *const u16, dst: *mut u16);
         fn gfx_pixels(group: *mut u16, masks: u32, pen: u32);
+        fn gfx_line(job: *const LineJob, dst: *mut u16);
+    }
+
+    pub(crate) fn line(dst: &mut [u16], j: &LineJob) {
+        j.check(0, dst.len());
+        // SAFETY: every group the walk writes lies in `dst` (checked above).
+        unsafe { gfx_line(j, dst.as_mut_ptr()) }
     }
 
     pub(crate) fn pixels(groups: &mut [u16], masks: u32, pen: u8) {
@@ -379,6 +453,53 @@ mod exec {
                 *w |= mask;
             } else {
                 *w &= !mask;
+            }
+        }
+    }
+
+    pub(crate) fn line(dst: &mut [u16], j: &LineJob) {
+        j.check(0, dst.len());
+        let mut at = (j.row + j.group) as i64;
+        let mut mask = j.mask as u16;
+        let mut t = j.t;
+        // One pixel along x: the mask moves one bit, into the next (or previous) group.
+        let step_x = |at: &mut i64, mask: &mut u16| {
+            if j.x_step > 0 {
+                *mask = mask.rotate_right(1);
+                if *mask == 0x8000 {
+                    *at += GROUP as i64;
+                }
+            } else {
+                *mask = mask.rotate_left(1);
+                if *mask == 1 {
+                    *at -= GROUP as i64;
+                }
+            }
+        };
+        for i in 0..j.count {
+            if i > 0 {
+                if j.steep == 0 {
+                    step_x(&mut at, &mut mask);
+                } else {
+                    at += j.row_step as i64;
+                }
+                t += j.inc;
+                if t >= j.limit {
+                    t -= j.limit;
+                    if j.steep == 0 {
+                        at += j.row_step as i64;
+                    } else {
+                        step_x(&mut at, &mut mask);
+                    }
+                }
+            }
+            for plane in 0..GROUP {
+                let w = &mut dst[at as usize + plane];
+                if j.pen & (1 << plane) != 0 {
+                    *w |= mask;
+                } else {
+                    *w &= !mask;
+                }
             }
         }
     }
@@ -550,7 +671,7 @@ mod exec {
 
 #[cfg_attr(not(any(test, feature = "target-tests")), allow(unused_imports))]
 pub(crate) use exec::fill;
-pub(crate) use exec::{copy, copy_shifted, pixels, span, sprite, stencil};
+pub(crate) use exec::{copy, copy_shifted, line, pixels, span, sprite, stencil};
 
 /// The words `pixels(groups, masks, pen)` writes: the pixels of one line in one group (the
 /// mask in the high word of `masks`) or two neighbouring ones (the second's in the low word,

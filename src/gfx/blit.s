@@ -630,3 +630,110 @@ gfx_stencil:
 .Lstencil_done:
         movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
+
+| ---------------------------------------------------------------------------------------
+| void gfx_line(const LineJob *job, u16 *dst)
+|
+| LineJob: 0 row, 4 group, 8 mask, 12 count, 16 steep, 20 x_step, 24 row_step, 28 t,
+|          32 inc, 36 limit, 40 pen.
+| A line's pixels, Bresenham's walk (blit.rs, `LineJob`): four loops, one per kind of step
+| (x or a row along the major axis, right or left), so that nothing is decided per pixel but
+| the minor step. Registers: a0 the pixel's group, d0 its mask, d1 the mask's complement,
+| d2 the pen, d3 the pen's bits still to use, d4 pixels left, d5 t, d6 inc, d7 limit,
+| a1 the row step in bytes.
+        .macro LINE_PLOT
+        move.w  %d0,%d1
+        not.w   %d1
+        move.l  %d2,%d3
+        .rept   8
+        lsr.b   #1,%d3                  | this plane's bit of the pen
+        bcc.s   1f
+        or.w    %d0,(%a0)+
+        bra.s   2f
+1:      and.w   %d1,(%a0)+
+2:
+        .endr
+        lea     -16(%a0),%a0
+        .endm
+
+        .section .text.gfx_line,"ax",@progbits
+        .balign 4
+        .globl  gfx_line
+gfx_line:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a2
+        move.l  36(%sp),%a0
+        move.l  (%a2),%d0
+        add.l   4(%a2),%d0
+        lea     (%a0,%d0.l*2),%a0       | the first pixel's group
+        move.l  8(%a2),%d0
+        move.l  12(%a2),%d4
+        move.l  24(%a2),%d1
+        add.l   %d1,%d1
+        move.l  %d1,%a1
+        move.l  28(%a2),%d5
+        move.l  32(%a2),%d6
+        move.l  36(%a2),%d7
+        move.l  40(%a2),%d2
+        tst.l   16(%a2)
+        bne     .Lline_steep
+        tst.l   20(%a2)
+        bmi     .Lline_shallow_left
+.Lline_shallow_right:
+        LINE_PLOT
+        subq.l  #1,%d4
+        beq     .Lline_done
+        ror.w   #1,%d0                  | one pixel right
+        bcc.s   1f
+        lea     16(%a0),%a0             | into the next group
+1:      add.l   %d6,%d5
+        cmp.l   %d7,%d5
+        blt     .Lline_shallow_right
+        sub.l   %d7,%d5
+        adda.l  %a1,%a0                 | and a row
+        bra     .Lline_shallow_right
+.Lline_shallow_left:
+        LINE_PLOT
+        subq.l  #1,%d4
+        beq     .Lline_done
+        rol.w   #1,%d0                  | one pixel left
+        bcc.s   1f
+        lea     -16(%a0),%a0
+1:      add.l   %d6,%d5
+        cmp.l   %d7,%d5
+        blt     .Lline_shallow_left
+        sub.l   %d7,%d5
+        adda.l  %a1,%a0
+        bra     .Lline_shallow_left
+.Lline_steep:
+        tst.l   20(%a2)
+        bmi     .Lline_steep_left
+.Lline_steep_right:
+        LINE_PLOT
+        subq.l  #1,%d4
+        beq     .Lline_done
+        adda.l  %a1,%a0                 | one row
+        add.l   %d6,%d5
+        cmp.l   %d7,%d5
+        blt     .Lline_steep_right
+        sub.l   %d7,%d5
+        ror.w   #1,%d0                  | and one pixel right
+        bcc     .Lline_steep_right
+        lea     16(%a0),%a0
+        bra     .Lline_steep_right
+.Lline_steep_left:
+        LINE_PLOT
+        subq.l  #1,%d4
+        beq     .Lline_done
+        adda.l  %a1,%a0
+        add.l   %d6,%d5
+        cmp.l   %d7,%d5
+        blt     .Lline_steep_left
+        sub.l   %d7,%d5
+        rol.w   #1,%d0
+        bcc     .Lline_steep_left
+        lea     -16(%a0),%a0
+        bra     .Lline_steep_left
+.Lline_done:
+        movem.l (%sp)+,%d2-%d7/%a2
+        rts

@@ -210,14 +210,29 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
             self.run(x0, y0, x1, y1, pen);
             return;
         }
-        let c = self.vp.clip;
+        // The clip lies in the client's area; the surface's bounds too, for the blitter.
+        let c = self.vp.clip.intersect(&self.surface.bounds());
         if c.is_empty() {
             return;
         }
         let (x0, y0, x1, y1) = (x0 as i64, y0 as i64, x1 as i64, y1 as i64);
         let (cx0, cx1, cy0, cy1) = (c.x as i64, c.right() as i64 - 1, c.y as i64, c.bottom() as i64 - 1);
-        if (x1 - x0).abs() >= (y1 - y0).abs() {
-            let line = MajorMinor::new((x0, x1, cx0, cx1), (y0, y1, cy0, cy1));
+        let steep = (x1 - x0).abs() < (y1 - y0).abs();
+        let line = if steep {
+            MajorMinor::new((y0, y1, cy0, cy1), (x0, x1, cx0, cx1))
+        } else {
+            MajorMinor::new((x0, x1, cx0, cx1), (y0, y1, cy0, cy1))
+        };
+        if line.blitter_can_walk() {
+            // Every line a puzzle draws: the blitter walks it, from its first pixel inside
+            // the clip.
+            if let Some((a, b, count, t)) = line.clipped_walk() {
+                let (x, y) = if steep { (b, a) } else { (a, b) };
+                let (sx, sy) = if steep { (line.sb, line.sa) } else { (line.sa, line.sb) };
+                let walk = (t, 2 * line.k as u32, 2 * line.len as u32);
+                self.surface.line_walk((x as i32, y as i32), count, steep, (sx as i32, sy as i32), walk, pen);
+            }
+        } else if !steep {
             line.runs(|xa, xb, y| {
                 if xa == xb {
                     // A diagonal line's runs are single pixels: the shorter path.
@@ -227,7 +242,6 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
                 }
             });
         } else {
-            let line = MajorMinor::new((y0, y1, cy0, cy1), (x0, x1, cx0, cx1));
             line.runs(|ya, yb, x| {
                 if ya == yb {
                     self.surface.plot(x, ya, pen);
@@ -360,6 +374,36 @@ impl MajorMinor {
         div_rem(mul(2 * j, self.k) + self.len, 2 * self.len).0
     }
 
+    /// Whether the line blitter can walk this line (`blit::LineJob`'s limits).
+    fn blitter_can_walk(&self) -> bool {
+        self.len < BLITTER_LINE
+    }
+
+    /// The part of the walk inside the clip, for the line blitter: the first pixel's major
+    /// and minor coordinates, how many pixels, and the walk's `t` at the first (pixel `j` of
+    /// the line has minor offset `(2·j·k + len) div (2·len)`, `t` the remainder); `None` if no
+    /// pixel is inside.
+    fn clipped_walk(&self) -> Option<(i64, i64, u32, u32)> {
+        let (jlo, jhi) = Self::steps_within(self.a0, self.sa, self.len, self.amin, self.amax);
+        let (mlo, mhi) = Self::steps_within(self.b0, self.sb, self.k, self.bmin, self.bmax);
+        if jlo > jhi || mlo > mhi {
+            return None;
+        }
+        // The first major step of minor offset m is ceil((2m − 1)·len / (2k)).
+        let first_step = |m: i64| {
+            let (q, r) = div_rem(mul(2 * m - 1, self.len), 2 * self.k);
+            q + (r > 0) as i64
+        };
+        let start = jlo.max(first_step(mlo));
+        let end = jhi.min(first_step(mhi + 1) - 1);
+        if start > end {
+            return None;
+        }
+        let (m, t) = div_rem(mul(2 * start, self.k) + self.len, 2 * self.len);
+        let at = |origin: i64, s: i64, d: i64| if s > 0 { origin + d } else { origin - d };
+        Some((at(self.a0, self.sa, start), at(self.b0, self.sb, m), (end - start + 1) as u32, t as u32))
+    }
+
     /// Calls `run(lo, hi, minor)` with major coordinates `lo <= hi` for each run of pixels
     /// with one minor coordinate inside the clip.
     fn runs(&self, run: impl FnMut(i32, i32, i32)) {
@@ -472,6 +516,11 @@ impl Walk {
         }
     }
 }
+
+/// Lines shorter than this along their major axis are walked by the line blitter
+/// (`blit::LineJob`: its numbers stay below 2^15); longer ones, which no puzzle draws, by
+/// [`MajorMinor::runs`].
+const BLITTER_LINE: i64 = 1 << 14;
 
 /// `a·b`, in 32-bit arithmetic when the factors are small enough (the usual case: 64-bit
 /// products are a library call on the 68030).

@@ -224,6 +224,36 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         blit::span(self.words_mut(), &job);
     }
 
+    /// Sets the `count` pixels of a line's walk from (`x`,`y`), all on the surface (the
+    /// caller clipped it): see [`blit::LineJob`] for `steep`, `t`, `inc` and `limit`;
+    /// `x_step` and `y_step` are ±1.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn line_walk(
+        &mut self,
+        (x, y): (i32, i32),
+        count: u32,
+        steep: bool,
+        (x_step, y_step): (i32, i32),
+        (t, inc, limit): (u32, u32, u32),
+        pen: u8,
+    ) {
+        let words = line_words(self.width);
+        let job = blit::LineJob {
+            row: (y as usize * words) as u32,
+            group: ((x as usize / 16) * PLANES) as u32,
+            mask: 0x8000 >> (x & 15),
+            count,
+            steep: steep as u32,
+            x_step,
+            row_step: y_step * words as i32,
+            t,
+            inc,
+            limit,
+            pen: pen as u32,
+        };
+        blit::line(self.words_mut(), &job);
+    }
+
     /// Sets one pixel, if it lies on the surface.
     pub fn plot(&mut self, x: i32, y: i32, pen: u8) {
         if !self.bounds().contains(x, y) {

@@ -21,6 +21,49 @@ crate::test_cases! {
             [offset_of!(SpanJob, groups), offset_of!(SpanJob, left_mask), offset_of!(SpanJob, pen), size_of::<SpanJob>()],
             [12, 16, 24, 28]
         );
+        assert_eq!(
+            [offset_of!(LineJob, count), offset_of!(LineJob, row_step), offset_of!(LineJob, pen), size_of::<LineJob>()],
+            [12, 24, 40, 44]
+        );
+    }
+
+    /// A line job sets its pixels (and only them) in the pen, crossing group and row
+    /// boundaries either way; a job that would leave its row or the buffer is refused.
+    fn line_jobs_walk_their_pixels() {
+        // Two rows of two groups (32 pixels), all ones. From pixel 14 of row 0, rightwards,
+        // a row down when t (1, +1 per step) reaches 2: pixels (14,0) (15,1) (16,1).
+        let mut w = [0xFFFFu16; 32];
+        let job = LineJob {
+            row: 0,
+            group: 0,
+            mask: 0x0002,
+            count: 3,
+            steep: 0,
+            x_step: 1,
+            row_step: 16,
+            t: 1,
+            inc: 1,
+            limit: 2,
+            pen: 0x81,
+        };
+        assert!(job.fits(0, w.len()));
+        line(&mut w, &job);
+        // (14,0): group 0, pen 0x81 -> planes 0 and 7 keep the bit, 1..6 lose it.
+        assert_eq!(&w[0..8], &[0xFFFF, 0xFFFD, 0xFFFD, 0xFFFD, 0xFFFD, 0xFFFD, 0xFFFD, 0xFFFF]);
+        // (15,1) in group 0 of row 1, then (16,1) in group 1 of row 1.
+        assert_eq!(&w[16..24], &[0xFFFF, 0xFFFE, 0xFFFE, 0xFFFE, 0xFFFE, 0xFFFE, 0xFFFE, 0xFFFF]);
+        assert_eq!(&w[24..32], &[0xFFFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0x7FFF, 0xFFFF]);
+        assert_eq!(&w[8..16], &[0xFFFF; 8], "row 0's second group untouched");
+        // Steep, leftwards, up: from (16,1) a row up each step and a pixel left at the first.
+        let mut w = [0u16; 32];
+        let job = LineJob { group: 8, row: 16, mask: 0x8000, count: 2, steep: 1, x_step: -1, row_step: -16, t: 1, inc: 1, limit: 2, pen: 1 };
+        line(&mut w, &job);
+        assert_eq!((w[24], w[0]), (0x8000, 0x0001), "(16,1) then (15,0)");
+        assert_eq!(w.iter().filter(|&&x| x != 0).count(), 2);
+        // Refused: past the end of a row, a mask of two bits, a third row.
+        assert!(!LineJob { row: 16, group: 8, mask: 1, steep: 0, x_step: 1, row_step: 0, count: 2, ..job }.fits(0, 32));
+        assert!(!LineJob { mask: 0x8001, ..job }.fits(0, 32));
+        assert!(!LineJob { row_step: 16, count: 3, ..job }.fits(0, 32), "a third row would be row 3 of 2");
     }
 
     /// A span job does what the fill job it stands for does (on the 68030: gfx_span, which
