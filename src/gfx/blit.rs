@@ -336,7 +336,8 @@ impl Job for StencilJob {
 impl Job for LineJob {
     /// Every pixel of the walk lies between its first and last pixel in x and in rows, so
     /// the groups it writes lie in the box of those two, within one row's words. All in 32
-    /// bits: the limits on `count`, `inc` and `limit` keep every product small.
+    /// bits (a 64-bit product is a library call on the 68030): the limits on `count`, `inc`,
+    /// `limit`, the row stride and the first row keep every sum below 2^31.
     fn fits(&self, _src_len: usize, dst_len: usize) -> bool {
         let bit_ok = self.mask != 0 && self.mask < 0x1_0000 && self.mask.is_power_of_two();
         let sizes_ok = self.count >= 1
@@ -346,23 +347,22 @@ impl Job for LineJob {
             && self.inc <= self.limit
             && self.t < self.limit;
         let stride = self.row_step.unsigned_abs();
-        if !bit_ok || !sizes_ok || !matches!(self.x_step, -1 | 1) || self.steep > 1 || stride >= 1 << 16 {
+        let place_ok = self.group.is_multiple_of(GROUP as u32) && self.group < stride && self.row < 1 << 29;
+        if !bit_ok || !sizes_ok || !place_ok || !matches!(self.x_step, -1 | 1) || self.steep > 1 || stride >= 1 << 14 {
             return false;
         }
         let minor = self.minor_moves() as i32;
         let major = self.count as i32 - 1;
         let (x_moves, row_moves) = if self.steep == 0 { (major, minor) } else { (minor, major) };
-        if !self.group.is_multiple_of(GROUP as u32) || self.group >= 1 << 16 || self.row > i32::MAX as u32 {
-            return false;
-        }
         let x0 = (self.group / GROUP as u32 * 16 + self.mask.leading_zeros() - 16) as i32;
         let x1 = x0 + self.x_step * x_moves;
-        let (r0, r1) = (self.row as i64, self.row as i64 + (self.row_step * row_moves) as i64);
-        let (g_lo, g_hi) = ((x0.min(x1) >> 4) as i64 * GROUP as i64, (x0.max(x1) >> 4) as i64 * GROUP as i64);
+        let (r0, r1) = (self.row as i32, self.row as i32 + self.row_step * row_moves);
+        let (g_lo, g_hi) = ((x0.min(x1) >> 4) * GROUP as i32, (x0.max(x1) >> 4) * GROUP as i32);
+        let end = r0.max(r1) + g_hi + GROUP as i32;
         x0.min(x1) >= 0
-            && g_hi + GROUP as i64 <= stride as i64
+            && g_hi + GROUP as i32 <= stride as i32
             && r0.min(r1) + g_lo >= 0
-            && r0.max(r1) + g_hi + GROUP as i64 <= dst_len as i64
+            && end as u32 as usize <= dst_len
     }
 }
 

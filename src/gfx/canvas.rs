@@ -230,7 +230,7 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
                 let (x, y) = if steep { (b, a) } else { (a, b) };
                 let (sx, sy) = if steep { (line.sb, line.sa) } else { (line.sa, line.sb) };
                 let walk = (t, 2 * line.k as u32, 2 * line.len as u32);
-                self.surface.line_walk((x as i32, y as i32), count, steep, (sx as i32, sy as i32), walk, pen);
+                self.surface.line_walk((x, y), count, steep, (sx as i32, sy as i32), walk, pen);
             }
         } else if !steep {
             line.runs(|xa, xb, y| {
@@ -374,33 +374,37 @@ impl MajorMinor {
         div_rem(mul(2 * j, self.k) + self.len, 2 * self.len).0
     }
 
-    /// Whether the line blitter can walk this line (`blit::LineJob`'s limits).
+    /// Whether the line blitter can walk this line (`blit::LineJob`'s limits), and
+    /// [`MajorMinor::clipped_walk`] work it out in 32-bit arithmetic.
     fn blitter_can_walk(&self) -> bool {
-        self.len < BLITTER_LINE
+        const FAR: i64 = 1 << 28;
+        self.len < BLITTER_LINE && self.a0.abs() < FAR && self.b0.abs() < FAR
     }
 
     /// The part of the walk inside the clip, for the line blitter: the first pixel's major
     /// and minor coordinates, how many pixels, and the walk's `t` at the first (pixel `j` of
     /// the line has minor offset `(2·j·k + len) div (2·len)`, `t` the remainder); `None` if no
-    /// pixel is inside.
-    fn clipped_walk(&self) -> Option<(i64, i64, u32, u32)> {
+    /// pixel is inside. In 32-bit arithmetic, and returning 32-bit values, so that LLVM does
+    /// not widen a product into a 64-bit library call (it did when the results were i64).
+    fn clipped_walk(&self) -> Option<(i32, i32, u32, u32)> {
         let (jlo, jhi) = Self::steps_within(self.a0, self.sa, self.len, self.amin, self.amax);
         let (mlo, mhi) = Self::steps_within(self.b0, self.sb, self.k, self.bmin, self.bmax);
         if jlo > jhi || mlo > mhi {
             return None;
         }
+        // All below 2^14 (steps) or 2^28 (coordinates): every product below 2^30.
+        let (jlo, jhi, mlo, mhi) = (jlo as i32, jhi as i32, mlo as i32, mhi as i32);
+        let (len, k) = (self.len as i32, self.k as i32);
         // The first major step of minor offset m is ceil((2m − 1)·len / (2k)).
-        let first_step = |m: i64| {
-            let (q, r) = div_rem(mul(2 * m - 1, self.len), 2 * self.k);
-            q + (r > 0) as i64
-        };
+        let first_step = |m: i32| -((-(2 * m - 1) * len).div_euclid(2 * k));
         let start = jlo.max(first_step(mlo));
         let end = jhi.min(first_step(mhi + 1) - 1);
         if start > end {
             return None;
         }
-        let (m, t) = div_rem(mul(2 * start, self.k) + self.len, 2 * self.len);
-        let at = |origin: i64, s: i64, d: i64| if s > 0 { origin + d } else { origin - d };
+        let n = 2 * start * k + len;
+        let (m, t) = (n / (2 * len), n % (2 * len));
+        let at = |origin: i64, s: i64, d: i32| if s > 0 { origin as i32 + d } else { origin as i32 - d };
         Some((at(self.a0, self.sa, start), at(self.b0, self.sb, m), (end - start + 1) as u32, t as u32))
     }
 
