@@ -215,6 +215,12 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
         if c.is_empty() {
             return;
         }
+        // Every line a puzzle draws: the blitter walks it, set up in 32 bits.
+        const NEAR: i32 = 1 << 13;
+        if [x0, y0, x1, y1].iter().all(|v| (-NEAR..NEAR).contains(v)) {
+            self.blit_line(x0, y0, x1, y1, c, pen);
+            return;
+        }
         let (x0, y0, x1, y1) = (x0 as i64, y0 as i64, x1 as i64, y1 as i64);
         let (cx0, cx1, cy0, cy1) = (c.x as i64, c.right() as i64 - 1, c.y as i64, c.bottom() as i64 - 1);
         let steep = (x1 - x0).abs() < (y1 - y0).abs();
@@ -223,16 +229,7 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
         } else {
             MajorMinor::new((x0, x1, cx0, cx1), (y0, y1, cy0, cy1))
         };
-        if line.blitter_can_walk() {
-            // Every line a puzzle draws: the blitter walks it, from its first pixel inside
-            // the clip.
-            if let Some((a, b, count, t)) = line.clipped_walk() {
-                let (x, y) = if steep { (b, a) } else { (a, b) };
-                let (sx, sy) = if steep { (line.sb, line.sa) } else { (line.sa, line.sb) };
-                let walk = (t, 2 * line.k as u32, 2 * line.len as u32);
-                self.surface.line_walk((x, y), count, steep, (sx as i32, sy as i32), walk, pen);
-            }
-        } else if !steep {
+        if !steep {
             line.runs(|xa, xb, y| {
                 if xa == xb {
                     // A diagonal line's runs are single pixels: the shorter path.
@@ -250,6 +247,45 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
                 }
             });
         }
+    }
+
+    /// The line blitter's walk of a line whose ends lie within ±2^13 pixels of the origin,
+    /// from its first pixel inside `c` (part of the surface) to its last: pixel `j` along the
+    /// major axis (length `len`) has minor offset `(2·j·k + len) div (2·len)` (`k` the minor
+    /// length), the walk's `t` is the remainder. In 32 bits (every product below 2^30), values
+    /// and results alike: LLVM widens a product whose result is extended to 64 bits into a
+    /// `__muldi3` call.
+    fn blit_line(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, c: Rect, pen: u8) {
+        let steep = (y1 - y0).abs() > (x1 - x0).abs();
+        let ((a0, a1, amin, amax), (b0, b1, bmin, bmax)) = if steep {
+            ((y0, y1, c.y, c.bottom() - 1), (x0, x1, c.x, c.right() - 1))
+        } else {
+            ((x0, x1, c.x, c.right() - 1), (y0, y1, c.y, c.bottom() - 1))
+        };
+        let (len, k, sa, sb) = ((a1 - a0).abs(), (b1 - b0).abs(), (a1 - a0).signum(), (b1 - b0).signum());
+        // The steps 0..=n whose coordinate start + s·step lies in lo..=hi.
+        let within = |start: i32, s: i32, n: i32, lo: i32, hi: i32| {
+            let (a, b) = if s > 0 { (lo - start, hi - start) } else { (start - hi, start - lo) };
+            (a.max(0), b.min(n))
+        };
+        let (jlo, jhi) = within(a0, sa, len, amin, amax);
+        let (mlo, mhi) = within(b0, sb, k, bmin, bmax);
+        if jlo > jhi || mlo > mhi {
+            return;
+        }
+        // The first major step of minor offset m is ceil((2m − 1)·len / (2k)).
+        let first_step = |m: i32| -((-(2 * m - 1) * len).div_euclid(2 * k));
+        let start = jlo.max(first_step(mlo));
+        let end = jhi.min(first_step(mhi + 1) - 1);
+        if start > end {
+            return;
+        }
+        let n = 2 * start * k + len;
+        let (m, t) = (n / (2 * len), n % (2 * len));
+        let (a, b) = (a0 + sa * start, b0 + sb * m);
+        let ((x, y), (sx, sy)) = if steep { ((b, a), (sb, sa)) } else { ((a, b), (sa, sb)) };
+        let walk = (t as u32, 2 * k as u32, 2 * len as u32);
+        self.surface.line_walk((x, y), (end - start + 1) as u32, steep, (sx, sy), walk, pen);
     }
 
     /// A straight run of a line from (`ax`,`ay`) to (`bx`,`by`): one line or one column.
@@ -374,40 +410,6 @@ impl MajorMinor {
         div_rem(mul(2 * j, self.k) + self.len, 2 * self.len).0
     }
 
-    /// Whether the line blitter can walk this line (`blit::LineJob`'s limits), and
-    /// [`MajorMinor::clipped_walk`] work it out in 32-bit arithmetic.
-    fn blitter_can_walk(&self) -> bool {
-        const FAR: i64 = 1 << 28;
-        self.len < BLITTER_LINE && self.a0.abs() < FAR && self.b0.abs() < FAR
-    }
-
-    /// The part of the walk inside the clip, for the line blitter: the first pixel's major
-    /// and minor coordinates, how many pixels, and the walk's `t` at the first (pixel `j` of
-    /// the line has minor offset `(2·j·k + len) div (2·len)`, `t` the remainder); `None` if no
-    /// pixel is inside. In 32-bit arithmetic, and returning 32-bit values, so that LLVM does
-    /// not widen a product into a 64-bit library call (it did when the results were i64).
-    fn clipped_walk(&self) -> Option<(i32, i32, u32, u32)> {
-        let (jlo, jhi) = Self::steps_within(self.a0, self.sa, self.len, self.amin, self.amax);
-        let (mlo, mhi) = Self::steps_within(self.b0, self.sb, self.k, self.bmin, self.bmax);
-        if jlo > jhi || mlo > mhi {
-            return None;
-        }
-        // All below 2^14 (steps) or 2^28 (coordinates): every product below 2^30.
-        let (jlo, jhi, mlo, mhi) = (jlo as i32, jhi as i32, mlo as i32, mhi as i32);
-        let (len, k) = (self.len as i32, self.k as i32);
-        // The first major step of minor offset m is ceil((2m − 1)·len / (2k)).
-        let first_step = |m: i32| -((-(2 * m - 1) * len).div_euclid(2 * k));
-        let start = jlo.max(first_step(mlo));
-        let end = jhi.min(first_step(mhi + 1) - 1);
-        if start > end {
-            return None;
-        }
-        let n = 2 * start * k + len;
-        let (m, t) = (n / (2 * len), n % (2 * len));
-        let at = |origin: i64, s: i64, d: i32| if s > 0 { origin as i32 + d } else { origin as i32 - d };
-        Some((at(self.a0, self.sa, start), at(self.b0, self.sb, m), (end - start + 1) as u32, t as u32))
-    }
-
     /// Calls `run(lo, hi, minor)` with major coordinates `lo <= hi` for each run of pixels
     /// with one minor coordinate inside the clip.
     fn runs(&self, run: impl FnMut(i32, i32, i32)) {
@@ -520,11 +522,6 @@ impl Walk {
         }
     }
 }
-
-/// Lines shorter than this along their major axis are walked by the line blitter
-/// (`blit::LineJob`: its numbers stay below 2^15); longer ones, which no puzzle draws, by
-/// [`MajorMinor::runs`].
-const BLITTER_LINE: i64 = 1 << 14;
 
 /// `a·b`, in 32-bit arithmetic when the factors are small enough (the usual case: 64-bit
 /// products are a library call on the 68030).

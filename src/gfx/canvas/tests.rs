@@ -92,9 +92,15 @@ crate::test_cases! {
             seed = seed.wrapping_mul(1103515245).wrapping_add(12345);
             ((seed >> 8) % n as u32) as i32
         };
-        for case in 0..400 {
+        // Ends beyond ±8192 take the 64-bit walk instead of the blitter's set-up.
+        let far = [(-9000, 5, 60, 30), (20, -12000, 30, 9000), (9000, 9001, 0, 0), (-8192, 8191, 47, -3)];
+        for case in 0..400 + far.len() {
             let spread = if case % 4 == 0 { 200 } else { 60 };
-            let (x0, y0, x1, y1) = (next(spread) - 20, next(spread) - 20, next(spread) - 20, next(spread) - 20);
+            let (x0, y0, x1, y1) = if case < 400 {
+                (next(spread) - 20, next(spread) - 20, next(spread) - 20, next(spread) - 20)
+            } else {
+                far[case - 400]
+            };
             let clip = match case % 3 {
                 0 => Rect::new(0, 0, 48, 40),
                 1 => Rect::new(next(48), next(40), next(30) + 1, next(30) + 1),
