@@ -197,13 +197,14 @@ impl<'a, S: AsRef<[u16]> + AsMut<[u16]>> Canvas<'a, S> {
 
     /// Bresenham line in surface coordinates: the pixels of the classic one-pixel-at-a-time
     /// loop (`dx = |x1-x0|`, `dy = -|y1-y0|`, `err = dx + dy`, a step along x when
-    /// `2·err >= dy`, along y when `2·err <= dx`), drawn as runs: one span per line of a
-    /// shallow line, one column run per column of a steep one, and only the runs inside the
-    /// clip. The loop's pixel `j` along the major axis (of length `L`; the minor axis has
-    /// length `K`) is offset `floor((2·j·K + L) / (2·L))` along the minor axis (from the loop's
-    /// invariant; `lines_match_the_pixel_loop` checks it against the loop), so the first run
-    /// inside the clip is found without walking the pixels before it, and a line crossing a
-    /// small clip costs the runs it draws there, not its length.
+    /// `2·err >= dy`, along y when `2·err <= dx`), only those inside the clip. The loop's
+    /// pixel `j` along the major axis (of length `L`; the minor axis has length `K`) is offset
+    /// `floor((2·j·K + L) / (2·L))` along the minor axis (from the loop's invariant;
+    /// `lines_match_the_pixel_loop` checks it against the loop), so the first pixel inside
+    /// the clip is found without walking the pixels before it, and a line crossing a small
+    /// clip costs the pixels it draws there, not its length. Lines within ±8192 pixels of
+    /// the origin go to the line blitter (`blit_line`); others are drawn in runs (one span per
+    /// line of a shallow line, one column run per column of a steep one) in 64-bit arithmetic.
     fn line_surface(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, pen: u8) {
         if y0 == y1 || x0 == x1 {
             // Horizontal or vertical (a polygon's or a bevel's sides): one run.
