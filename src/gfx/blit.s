@@ -244,6 +244,22 @@ gfx_span:
 2:
         .endm
 
+| PLOT_GROUP: the pixels under mask d0 of the group at a0 get pen d2 (d1 and d3 are used);
+| a0 ends on the next group. One read-modify-write per plane (gfx_pixels, gfx_line).
+        .macro PLOT_GROUP
+        move.w  %d0,%d1
+        not.w   %d1
+        move.l  %d2,%d3
+        .rept   8
+        lsr.b   #1,%d3                  | this plane's bit of the pen
+        bcc.s   1f
+        or.w    %d0,(%a0)+
+        bra.s   2f
+1:      and.w   %d1,(%a0)+
+2:
+        .endr
+        .endm
+
 | ---------------------------------------------------------------------------------------
 | void gfx_pixels(u16 *group, u32 masks, u32 pen)
 |
@@ -269,17 +285,7 @@ gfx_pixels:
 1:      movem.l (%sp)+,%d2-%d3
         rts
 .Lpixels_group:
-        move.w  %d0,%d1
-        not.w   %d1
-        move.l  %d2,%d3
-        .rept   8
-        lsr.b   #1,%d3                  | this plane's bit of the pen
-        bcc.s   1f
-        or.w    %d0,(%a0)+
-        bra.s   2f
-1:      and.w   %d1,(%a0)+
-2:
-        .endr
+        PLOT_GROUP
         rts
 
         .section .text.gfx_copy,"ax",@progbits
@@ -642,17 +648,7 @@ gfx_stencil:
 | d2 the pen, d3 the pen's bits still to use, d4 pixels left, d5 t, d6 inc, d7 limit,
 | a1 the row step in bytes.
         .macro LINE_PLOT
-        move.w  %d0,%d1
-        not.w   %d1
-        move.l  %d2,%d3
-        .rept   8
-        lsr.b   #1,%d3                  | this plane's bit of the pen
-        bcc.s   1f
-        or.w    %d0,(%a0)+
-        bra.s   2f
-1:      and.w   %d1,(%a0)+
-2:
-        .endr
+        PLOT_GROUP
         lea     -16(%a0),%a0
         .endm
 
