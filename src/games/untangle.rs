@@ -19,7 +19,7 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::gfx::{Colour, Drawing, Rect};
+use crate::gfx::{BlitterId, Colour, Drawing, Rect};
 use crate::puzzle::backend::{
     ConfigItem, Dir, ErrorKind, Game, GameFlags, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_uint,
 };
@@ -141,6 +141,15 @@ pub struct DrawState {
     pen: Vec<usize>,
     /// Pen of each edge as drawn.
     edge_pen: Vec<usize>,
+    /// The point whose lines were drawn over the others (the dragged point).
+    on_top: Option<usize>,
+    /// The layer: a blitter the size of the playing area holding the background and every
+    /// line except the dragged point's, saved when a point is picked up. Each move of the drag
+    /// then restores its damage from the layer and draws only the point's lines and the
+    /// points, instead of clearing it and drawing again every line that crosses it.
+    layer: Option<BlitterId>,
+    /// The point whose lines the layer leaves out (`None`: the layer is out of date).
+    layer_of: Option<usize>,
     /// Scratch space of each redraw, kept so that drawing allocates nothing after the first
     /// frame.
     scratch: Scratch,
@@ -157,6 +166,9 @@ struct Scratch {
     damage: Vec<Rect>,
     edge_box: Vec<Rect>,
     order: Vec<usize>,
+    /// Whether each point and line lies wholly in the damage (it moved or changed pen).
+    point_whole: Vec<bool>,
+    edge_whole: Vec<bool>,
 }
 
 impl Game for Untangle {
@@ -464,20 +476,37 @@ impl Game for Untangle {
             y: vec![-1; state.n],
             pen: vec![usize::MAX; state.n],
             edge_pen: vec![usize::MAX; state.edges.len()],
+            on_top: None,
+            layer: None,
+            layer_of: None,
             scratch: Scratch {
                 x: vec![0; state.n],
                 y: vec![0; state.n],
                 pen: vec![0; state.n],
                 edge_pen: vec![0; state.edges.len()],
-                damage: Vec::with_capacity(MAX_DAMAGE_RECTS + 2),
+                damage: Vec::with_capacity(MAX_DAMAGE_RECTS),
                 edge_box: vec![Rect::default(); state.edges.len()],
                 order: Vec::with_capacity(state.n),
+                point_whole: vec![false; state.n],
+                edge_whole: vec![false; state.edges.len()],
             },
         }
     }
 
-    fn set_size(_dr: &mut dyn Drawing, ds: &mut DrawState, _p: &Params, tile: i32) {
+    fn set_size(dr: &mut dyn Drawing, ds: &mut DrawState, p: &Params, tile: i32) {
         ds.tilesize = tile as i64;
+        if let Some(layer) = ds.layer.take() {
+            dr.blitter_free(layer);
+        }
+        let (w, h) = Self::compute_size(p, tile);
+        ds.layer = Some(dr.blitter_new(w, h));
+        ds.layer_of = None;
+    }
+
+    fn free_drawstate(dr: &mut dyn Drawing, ds: DrawState) {
+        if let Some(layer) = ds.layer {
+            dr.blitter_free(layer);
+        }
     }
 
     fn anim_length(old: &State, new: &State, dir: Dir, ui: &mut Ui) -> u32 {
@@ -513,7 +542,7 @@ impl Game for Untangle {
         let n = state.n;
         // Where everything goes now, and in which pen.
         let mut scratch = core::mem::take(&mut ds.scratch);
-        let Scratch { x, y, pen, edge_pen, damage, edge_box, order } = &mut scratch;
+        let Scratch { x, y, pen, edge_pen, damage, edge_box, order, point_whole, edge_whole } = &mut scratch;
         for i in 0..n {
             let mut p = state.pts[i];
             if ui.dragpoint == Some(i) {
@@ -537,36 +566,46 @@ impl Game for Untangle {
         for (k, p) in edge_pen.iter_mut().enumerate() {
             *p = if ui.show_crossed_edges && crosses[k] { COL_CROSSEDLINE } else { COL_LINE };
         }
+        // The lines of the dragged point are drawn over the others (`DrawState::layer`).
+        let dragged = if old.is_none() { ui.dragpoint } else { None };
+        let on_top = |k: usize| {
+            let (a, b) = state.edges[k];
+            dragged.is_some_and(|d| a == d || b == d)
+        };
+        let was_on_top = |k: usize| {
+            let (a, b) = state.edges[k];
+            ds.on_top.is_some_and(|d| a == d || b == d)
+        };
 
         // The damage: everything if the background changed, else the old and new places of
-        // every point and line that moved or changed pen, a line as a chain of small
-        // rectangles along it (`line_bands`), so that dragging a point redraws thin strips
-        // round its lines, not the rectangle they span.
+        // every point and line that moved or changed pen or drawing order, a line as a chain
+        // of small rectangles along it (`line_bands`), so that dragging a point redraws thin
+        // strips round its lines, not the rectangle they span. What is added lies wholly in
+        // the damage (`point_whole`, `edge_whole`).
         let (w, h) = Self::compute_size(&Params { n: n as u32 }, ts as i32);
         let everything = Rect::new(0, 0, w, h);
         damage.clear();
-        if ds.bg != Some(bg) {
+        let all_new = ds.bg != Some(bg);
+        if all_new {
             damage.push(everything);
-        } else {
-            let r = CIRCLE_RADIUS + 1;
-            for i in 0..n {
-                if (ds.x[i], ds.y[i], ds.pen[i]) != (x[i], y[i], pen[i]) {
-                    add_damage(damage, Rect::new(ds.x[i] - r, ds.y[i] - r, 2 * r + 1, 2 * r + 1));
-                    add_damage(damage, Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1));
-                }
+        }
+        let r = CIRCLE_RADIUS + 1;
+        for i in 0..n {
+            point_whole[i] = all_new || (ds.x[i], ds.y[i], ds.pen[i]) != (x[i], y[i], pen[i]);
+            if point_whole[i] && !all_new {
+                add_damage(damage, Rect::new(ds.x[i] - r, ds.y[i] - r, 2 * r + 1, 2 * r + 1));
+                add_damage(damage, Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1));
             }
-            for (k, &(a, b)) in state.edges.iter().enumerate() {
-                let moved = (ds.x[a], ds.y[a], ds.x[b], ds.y[b]) != (x[a], y[a], x[b], y[b]);
-                if moved || ds.edge_pen[k] != edge_pen[k] {
-                    line_bands(ds.x[a], ds.y[a], ds.x[b], ds.y[b], |r| add_damage(damage, r));
-                    line_bands(x[a], y[a], x[b], y[b], |r| add_damage(damage, r));
-                }
-            }
-            // Many rectangles (a Solve animation moves every point): their bounding box.
-            if damage.len() > MAX_DAMAGE_RECTS {
-                let all = damage.iter().fold(Rect::default(), |u, r| u.union(r));
-                damage.clear();
-                damage.push(all);
+        }
+        // Whether the lines under the dragged point's, kept in the layer, changed.
+        let mut under_changed = all_new;
+        for (k, &(a, b)) in state.edges.iter().enumerate() {
+            let moved = (ds.x[a], ds.y[a], ds.x[b], ds.y[b]) != (x[a], y[a], x[b], y[b]);
+            edge_whole[k] = all_new || moved || ds.edge_pen[k] != edge_pen[k] || on_top(k) != was_on_top(k);
+            under_changed |= edge_whole[k] && !on_top(k);
+            if edge_whole[k] && !all_new {
+                line_bands(ds.x[a], ds.y[a], ds.x[b], ds.y[b], |r| add_damage(damage, r));
+                line_bands(x[a], y[a], x[b], y[b], |r| add_damage(damage, r));
             }
         }
         ds.bg = Some(bg);
@@ -574,6 +613,7 @@ impl Game for Untangle {
         ds.y.copy_from_slice(y);
         ds.pen.copy_from_slice(pen);
         ds.edge_pen.copy_from_slice(edge_pen);
+        ds.on_top = dragged;
 
         // Each line's box, and the points in drawing order: by pen, so that the dragged and
         // cursor points come out on top.
@@ -584,22 +624,80 @@ impl Game for Untangle {
         for class in [COL_POINT, COL_NEIGHBOUR, COL_CURSORPOINT, COL_DRAGPOINT] {
             order.extend((0..n).filter(|&i| pen[i] == class));
         }
-        let r = CIRCLE_RADIUS + 1;
-        for area in damage.iter().map(|d| d.intersect(&everything)).filter(|d| !d.is_empty()) {
-            dr.clip(area.x, area.y, area.w, area.h);
-            dr.draw_rect(area.x, area.y, area.w, area.h, bg);
-            for (k, &(a, b)) in state.edges.iter().enumerate() {
-                if overlaps(&edge_box[k], &area) && line_meets(x[a], y[a], x[b], y[b], area) {
+        // A point picked up: everything is drawn again, the lines under its own saved as the
+        // layer before its lines and the points go on top.
+        let rebuild = dragged.is_some() && ds.layer.is_some() && (under_changed || ds.layer_of != dragged);
+        if rebuild {
+            edge_whole.fill(true);
+            point_whole.fill(true);
+            damage.clear();
+            damage.push(everything);
+        }
+        damage.retain_mut(|d| {
+            *d = d.intersect(&everything);
+            !d.is_empty()
+        });
+        let everything_clip = |dr: &mut dyn Drawing| dr.clip(everything.x, everything.y, everything.w, everything.h);
+        let draw_edges = |dr: &mut dyn Drawing, damage: &[Rect], top: bool| {
+            let bounds = damage.iter().fold(Rect::default(), |u, d| u.union(d));
+            for (k, &(a, b)) in state.edges.iter().enumerate().filter(|&(k, _)| on_top(k) == top) {
+                if edge_whole[k] {
+                    everything_clip(dr);
                     dr.draw_line(x[a], y[a], x[b], y[b], edge_pen[k]);
+                } else if overlaps(&edge_box[k], &bounds) {
+                    for d in damage.iter() {
+                        if overlaps(&edge_box[k], d) && line_meets(x[a], y[a], x[b], y[b], *d) {
+                            dr.clip(d.x, d.y, d.w, d.h);
+                            dr.draw_line(x[a], y[a], x[b], y[b], edge_pen[k]);
+                        }
+                    }
                 }
             }
-            for &i in order.iter() {
-                if overlaps(&Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1), &area) {
+        };
+
+        match (dragged, ds.layer) {
+            (Some(d), Some(layer)) if rebuild => {
+                everything_clip(dr);
+                dr.draw_rect(0, 0, w, h, bg);
+                draw_edges(dr, damage, false);
+                dr.blitter_save(layer, 0, 0);
+                ds.layer_of = Some(d);
+            }
+            (Some(_), Some(layer)) => {
+                // Dragging on: the damage shows the layer again.
+                for d in damage.iter() {
+                    dr.clip(d.x, d.y, d.w, d.h);
+                    dr.blitter_load(layer, 0, 0);
+                }
+            }
+            _ => {
+                // Clear the damage and draw the lines under, each whole if it lies wholly
+                // in the damage, else clipped to each damaged rectangle it passes through.
+                ds.layer_of = None;
+                for d in damage.iter() {
+                    dr.draw_rect(d.x, d.y, d.w, d.h, bg);
+                }
+                draw_edges(dr, damage, false);
+            }
+        }
+        // The dragged point's lines, then the points, drawn the same way.
+        draw_edges(dr, damage, true);
+        let bounds = damage.iter().fold(Rect::default(), |u, d| u.union(d));
+        for &i in order.iter() {
+            let circle = Rect::new(x[i] - r, y[i] - r, 2 * r + 1, 2 * r + 1);
+            if point_whole[i] {
+                everything_clip(dr);
+                dr.draw_circle(x[i], y[i], CIRCLE_RADIUS, Some(pen[i]), COL_OUTLINE);
+            } else if overlaps(&circle, &bounds) {
+                for d in damage.iter().filter(|d| overlaps(&circle, d)) {
+                    dr.clip(d.x, d.y, d.w, d.h);
                     dr.draw_circle(x[i], y[i], CIRCLE_RADIUS, Some(pen[i]), COL_OUTLINE);
                 }
             }
-            dr.unclip();
-            dr.draw_update(area.x, area.y, area.w, area.h);
+        }
+        dr.unclip();
+        for d in damage.iter() {
+            dr.draw_update(d.x, d.y, d.w, d.h);
         }
         ds.scratch = scratch;
     }
@@ -610,7 +708,7 @@ fn overlaps(a: &Rect, b: &Rect) -> bool {
     a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
 }
 
-/// Damage rectangles kept separate before they become one bounding box.
+/// Damage rectangles kept separate before they become one bounding box ([`add_damage`]).
 const MAX_DAMAGE_RECTS: usize = 48;
 /// Length along a line's longer axis of each rectangle of [`line_bands`].
 const BAND: i32 = 32;
@@ -627,7 +725,15 @@ fn add_damage(damage: &mut Vec<Rect>, r: Rect) {
             return;
         }
     }
-    damage.push(r);
+    if damage.len() < MAX_DAMAGE_RECTS {
+        damage.push(r);
+    } else {
+        // Many rectangles (a Solve animation moves every point): their bounding box, so that
+        // the list never outgrows the room it was given when the game started.
+        let all = damage.iter().fold(r, |u, d| u.union(d));
+        damage.clear();
+        damage.push(all);
+    }
 }
 
 /// Rectangles covering every pixel of the line (`x0`,`y0`)–(`x1`,`y1`) with a pixel to

@@ -24,8 +24,13 @@ use super::{
 struct Blitter {
     w: i32,
     h: i32,
-    /// The pixels, in a surface of their own (width rounded up to 16).
+    /// The pixels, in a surface of their own, 16 pixels wider than the blitter rounded up to
+    /// 16: the blitter's left edge lies `phase` pixels into it.
     store: Planar<Vec<u16>>,
+    /// The surface's x at the last save, modulo 16: pixels keep their place within their
+    /// 16-pixel group, so that loading where they were saved copies whole words instead of
+    /// shifting every one.
+    phase: i32,
     /// The part of the blitter that was on the surface when saved (blitter coordinates);
     /// empty before the first save.
     saved: Rect,
@@ -774,8 +779,8 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
 
     fn blitter_new(&mut self, w: i32, h: i32) -> BlitterId {
         let (w, h) = (w.max(0), h.max(0));
-        let store = Planar::alloc((w + 15) & !15, h).unwrap_or_else(|_| unreachable!("size checked"));
-        let b = Blitter { w, h, store, saved: Rect::default() };
+        let store = Planar::alloc(((w + 15) & !15) + 16, h).unwrap_or_else(|_| unreachable!("size checked"));
+        let b = Blitter { w, h, store, phase: 0, saved: Rect::default() };
         let slot = match self.vp.blitters.iter().position(Option::is_none) {
             Some(i) => {
                 self.vp.blitters[i] = Some(b);
@@ -803,7 +808,8 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
         // Only what lies on the surface is saved (and later restored).
         let on = Rect::new(sx, sy, b.w, b.h).intersect(&bounds);
         b.saved = on.offset(-sx, -sy);
-        b.store.copy_from(surface, on, b.saved.x, b.saved.y);
+        b.phase = sx.rem_euclid(16);
+        b.store.copy_from(surface, on, b.saved.x + b.phase, b.saved.y);
     }
 
     fn blitter_load(&mut self, bl: BlitterId, x: i32, y: i32) {
@@ -811,7 +817,7 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
         let clip = self.vp.clip;
         let Some(b) = self.vp.blitter(bl) else { return };
         let dest = b.saved.offset(sx, sy).intersect(&clip);
-        let src = dest.offset(-sx, -sy);
+        let src = dest.offset(b.phase - sx, -sy);
         self.surface.copy_from(&b.store, src, dest.x, dest.y);
     }
 }

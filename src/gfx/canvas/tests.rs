@@ -266,6 +266,55 @@ crate::test_cases! {
         assert_eq!(s.viewport.blitters_in_use(), 1);
     }
 
+    /// A blitter keeps its pixels' place within their 16-pixel groups: loaded where it was
+    /// saved it copies whole words, loaded anywhere else it shifts them; both give back the
+    /// picture, through a clip too.
+    fn blitters_give_their_picture_back_at_any_x() {
+        let mut s = TestScreen::new(64, 24);
+        let mut c = s.canvas();
+        let colour = |x: i32, y: i32| ((x * 7 + y * 3) % 13 + 1) as usize;
+        for y in 0..6 {
+            for x in 0..64 {
+                c.draw_rect(x, y, 1, 1, colour(x, y));
+            }
+        }
+        for save_x in [0, 3, 16] {
+            let mut c = s.canvas();
+            let b = c.blitter_new(21, 5);
+            c.blitter_save(b, save_x, 1);
+            for load_x in 0..18 {
+                let mut c = s.canvas();
+                c.draw_rect(0, 8, 64, 16, 0);
+                c.blitter_load(b, load_x, 10);
+                for y in 0..5 {
+                    for x in 0..21 {
+                        assert_eq!(s.pixel(load_x + x, 10 + y), colour(save_x + x, 1 + y) as u8, "saved at {save_x}, loaded at {load_x}");
+                    }
+                }
+                assert_eq!(s.pixel(load_x + 21, 10), 0, "nothing right of the blitter");
+            }
+            // Where it was saved, through a clip: only the clipped part comes back.
+            let mut c = s.canvas();
+            c.draw_rect(0, 0, 64, 8, 0);
+            c.clip(save_x + 2, 2, 5, 2);
+            c.blitter_load(b, save_x, 1);
+            c.unclip();
+            for y in 0..8 {
+                for x in 0..64 {
+                    let inside = (save_x + 2..save_x + 7).contains(&x) && (2..4).contains(&y);
+                    assert_eq!(s.pixel(x, y), if inside { colour(x, y) as u8 } else { 0 }, "({x},{y}) after a clipped load");
+                }
+            }
+            // Put the picture back for the next saving place.
+            let mut c = s.canvas();
+            for y in 0..6 {
+                for x in 0..64 {
+                    c.draw_rect(x, y, 1, 1, colour(x, y));
+                }
+            }
+        }
+    }
+
     fn status_text_is_kept_for_the_layout_owner() {
         let mut s = TestScreen::new(64, 16);
         s.set_status_bar(Rect::new(0, 8, 64, 8), 0, 3);
