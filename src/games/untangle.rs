@@ -711,14 +711,15 @@ fn overlaps(a: &Rect, b: &Rect) -> bool {
 /// Damage rectangles kept separate before they become one bounding box ([`add_damage`]).
 const MAX_DAMAGE_RECTS: usize = 48;
 /// Length along a line's longer axis of each rectangle of [`line_bands`].
-const BAND: i32 = 32;
+const BAND: i32 = 48;
 
 /// Adds `r` to the damage, merged into a rectangle it overlaps if their union is not much
-/// bigger than the two (the old and new places of a line dragged a few pixels).
+/// bigger than the two (the old and new places of a line dragged a few pixels). Only
+/// overlapping rectangles are weighed: the test of their areas costs two multiplications.
 fn add_damage(damage: &mut Vec<Rect>, r: Rect) {
     // Areas in 32 bits: every rectangle lies within a few pixels of the screen.
     let area = |r: &Rect| r.w * r.h;
-    for d in damage.iter_mut() {
+    for d in damage.iter_mut().filter(|d| overlaps(d, &r)) {
         let u = d.union(&r);
         if 4 * area(&u) <= 5 * (area(d) + area(&r)) {
             *d = u;
