@@ -578,6 +578,62 @@ fn edges_of(pts: &[(i32, i32)], out: &mut [Edge]) -> usize {
     n
 }
 
+/// Radius up to which circles are drawn row by row from masks ([`SmallCircle`]): their box,
+/// 2r + 1 ≤ 15 pixels wide, lies within two 16-pixel groups wherever it is. Bigger ones (none
+/// that a puzzle draws with points) fill span by span and plot their outline pixel by pixel.
+pub const SMALL_CIRCLE: i32 = 7;
+
+/// The rows of a circle of radius r ≤ [`SMALL_CIRCLE`] as masks over its box (bit 15 its
+/// left column, cx − r), by distance v from the centre row: the fill's span, of half width
+/// ⌊√(r² + r − v²)⌋, and the midpoint outline's pixels. One octant's walk from (r, 0) gives
+/// every outline pixel: (x, y) stands for (±x, ±y) and (±y, ±x).
+/// `circles_match_the_pixel_loop` checks the masks against the pixel-by-pixel loops.
+pub struct SmallCircle {
+    pub fill: [u16; SMALL_CIRCLE as usize + 1],
+    pub outline: [u16; SMALL_CIRCLE as usize + 1],
+}
+
+impl SmallCircle {
+    pub fn new(r: i32) -> SmallCircle {
+        let r = r.clamp(0, SMALL_CIRCLE);
+        let mut rows = SmallCircle { fill: [0; SMALL_CIRCLE as usize + 1], outline: [0; SMALL_CIRCLE as usize + 1] };
+        let column = |dx: i32| 0x8000u16 >> (r + dx);
+        let rr = r * r + r;
+        let mut hw = r;
+        for v in 0..=r {
+            while hw * hw > rr - v * v {
+                hw -= 1;
+            }
+            rows.fill[v as usize] = super::blit::span_mask(r - hw, r + hw);
+        }
+        let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
+        while x >= y {
+            rows.outline[y as usize] |= column(x) | column(-x);
+            rows.outline[x as usize] |= column(y) | column(-y);
+            y += 1;
+            if err < 0 {
+                err += 2 * y + 1;
+            } else {
+                x -= 1;
+                err += 2 * (y - x) + 1;
+            }
+        }
+        rows
+    }
+}
+
+/// Bits `first..=last` of a 32-pixel window (bit 31 its first pixel), clamped to it.
+fn span_bits(first: i32, last: i32) -> u32 {
+    let (first, last) = (first.max(0), last.min(31));
+    if first > last {
+        0
+    } else if last == 31 {
+        u32::MAX >> first
+    } else {
+        (u32::MAX >> first) & !(u32::MAX >> (last + 1))
+    }
+}
+
 /// Integer square root (floor), by the bit-by-bit method: no division, no 64-bit arithmetic
 /// (64-bit division would pull a libgcc routine into the 68030 build).
 pub fn isqrt(n: u32) -> u32 {
@@ -679,32 +735,46 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
         let (cx, cy) = (clamp_coord(cx), clamp_coord(cy));
         let r = r.clamp(0, 2 * COORD_LIMIT);
         let c = self.vp.clip;
-        if let Some(f) = fill {
-            let pen = self.pen(f);
+        // Only the rows inside the clip rectangle.
+        let (top, bottom) = ((-r).max(c.y - cy), r.min(c.bottom() - 1 - cy));
+        let fill = fill.map(|f| self.pen(f));
+        // The outline is skipped when the clip lies wholly inside the circle (a huge circle
+        // seen through a small window) or wholly outside its bounding box.
+        let inside = |x: i32, y: i32| (x - cx) * (x - cx) + (y - cy) * (y - cy) < (r - 1) * (r - 1);
+        let clip_inside = r > 1
+            && inside(c.x, c.y)
+            && inside(c.right() - 1, c.y)
+            && inside(c.x, c.bottom() - 1)
+            && inside(c.right() - 1, c.bottom() - 1);
+        let clip_apart = cx + r < c.x || cx - r >= c.right() || cy + r < c.y || cy - r >= c.bottom();
+        let outline = if clip_inside || clip_apart { None } else { Some(self.pen(outline)) };
+        if r <= SMALL_CIRCLE {
+            // Row by row, as masks over the two 16-pixel groups the circle's box lies in: the
+            // fill's, then the outline's (`SmallCircle`), each cut to the clip.
+            let rows = SmallCircle::new(r);
+            let (left, window) = (cx - r, (cx - r) & !15);
+            let clip_mask = span_bits(c.x - window, c.right() - 1 - window);
+            for dy in top..=bottom {
+                let v = dy.unsigned_abs() as usize;
+                let place = |m: u16| ((m as u32) << 16 >> (left - window)) & clip_mask;
+                if let Some(pen) = fill {
+                    self.surface.fill_pair(cy + dy, window >> 4, place(rows.fill[v]), pen);
+                }
+                if let Some(pen) = outline {
+                    self.surface.fill_pair(cy + dy, window >> 4, place(rows.outline[v]), pen);
+                }
+            }
+            return;
+        }
+        if let Some(pen) = fill {
             let rr = r * r + r;
-            // Only the rows inside the clip rectangle.
-            let top = (-r).max(c.y - cy);
-            let bottom = r.min(c.bottom() - 1 - cy);
             for dy in top..=bottom {
                 let hw = isqrt((rr - dy * dy) as u32) as i32;
                 self.span(cy + dy, cx - hw, cx + hw, pen);
             }
         }
-        // Midpoint circle outline, skipped when the clip lies wholly inside the circle (a huge
-        // circle seen through a small window) or wholly outside its bounding box.
-        let inside = |x: i32, y: i32| (x - cx) * (x - cx) + (y - cy) * (y - cy) < (r - 1) * (r - 1);
-        if r > 1
-            && inside(c.x, c.y)
-            && inside(c.right() - 1, c.y)
-            && inside(c.x, c.bottom() - 1)
-            && inside(c.right() - 1, c.bottom() - 1)
-        {
-            return;
-        }
-        if cx + r < c.x || cx - r >= c.right() || cy + r < c.y || cy - r >= c.bottom() {
-            return;
-        }
-        let pen = self.pen(outline);
+        let Some(pen) = outline else { return };
+        // Midpoint circle outline.
         let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
         while x >= y {
             for (px, py) in [(x, y), (y, x), (-y, x), (-x, y), (-x, -y), (-y, -x), (y, -x), (x, -y)] {

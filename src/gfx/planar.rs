@@ -192,6 +192,23 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         }
     }
 
+    /// Sets the pixels of `masks` in 16-pixel groups `group` (the high half, bit 31 its
+    /// first pixel) and `group + 1` (the low half) of line `y` to `pen`, in one call of the
+    /// pixel blitter; nothing if the line or a group with pixels to set is off the surface.
+    /// The rows of a small circle (`Canvas::draw_circle`).
+    pub fn fill_pair(&mut self, y: i32, group: i32, masks: u32, pen: u8) {
+        // Only the second group's pixels: it alone is written (the first may be off the
+        // surface).
+        let (group, masks) = if masks >> 16 == 0 { (group + 1, masks << 16) } else { (group, masks) };
+        let groups = self.width / 16;
+        let last = if masks & 0xFFFF != 0 { group + 1 } else { group };
+        if masks == 0 || y < 0 || y >= self.height || group < 0 || last >= groups {
+            return;
+        }
+        let base = self.group_index(group * 16, y);
+        blit::pixels(&mut self.words_mut()[base..], masks, pen);
+    }
+
     /// Fills `r` (clipped to the surface) with `pen`.
     pub fn fill_rect(&mut self, r: Rect, pen: u8) {
         let r = r.intersect(&self.bounds());
