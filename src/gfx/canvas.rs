@@ -754,15 +754,16 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
             let rows = SmallCircle::new(r);
             let (left, window) = (cx - r, (cx - r) & !15);
             let clip_mask = span_bits(c.x - window, c.right() - 1 - window);
-            for dy in top..=bottom {
-                let v = dy.unsigned_abs() as usize;
-                let place = |m: u16| ((m as u32) << 16 >> (left - window)) & clip_mask;
-                if let Some(pen) = fill {
-                    self.surface.fill_pair(cy + dy, window >> 4, place(rows.fill[v]), pen);
+            let place = |m: u16| ((m as u32) << 16 >> (left - window)) & clip_mask;
+            let (top, bottom) = (top.max(-cy), bottom.min(self.surface.height() - 1 - cy));
+            let n = (bottom - top + 1).max(0) as usize;
+            let mut masks = [0u32; 2 * SMALL_CIRCLE as usize + 1];
+            for (pen, of) in [(fill, &rows.fill), (outline, &rows.outline)] {
+                let Some(pen) = pen else { continue };
+                for (i, m) in masks[..n].iter_mut().enumerate() {
+                    *m = place(of[(top + i as i32).unsigned_abs() as usize]);
                 }
-                if let Some(pen) = outline {
-                    self.surface.fill_pair(cy + dy, window >> 4, place(rows.outline[v]), pen);
-                }
+                self.surface.fill_pairs(cy + top, window >> 4, &masks[..n], pen);
             }
             return;
         }

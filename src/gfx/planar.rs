@@ -192,21 +192,28 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
         }
     }
 
-    /// Sets the pixels of `masks` in 16-pixel groups `group` (the high half, bit 31 its
-    /// first pixel) and `group + 1` (the low half) of line `y` to `pen`, in one call of the
-    /// pixel blitter; nothing if the line or a group with pixels to set is off the surface.
-    /// The rows of a small circle (`Canvas::draw_circle`).
-    pub fn fill_pair(&mut self, y: i32, group: i32, masks: u32, pen: u8) {
+    /// Sets the pixels of `masks[i]` on line `y + i`, in 16-pixel groups `group` (the high
+    /// half of each mask, bit 31 its first pixel) and `group + 1` (the low half), to `pen`,
+    /// one call of the pixel blitter per line; nothing if a line or a group with pixels to
+    /// set is off the surface. The rows of a small circle (`Canvas::draw_circle`).
+    pub fn fill_pairs(&mut self, y: i32, group: i32, masks: &[u32], pen: u8) {
+        let all = masks.iter().fold(0, |a, m| a | m);
         // Only the second group's pixels: it alone is written (the first may be off the
         // surface).
-        let (group, masks) = if masks >> 16 == 0 { (group + 1, masks << 16) } else { (group, masks) };
-        let groups = self.width / 16;
-        let last = if masks & 0xFFFF != 0 { group + 1 } else { group };
-        if masks == 0 || y < 0 || y >= self.height || group < 0 || last >= groups {
+        let (group, shift) = if all >> 16 == 0 { (group + 1, 16) } else { (group, 0) };
+        let last = if (all << shift) & 0xFFFF != 0 { group + 1 } else { group };
+        let rows = masks.len() as i32;
+        if all == 0 || y < 0 || y + rows > self.height || group < 0 || last >= self.width / 16 {
             return;
         }
+        let stride = line_words(self.width);
         let base = self.group_index(group * 16, y);
-        blit::pixels(&mut self.words_mut()[base..], masks, pen);
+        let words = self.words_mut();
+        for (i, &m) in masks.iter().enumerate() {
+            if m != 0 {
+                blit::pixels(&mut words[base + i * stride..], m << shift, pen);
+            }
+        }
     }
 
     /// Fills `r` (clipped to the surface) with `pen`.
