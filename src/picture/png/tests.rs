@@ -71,7 +71,7 @@ fn round_trip(spec: PngSpec, palette: Option<&[[u8; 3]]>, trns: Option<&[u8]>) {
 }
 
 fn palette(n: usize) -> Vec<[u8; 3]> {
-    (0..n).map(|i| [(i * 37) as u8, (255 - i * 11) as u8, (i * 91 + 5) as u8]).collect()
+    (0..n).map(|i| [(i * 37) as u8, 255usize.wrapping_sub(i * 11) as u8, (i * 91 + 5) as u8]).collect()
 }
 
 fn spec(colour: u8, depth: u8, interlaced: bool, deflate: Deflate) -> PngSpec {

@@ -37,7 +37,7 @@ pub fn random_program(rng: &mut Rng, len: usize) -> Vec<u8> {
                 for &o in op::by_code(c).unwrap().operands {
                     let v = rng.next_u32();
                     match o {
-                        Operand::Rel8 => code.push((v % 24) as u8 - 8),
+                        Operand::Rel8 => code.push(((v % 24) as u8).wrapping_sub(8)),
                         Operand::Rel16 => code.extend_from_slice(&((v % 60) as i16 - 20).to_be_bytes()),
                         Operand::Cases => {
                             let n = v % 3;
