@@ -604,8 +604,8 @@ impl Game for Untangle {
             edge_whole[k] = all_new || moved || ds.edge_pen[k] != edge_pen[k] || on_top(k) != was_on_top(k);
             under_changed |= edge_whole[k] && !on_top(k);
             if edge_whole[k] && !all_new {
-                line_bands(ds.x[a], ds.y[a], ds.x[b], ds.y[b], |r| add_damage(damage, r));
-                line_bands(x[a], y[a], x[b], y[b], |r| add_damage(damage, r));
+                let old = [ds.x[a], ds.y[a], ds.x[b], ds.y[b]];
+                line_bands(old, [x[a], y[a], x[b], y[b]], |r| add_damage(damage, r));
             }
         }
         ds.bg = Some(bg);
@@ -737,34 +737,64 @@ fn add_damage(damage: &mut Vec<Rect>, r: Rect) {
     }
 }
 
-/// Rectangles covering every pixel of the line (`x0`,`y0`)–(`x1`,`y1`) with a pixel to
-/// spare each side: one per [`BAND`] pixels along its longer axis, as wide as the ideal
-/// line gets in that stretch plus two pixels (a drawn pixel is within half a pixel of it).
-fn line_bands(x0: i32, y0: i32, x1: i32, y1: i32, mut out: impl FnMut(Rect)) {
-    let steep = (y1 - y0).abs() > (x1 - x0).abs();
-    // Along the major axis a from a0 to a1; the minor coordinate b at a is
-    // b0 + (a − a0)·(b1 − b0)/(a1 − a0).
-    let (a0, b0, a1, b1) = if steep { (y0, x0, y1, x1) } else { (x0, y0, x1, y1) };
-    let ((a0, b0), (a1, b1)) = if a0 <= a1 { ((a0, b0), (a1, b1)) } else { ((a1, b1), (a0, b0)) };
-    let len = a1 - a0;
-    let mut a = a0;
+/// Rectangles covering every pixel of the lines `old` and `new` (the old and new places of a
+/// line, each (x0, y0, x1, y1)) with a pixel to spare each side: one per [`BAND`] pixels
+/// along their longer axis, as wide as the lines get in that stretch plus two pixels (a drawn
+/// pixel is within half a pixel of its ideal line). One rectangle per stretch covers both
+/// lines when they share their longer axis (a dragged line moved a few pixels); else each
+/// gets its own.
+fn line_bands(old: [i32; 4], new: [i32; 4], mut out: impl FnMut(Rect)) {
+    let steep = |l: &[i32; 4]| (l[3] - l[1]).abs() > (l[2] - l[0]).abs();
+    if steep(&old) != steep(&new) {
+        stretches(&[old], &mut out);
+        stretches(&[new], &mut out);
+    } else {
+        stretches(&[old, new], &mut out);
+    }
+}
+
+/// [`line_bands`] of lines that share their longer axis.
+fn stretches(lines: &[[i32; 4]], out: &mut impl FnMut(Rect)) {
+    let steep = (lines[0][3] - lines[0][1]).abs() > (lines[0][2] - lines[0][0]).abs();
+    // Each line along the major axis a from a0 to a1 (a0 ≤ a1); its minor coordinate b at a
+    // is b0 + (a − a0)·(b1 − b0)/(a1 − a0).
+    let major_minor = |l: &[i32; 4]| {
+        let (a0, b0, a1, b1) = if steep { (l[1], l[0], l[3], l[2]) } else { (l[0], l[1], l[2], l[3]) };
+        if a0 <= a1 { (a0, b0, a1, b1) } else { (a1, b1, a0, b0) }
+    };
+    // The minor range of a line over the stretch from..=to, if it reaches it.
+    let minor_range = |l: &[i32; 4], from: i32, to: i32| {
+        let (a0, b0, a1, b1) = major_minor(l);
+        let (from, to) = (from.max(a0), to.min(a1));
+        if from > to {
+            return None;
+        }
+        if a1 == a0 {
+            return Some((b0, b0));
+        }
+        let at = |a: i32| ((a - a0) * (b1 - b0)).div_euclid(a1 - a0) + b0;
+        let (p, q) = (at(from), at(to));
+        Some((p.min(q), p.max(q)))
+    };
+    let first = lines.iter().map(|l| major_minor(l).0).min().unwrap_or(0);
+    let last = lines.iter().map(|l| major_minor(l).2).max().unwrap_or(0);
+    let mut a = first;
     loop {
-        let end = (a + BAND - 1).min(a1);
+        let end = (a + BAND - 1).min(last);
         // The minor range over a..=end, rounded outwards, one pixel to spare.
-        let (lo, hi) = if len == 0 {
-            (b0, b0)
-        } else {
-            let at = |a: i32| ((a - a0) * (b1 - b0)).div_euclid(len) + b0;
-            let (p, q) = (at(a), at(end));
-            (p.min(q) - 1, p.max(q) + 2)
-        };
-        let (alo, ahi) = (a - 1, end + 1);
-        out(if steep {
-            Rect::new(lo, alo, hi - lo + 1, ahi - alo + 1)
-        } else {
-            Rect::new(alo, lo, ahi - alo + 1, hi - lo + 1)
-        });
-        if end >= a1 {
+        let (lo, hi) = lines
+            .iter()
+            .filter_map(|l| minor_range(l, a, end))
+            .fold((i32::MAX, i32::MIN), |(lo, hi), (p, q)| (lo.min(p), hi.max(q)));
+        if lo <= hi {
+            let (lo, hi, alo, ahi) = (lo - 1, hi + 2, a - 1, end + 1);
+            out(if steep {
+                Rect::new(lo, alo, hi - lo + 1, ahi - alo + 1)
+            } else {
+                Rect::new(alo, lo, ahi - alo + 1, hi - lo + 1)
+            });
+        }
+        if end >= last {
             break;
         }
         a = end + 1;
