@@ -9,9 +9,9 @@
 //!   by whichever of the square's eight symmetries is nearest to the current positions.
 //! - `N#seed` generates the reference's puzzle (`generator.rs`).
 //! - Drawing: the whole picture depends on every point, so the reference redraws it all at
-//!   each change. Here only the rectangle covering what changed (the dragged point, its
-//!   lines, points that changed colour), before and after, is cleared and redrawn, clipped:
-//!   dragging stays smooth on the 68030 (see `docs/puzzles.md`).
+//!   each change. Here only strips round what changed (the dragged point, its lines, points
+//!   that changed colour), before and after, are redrawn; while a point is dragged, its lines
+//!   go over a saved layer of the others (`DrawState::layer`; see `docs/untangle.md`).
 
 use alloc::format;
 use alloc::rc::Rc;

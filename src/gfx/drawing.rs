@@ -99,7 +99,9 @@ pub trait Drawing {
     /// Copies the screen area whose top-left is (`x`,`y`) into the blitter (parts outside the
     /// screen are remembered as such and not restored).
     fn blitter_save(&mut self, bl: BlitterId, x: i32, y: i32);
-    /// Writes the saved area back at (`x`,`y`) (normally where it was saved).
+    /// Writes the saved area back at (`x`,`y`) (normally where it was saved), inside the
+    /// clip: under a clip only that part comes back (Untangle restores the rectangles a drag
+    /// damaged from a layer saved when the drag began).
     fn blitter_load(&mut self, bl: BlitterId, x: i32, y: i32);
 
     /// Paints the picture supplied with the drawing (`gfx::PictureSource`, set on the
