@@ -413,7 +413,7 @@ impl MajorMinor {
 
     /// The minor offset of the pixel at major step `j`.
     fn minor_at(&self, j: i64) -> i64 {
-        div_rem(mul(2 * j, self.k) + self.len, 2 * self.len).0
+        (2 * j * self.k + self.len).div_euclid(2 * self.len)
     }
 
     /// Calls `run(lo, hi, minor)` with major coordinates `lo <= hi` for each run of pixels
@@ -432,8 +432,9 @@ impl MajorMinor {
         // (N + e) / (2k) for N = (2m − 1)·len and e in 0..2k: kept as that step and e, which
         // N growing by 2·len per minor step turns into a step `step_q` or `step_q + 1` on.
         let den = 2 * self.k;
-        let (step_q, step_r) = div_rem(2 * self.len, den);
-        let (q, r) = div_rem(mul(2 * mlo - 1, self.len), den);
+        let (step_q, step_r) = ((2 * self.len).div_euclid(den), (2 * self.len).rem_euclid(den));
+        let n = (2 * mlo - 1) * self.len;
+        let (q, r) = (n.div_euclid(den), n.rem_euclid(den));
         let (first, e) = if r > 0 { (q + 1, den - r) } else { (q, 0) };
         let walk = Walk {
             first,
@@ -447,20 +448,15 @@ impl MajorMinor {
             a0: self.a0,
             b: if self.sb > 0 { self.b0 + mlo } else { self.b0 - mlo },
         };
-        // In 32-bit arithmetic unless the line is thousands of pixels long (a 64-bit step
-        // costs several instructions on the 68030, and this is the loop of every line).
-        const SMALL: i64 = 1 << 28;
-        if [walk.a0, walk.b, walk.first, den, jlo, jhi, walk.rows].iter().all(|v| v.abs() < SMALL) {
-            walk.runs::<i32>(self.sa > 0, self.sb > 0, run);
-        } else {
-            walk.runs::<i64>(self.sa > 0, self.sb > 0, run);
-        }
+        walk.runs(self.sa > 0, self.sb > 0, run);
     }
 }
 
 /// The walk of [`MajorMinor::runs`] over `rows` minor coordinates from `b`, major steps
 /// clipped to `jlo..=jhi`: the current minor coordinate's first major step is `first`, with
-/// `e` (in `0..den`) the amount the exact ceiling was rounded up by.
+/// `e` (in `0..den`) the amount the exact ceiling was rounded up by. In 64 bits: only lines
+/// with an end beyond ±8192 pixels come here (the others go to the line blitter).
+#[derive(Clone, Copy)]
 struct Walk {
     first: i64,
     e: i64,
@@ -474,79 +470,29 @@ struct Walk {
     b: i64,
 }
 
-/// The integer types the walk runs in: i32 for every line a puzzle draws, i64 for the rest.
-trait WalkInt:
-    Copy + Ord + core::ops::Add<Output = Self> + core::ops::Sub<Output = Self> + core::ops::AddAssign + core::ops::SubAssign
-{
-    fn of(v: i64) -> Self;
-    fn to_i32(self) -> i32;
-}
-
-impl WalkInt for i32 {
-    fn of(v: i64) -> Self {
-        v as i32
-    }
-    fn to_i32(self) -> i32 {
-        self
-    }
-}
-
-impl WalkInt for i64 {
-    fn of(v: i64) -> Self {
-        v
-    }
-    fn to_i32(self) -> i32 {
-        self as i32
-    }
-}
-
 impl Walk {
     /// `forward_a`/`forward_b`: whether the major/minor coordinates grow along the line.
-    fn runs<T: WalkInt>(&self, forward_a: bool, forward_b: bool, mut run: impl FnMut(i32, i32, i32)) {
-        let (zero, one) = (T::of(0), T::of(1));
-        let (den, step_q, step_r, jlo, jhi) =
-            (T::of(self.den), T::of(self.step_q), T::of(self.step_r), T::of(self.jlo), T::of(self.jhi));
-        let (mut first, mut e, mut rows, mut b) = (T::of(self.first), T::of(self.e), T::of(self.rows), T::of(self.b));
-        let a0 = T::of(self.a0);
-        let db = if forward_b { one } else { zero - one };
-        while rows > zero && first <= jhi {
+    fn runs(&self, forward_a: bool, forward_b: bool, mut run: impl FnMut(i32, i32, i32)) {
+        let Walk { mut first, mut e, den, step_q, step_r, jlo, jhi, mut rows, a0, mut b } = *self;
+        let db = if forward_b { 1 } else { -1 };
+        while rows > 0 && first <= jhi {
             // The next minor coordinate's first step: N grows by step_q·den + step_r.
             let mut next = first + step_q;
             e -= step_r;
-            if e < zero {
+            if e < 0 {
                 e += den;
-                next += one;
+                next += 1;
             }
-            let (ja, jb) = (first.max(jlo), (next - one).min(jhi));
+            let (ja, jb) = (first.max(jlo), (next - 1).min(jhi));
             if ja <= jb {
                 let (lo, hi) = if forward_a { (a0 + ja, a0 + jb) } else { (a0 - jb, a0 - ja) };
-                run(lo.to_i32(), hi.to_i32(), b.to_i32());
+                run(lo as i32, hi as i32, b as i32);
             }
             first = next;
             b += db;
-            rows -= one;
+            rows -= 1;
         }
     }
-}
-
-/// `a·b`, in 32-bit arithmetic when the factors are small enough (the usual case: 64-bit
-/// products are a library call on the 68030).
-fn mul(a: i64, b: i64) -> i64 {
-    if a.unsigned_abs() < 1 << 15 && b.unsigned_abs() < 1 << 15 { (a as i32 * b as i32) as i64 } else { a * b }
-}
-
-/// Floor quotient and remainder (0 ≤ r < d) of `n` by `d > 0`, in 32-bit arithmetic when
-/// both fit (64-bit division is a library call on the 68030; 32-bit is one instruction).
-fn div_rem(n: i64, d: i64) -> (i64, i64) {
-    let (mut q, mut r) = match (i32::try_from(n), i32::try_from(d)) {
-        (Ok(n), Ok(d)) => ((n / d) as i64, (n % d) as i64),
-        _ => (n / d, n % d),
-    };
-    if r < 0 {
-        q -= 1;
-        r += d;
-    }
-    (q, r)
 }
 
 /// A polygon edge that is not horizontal, from (`ax`,`ay`) with slope `dx`/`dy`, covering

@@ -251,7 +251,6 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
     /// Sets the `count` pixels of a line's walk from (`x`,`y`), all on the surface (the
     /// caller clipped it): see [`blit::LineJob`] for `steep`, `t`, `inc` and `limit`;
     /// `x_step` and `y_step` are ±1.
-    #[allow(clippy::too_many_arguments)]
     pub(crate) fn line_walk(
         &mut self,
         (x, y): (i32, i32),
