@@ -552,19 +552,27 @@ impl SmallCircle {
             }
             rows.fill[v as usize] = super::blit::span_mask(r - hw, r + hw);
         }
-        let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
-        while x >= y {
+        midpoint_octant(r, |x, y| {
             rows.outline[y as usize] |= column(x) | column(-x);
             rows.outline[x as usize] |= column(y) | column(-y);
-            y += 1;
-            if err < 0 {
-                err += 2 * y + 1;
-            } else {
-                x -= 1;
-                err += 2 * (y - x) + 1;
-            }
-        }
+        });
         rows
+    }
+}
+
+/// The midpoint circle's walk of one octant of radius `r`, from (r, 0) while x ≥ y: each
+/// (x, y) stands for the eight pixels (±x, ±y) and (±y, ±x) of the outline.
+fn midpoint_octant(r: i32, mut pixel: impl FnMut(i32, i32)) {
+    let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
+    while x >= y {
+        pixel(x, y);
+        y += 1;
+        if err < 0 {
+            err += 2 * y + 1;
+        } else {
+            x -= 1;
+            err += 2 * (y - x) + 1;
+        }
     }
 }
 
@@ -721,20 +729,11 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Drawing for Canvas<'_, S> {
             }
         }
         let Some(pen) = outline else { return };
-        // Midpoint circle outline.
-        let (mut x, mut y, mut err) = (r, 0i32, 1 - r);
-        while x >= y {
+        midpoint_octant(r, |x, y| {
             for (px, py) in [(x, y), (y, x), (-y, x), (-x, y), (-x, -y), (-y, -x), (y, -x), (x, -y)] {
                 self.plot(cx + px, cy + py, pen);
             }
-            y += 1;
-            if err < 0 {
-                err += 2 * y + 1;
-            } else {
-                x -= 1;
-                err += 2 * (y - x) + 1;
-            }
-        }
+        });
     }
 
     fn draw_text(

@@ -178,7 +178,8 @@ crate::test_cases! {
     /// Circles drawn row by row (radius up to `SMALL_CIRCLE`) and pixel by pixel (bigger)
     /// give the pixels of the classic loops: the fill's spans of half width
     /// ⌊√(r² + r − dy²)⌋, then the midpoint outline plotted pixel by pixel in all eight
-    /// octants, through clips of several shapes.
+    /// octants, through clips of several shapes. The loops are written out here, not shared
+    /// with the canvas (`midpoint_octant`), so that a fault there shows.
     fn circles_match_the_pixel_loop() {
         const W: i32 = 96;
         let classic = |clip: Rect, cx: i32, cy: i32, r: i32| {
