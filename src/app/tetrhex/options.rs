@@ -353,7 +353,9 @@ pub fn parse(
         }
         let text = read_file(&file.name).map_err(|why| {
             if file.bare {
-                fail(format!("not a .RUL or .MSG file, so read as an options file (as -o), but it cannot be read: {why}"))
+                fail(format!(
+                    "not a .RUL or .MSG file, so read as an options file (as -o), but it cannot be read: {why}"
+                ))
             } else {
                 fail(format!("the options file cannot be read: {why}"))
             }
@@ -674,7 +676,9 @@ fn languages(words: &mut Words, shown: &mut String) -> Result<Vec<LanguagePrefer
             b"*" => LanguagePreference::CloseToSystem,
             text => {
                 let n = parse_number(text).map_err(|why| format!("a language {why}"))?;
-                LanguagePreference::Code(u8::try_from(n).map_err(|_| "a language must be between 0 and 255".to_string())?)
+                LanguagePreference::Code(
+                    u8::try_from(n).map_err(|_| "a language must be between 0 and 255".to_string())?,
+                )
             }
         });
     }

@@ -42,7 +42,10 @@ fn refused_with(text: &str, start: &str) {
 /// Files from a list of (name, contents).
 fn files<'a>(list: &'a [(&'a str, &'a str)]) -> impl FnMut(&str) -> Result<Vec<u8>, String> + 'a {
     move |name: &str| {
-        list.iter().find(|(n, _)| *n == name).map(|(_, t)| t.as_bytes().to_vec()).ok_or_else(|| "no such file".to_string())
+        list.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, t)| t.as_bytes().to_vec())
+            .ok_or_else(|| "no such file".to_string())
     }
 }
 
