@@ -16,8 +16,8 @@
 //! the keypad's `(` `)` `/` `*` a new one on a board of side 6, 7, 8 or 9 (section 5.1).
 //!
 //! Not here yet (issue 10): the presentation and main menu, the help viewer, the player's
-//! name, the best scores and their file, the options of section 4, the destruction steps
-//! drawn one by one.
+//! name, the best scores and their file, the options of section 4 put to work (`options`
+//! parses them; nothing honours them yet), the destruction steps drawn one by one.
 
 pub mod exit_code;
 pub mod keys;
