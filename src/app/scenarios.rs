@@ -333,8 +333,13 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
         height: TETRHEX_HEIGHT,
         steps: &[
             // T selects Tetrhex (the first entry after the puzzles starting with T), Return
-            // starts it: the piece at the top.
+            // starts it: the presentation; a key: the main menu; Return: the game, the piece
+            // at the top.
             char(b't'),
+            RETURN,
+            Step::Shot("presentation"),
+            char(b' '),
+            Step::Shot("menu"),
             RETURN,
             Step::Shot("start"),
             // It falls for 1.5 s, goes left, turns, drops; Help switches the radar on.
@@ -353,6 +358,12 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
             RETURN,
             Step::Key(KeyPress::new(scancode::ESC, 0x1B, Shift::CONTROL)),
             Step::Shot("over"),
+            // Return: the main menu (no player's name: the score is not kept); F1: the best
+            // scores; Esc: the menu again, and Esc back to the collection.
+            RETURN,
+            key(scancode::F1),
+            Step::Shot("scores"),
+            ESC,
             ESC,
             Step::Shot("back"),
         ],

@@ -12,38 +12,48 @@
 //!
 //! Keys besides the rule's signals: Esc (without Control: Ctrl-Esc is the rule's STOP) goes
 //! back to the collection with the game waiting (it gets no ticks there, so it waits
-//! paused); after the game's end Return or Enter start a new one, and Control with
-//! the keypad's `(` `)` `/` `*` a new one on a board of side 6, 7, 8 or 9 (section 5.1).
+//! paused); after the game's end Return or Enter go on to the best scores or the main menu,
+//! where Control with the keypad's `(` `)` `/` `*` chooses a board of side 6–9 (section 5.1).
 //!
-//! Not here yet (issue 10): the presentation and main menu, the help viewer, the player's
-//! name, the best scores and their file, the options of section 4 put to work (`options`
-//! parses them; nothing honours them yet), the destruction steps drawn one by one.
+//! Around the game, the screens of section 5 ([`View`]): the presentation, the main menu
+//! (`main_menu.rs`), the best scores (`score_table.rs`). A game that ends with a score that
+//! enters the table of its board side puts it there under the player's name and shows it.
+//!
+//! Not here yet (issue 10): the help viewer, the player's name entry, the scores' file, the
+//! options of section 4 put to work (`options` parses them; nothing honours them yet), the
+//! destruction steps drawn one by one.
 
 pub mod exit_code;
 pub mod keys;
 pub mod layout;
+pub mod main_menu;
 pub mod options;
 pub mod pens;
+pub mod presentation;
 pub mod rules;
+pub mod score_table;
 pub mod sprite;
 
 use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use self::layout::Layout;
+use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::rules::RuleEntry;
+use self::score_table::ScorePage;
 use self::sprite::Sprites;
 use super::activity::{Activity, Reply, Target};
 use super::command::Command;
-use super::input::{Input, KeyPress, scancode};
+use super::input::{Buttons, Input, KeyPress, scancode};
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar};
 use super::widgets;
 use crate::gfx::{Rect, font5x7};
 use crate::rul::board::MAX_CELLS;
 use crate::rul::loader::load;
-use crate::rul::model::RuleFile;
+use crate::rul::model::{RuleFile, ScoreEntry, insert_score_into};
 use crate::rul::session::{Session, SessionState};
 
 /// The board side a game starts with (the manual's default is the rule's, or 9 when it lets
@@ -84,6 +94,20 @@ impl Shown {
     }
 }
 
+/// Which of TETRHEX's screens is up (section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The presentation: a key or a click goes to the main menu.
+    Presentation,
+    /// The main menu (5.1).
+    Menu,
+    /// A game (5.4), being played or over.
+    Game,
+    /// The best scores of the board side, from rank `first` (0-based); `mark` is the rank the
+    /// last game entered (5.5).
+    Scores { first: usize, mark: Option<usize> },
+}
+
 /// A rule being played.
 pub struct TetrhexActivity {
     title: &'static str,
@@ -96,6 +120,18 @@ pub struct TetrhexActivity {
     sprites: Sprites,
     layout: Layout,
     shown: Shown,
+    view: View,
+    /// Whether the session has been played: the menu's first Play starts the session made
+    /// with the activity, later ones a new game.
+    played: bool,
+    /// The player's name (section 5.3), empty when there is none.
+    player: String,
+    /// The best scores of sides 6–9, from the rule file, with the games played since.
+    scores: [Vec<ScoreEntry>; 4],
+    /// Where the main menu's items are, for clicks.
+    menu_lines: MenuLines,
+    /// The left button was down at the last mouse event (a click is its press).
+    button_down: bool,
 }
 
 /// Why a rule could not be started.
@@ -124,7 +160,42 @@ impl TetrhexActivity {
             sprites,
             layout: Layout::default(),
             shown: Shown::unknown(),
+            view: View::Presentation,
+            played: false,
+            player: String::new(),
+            scores: rule.scores.clone(),
+            menu_lines: MenuLines::default(),
+            button_down: false,
         })
+    }
+
+    /// The same activity, already in its first game (skipping the presentation and the menu:
+    /// tests and benchmarks of the game itself).
+    pub fn playing(entry: &RuleEntry, size: u8, seed: u32) -> Result<Self, String> {
+        let mut a = Self::new(entry, size, seed)?;
+        a.view = View::Game;
+        a.played = true;
+        Ok(a)
+    }
+
+    /// The screen that is up.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// The player's name (empty when there is none).
+    pub fn player(&self) -> &str {
+        &self.player
+    }
+
+    /// Sets the player's name (option `-p`, the name entry), cut to what a score keeps.
+    pub fn set_player(&mut self, name: &str) {
+        self.player = name.chars().filter(|c| (' '..='~').contains(c)).take(23).collect();
+    }
+
+    /// The best scores of board side `side` (6–9), best first.
+    pub fn scores(&self, side: u8) -> &[ScoreEntry] {
+        side.checked_sub(6).and_then(|k| self.scores.get(k as usize)).map_or(&[], |t| t.as_slice())
     }
 
     /// The game being played.
@@ -145,7 +216,8 @@ impl TetrhexActivity {
                 *self.session = s;
                 self.size = size;
                 self.seed = seed;
-                self.draw_all(target);
+                self.played = true;
+                self.show(target, View::Game);
                 Reply::None
             }
             Err(e) => Reply::Error(format!("{}: cannot start a game of side {} ({:?})", self.title, size, e)),
@@ -282,7 +354,7 @@ impl TetrhexActivity {
         let s = self.layout.scale;
         let line = widgets::line_height(s);
         let board = self.layout.board;
-        let w = (board.w - 8 * s).min(widgets::text_width("Return: play again", s) + 8 * s).max(1);
+        let w = (board.w - 8 * s).min(widgets::text_width("Return: continue", s) + 8 * s).max(1);
         let h = 5 * line + 4 * s;
         let r = Rect::new(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2, w, h);
         widgets::panel(&mut target.surface, r, pens::BACKGROUND, pens::FRAME[1]);
@@ -296,7 +368,7 @@ impl TetrhexActivity {
         widgets::text_centred(&mut target.surface, big, title_scale, title, pens::GAME_OVER);
         let mut y = big.bottom();
         for (text, pen) in
-            [(detail.as_str(), pens::PROMPT), ("Return: play again", pens::HINT), ("Esc: back", pens::HINT)]
+            [(detail.as_str(), pens::PROMPT), ("Return: continue", pens::HINT), ("Esc: main menu", pens::HINT)]
         {
             widgets::text_centred(&mut target.surface, Rect::new(r.x, y, r.w, line), s, text, pen);
             y += line;
@@ -312,45 +384,155 @@ impl TetrhexActivity {
         target.damage.add(region.intersect(&target.surface.bounds()));
     }
 
+    /// Puts `view` up and draws it.
+    fn show(&mut self, target: &mut Target<'_>, view: View) {
+        self.view = view;
+        self.draw_all(target);
+    }
+
     fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+        match self.view {
+            View::Presentation => {
+                self.show(target, View::Menu);
+                Reply::None
+            }
+            View::Menu => match main_menu::choice_for_key(k) {
+                Some(choice) => self.choose(target, choice),
+                None => Reply::None,
+            },
+            View::Scores { .. } => self.scores_key(target, k),
+            View::Game => self.game_key(target, k),
+        }
+    }
+
+    /// Carries out the main menu's `choice`.
+    fn choose(&mut self, target: &mut Target<'_>, choice: Choice) -> Reply {
+        match choice {
+            Choice::ProgramHelp => Reply::Help { game: self.title },
+            // Not offered yet (the menu does not list them).
+            Choice::RuleHelp | Choice::PlayerName => Reply::None,
+            Choice::Play if !self.played => {
+                self.played = true;
+                self.show(target, View::Game);
+                Reply::None
+            }
+            Choice::Play => self.new_game(target, self.size, self.seed.wrapping_add(1)),
+            Choice::Scores(page) => {
+                self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
+                Reply::None
+            }
+            Choice::Side(side) => {
+                if self.rule.board_size == 0 && side != self.size {
+                    self.size = side;
+                    // The waiting session has the old side: Play makes a new one.
+                    self.played = true;
+                    self.show(target, View::Menu);
+                }
+                Reply::None
+            }
+            Choice::Quit => Reply::Quit,
+            Choice::Leave => Reply::Back,
+        }
+    }
+
+    /// A key on the best scores' screen: Esc (or Return) back to the menu, Fn another page.
+    fn scores_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+        match main_menu::choice_for_key(k) {
+            Some(Choice::Scores(page)) => {
+                self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
+                Reply::None
+            }
+            Some(Choice::Quit) => Reply::Quit,
+            Some(Choice::Leave | Choice::Play) => {
+                self.show(target, View::Menu);
+                Reply::None
+            }
+            _ => Reply::None,
+        }
+    }
+
+    /// A key during a game: the rule's signal while it is played; after its end Return or
+    /// Enter goes on (to the scores when the game entered them, else to the menu).
+    fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
         if self.session.playing() {
             if let Some(id) = keys::signal_for(self.rule, k) {
                 self.session.signal(id);
                 self.refresh(target);
                 return Reply::None;
             }
-        } else {
-            let size = match k.scancode {
-                scancode::KP_LPAREN if k.shift.control() => Some(6),
-                scancode::KP_RPAREN if k.shift.control() => Some(7),
-                scancode::KP_SLASH if k.shift.control() => Some(8),
-                scancode::KP_STAR if k.shift.control() => Some(9),
-                scancode::RETURN | scancode::KP_ENTER => Some(self.size),
-                _ => None,
-            };
-            if let Some(size) = size {
-                return self.new_game(target, size, self.seed.wrapping_add(1));
-            }
+        } else if matches!(k.scancode, scancode::RETURN | scancode::KP_ENTER) {
+            return self.end_game(target);
         }
         match k.scancode {
-            scancode::ESC if !k.shift.control() => Reply::Back,
+            // Esc during a game: back to the collection, the game waiting; after it, the menu.
+            scancode::ESC if !k.shift.control() && self.session.playing() => Reply::Back,
+            scancode::ESC if !k.shift.control() => {
+                self.show(target, View::Menu);
+                Reply::None
+            }
             // Ctrl-Q quits (section 5.1); Q alone is the rule's DOWN.
             Q if k.shift.control() => Reply::Quit,
-            scancode::HELP if !self.session.playing() => Reply::Help { game: self.title },
             _ => Reply::None,
         }
     }
-}
 
-impl Activity for TetrhexActivity {
-    fn title(&self) -> &str {
-        self.title
+    /// After a game's end: its score enters the table of its side under the player's name
+    /// (a score of 0 does not), then the scores are shown at its rank; else the menu.
+    fn end_game(&mut self, target: &mut Target<'_>) -> Reply {
+        let rank = match self.session.state {
+            SessionState::Over(score) if score > 0 && !self.player.is_empty() => self.enter_score(score as u32),
+            _ => None,
+        };
+        let view = match rank {
+            Some(r) => View::Scores { first: r - r % score_table::PAGE, mark: Some(r) },
+            None => View::Menu,
+        };
+        self.show(target, view);
+        Reply::None
     }
 
-    fn draw_all(&mut self, target: &mut Target<'_>) {
+    /// Puts `score` in the table of the board's side under the player's name; its rank.
+    fn enter_score(&mut self, score: u32) -> Option<usize> {
+        let k = usize::from(self.size.checked_sub(6)?);
+        let mut name = [0u8; 24];
+        for (d, b) in name.iter_mut().zip(self.player.bytes().take(23)) {
+            *d = b;
+        }
+        let entry = ScoreEntry { name, score, date: 0 };
+        insert_score_into(self.scores.get_mut(k)?, self.rule.score_max[k], entry)
+    }
+
+    /// A mouse event: a press of the left button is a click (on the presentation, go on; on
+    /// a menu item, choose it; on the scores, back to the menu).
+    fn mouse(&mut self, target: &mut Target<'_>, x: i32, y: i32, buttons: Buttons) -> Reply {
+        let pressed = buttons.contains(Buttons::LEFT) && !self.button_down;
+        self.button_down = buttons.contains(Buttons::LEFT);
+        if !pressed {
+            return Reply::None;
+        }
+        match self.view {
+            View::Presentation | View::Scores { .. } => {
+                self.show(target, View::Menu);
+                Reply::None
+            }
+            View::Menu => match self.menu_lines.at(x, y) {
+                Some(choice) => self.choose(target, choice),
+                None => Reply::None,
+            },
+            View::Game => Reply::None,
+        }
+    }
+
+    /// The rule's name as text.
+    fn rule_name(&self) -> &str {
+        core::str::from_utf8(self.rule.name_str()).unwrap_or(self.title)
+    }
+
+    /// Draws the game's screen: the board's frame, the rule's name, the numbers' texts, then
+    /// what the game holds.
+    fn draw_game(&mut self, target: &mut Target<'_>) {
         let region = target.region;
         self.layout = Layout::new(region, self.rule, self.size as i32);
-        pens::set(target.palette, self.rule);
         self.shown = Shown::unknown();
         let s = &mut target.surface;
         s.fill_rect(region, pens::BACKGROUND);
@@ -367,7 +549,6 @@ impl Activity for TetrhexActivity {
             let pen = pens::NUMBERS + 3 * k as u8;
             widgets::text(s, region, p.label.0, p.label.1, p.label_scale, layout::label(def), pen);
         }
-        target.damage.add(region.intersect(&target.surface.bounds()));
         self.shown.window_paused = false;
         if self.session.window_paused {
             self.draw_window_pause(target);
@@ -376,19 +557,60 @@ impl Activity for TetrhexActivity {
         }
         self.refresh(target);
     }
+}
+
+impl Activity for TetrhexActivity {
+    fn title(&self) -> &str {
+        self.title
+    }
+
+    fn draw_all(&mut self, target: &mut Target<'_>) {
+        let region = target.region;
+        pens::set(target.palette, self.rule);
+        target.damage.add(region.intersect(&target.surface.bounds()));
+        match self.view {
+            View::Presentation => {
+                let name = core::str::from_utf8(self.rule.name_str()).unwrap_or(self.title);
+                presentation::draw(&mut target.surface, region, &self.sprites, name);
+            }
+            View::Menu => {
+                let info = MenuInfo {
+                    rule_name: self.rule_name(),
+                    player: &self.player,
+                    side: self.size,
+                    fixed_side: self.rule.board_size != 0,
+                    rule_help: false,
+                    names_allowed: false,
+                };
+                self.menu_lines = main_menu::draw(&mut target.surface, region, &info);
+            }
+            View::Scores { first, mark } => {
+                let page = ScorePage {
+                    rule_name: self.rule_name(),
+                    side: self.size,
+                    table: self.scores(self.size),
+                    first,
+                    mark,
+                };
+                score_table::draw(&mut target.surface, region, &page);
+            }
+            View::Game => self.draw_game(target),
+        }
+    }
 
     fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
         match *input {
             Input::KeyDown(k) => self.key(target, k),
+            Input::Mouse { x, y, buttons, .. } => self.mouse(target, x, y, buttons),
             Input::Tick { ms } => {
-                if self.session.playing() {
+                if self.view == View::Game && self.session.playing() {
                     self.session.advance(ms);
                     self.refresh(target);
                 }
                 Reply::None
             }
             Input::FocusLost => {
-                if self.session.playing() {
+                if self.view == View::Game && self.session.playing() {
                     self.session.window_pause();
                     self.draw_window_pause(target);
                     self.shown.window_paused = true;
@@ -431,7 +653,7 @@ impl Activity for TetrhexActivity {
     }
 
     fn wants_ticks(&self) -> bool {
-        self.session.playing() && !self.session.window_paused
+        self.view == View::Game && self.session.playing() && !self.session.window_paused
     }
 
     fn menu_bar(&self) -> MenuBar {

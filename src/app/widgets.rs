@@ -42,6 +42,18 @@ pub fn text_centred(surface: &mut Planar<&mut [u16]>, r: Rect, scale: i32, s: &s
     text_in(surface, r, pad.max(0), scale, s, pen);
 }
 
+/// Draws `text` on the line of text whose top is `y`, centred across `clip` and clipped to it
+/// (a screen's line of its own: a title, a hint).
+pub fn centred_line(surface: &mut Planar<&mut [u16]>, clip: Rect, y: i32, scale: i32, s: &str, pen: u8) {
+    let x = clip.x + ((clip.w - text_width(s, scale)) / 2).max(0);
+    line_text(surface, clip, x, y, scale, s, pen);
+}
+
+/// Draws `text` from `x` on the line of text whose top is `y`, clipped to `clip`.
+pub fn line_text(surface: &mut Planar<&mut [u16]>, clip: Rect, x: i32, y: i32, scale: i32, s: &str, pen: u8) {
+    text(surface, clip, x, y + 2 * scale, scale, s, pen);
+}
+
 /// A one-pixel frame just inside `r`.
 pub fn frame(surface: &mut Planar<&mut [u16]>, r: Rect, pen: u8) {
     if r.is_empty() {

@@ -178,14 +178,20 @@ impl RuleFile {
             return None;
         }
         let k = (size - 6) as usize;
-        let max = self.score_max[k] as usize;
-        let table = &mut self.scores[k];
-        let rank = table.iter().position(|e| e.score < entry.score).unwrap_or(table.len());
-        if rank >= max {
-            return None;
-        }
-        table.insert(rank, entry);
-        table.truncate(max);
-        Some(rank)
+        insert_score_into(&mut self.scores[k], self.score_max[k], entry)
     }
+}
+
+/// Inserts a score in `table` (best first), keeping it at most `max` long. Returns the rank
+/// (0-based) or `None` when the score does not enter the table. An entry goes below the
+/// equal scores already there.
+pub fn insert_score_into(table: &mut Vec<ScoreEntry>, max: u8, entry: ScoreEntry) -> Option<usize> {
+    let max = max as usize;
+    let rank = table.iter().position(|e| e.score < entry.score).unwrap_or(table.len());
+    if rank >= max {
+        return None;
+    }
+    table.insert(rank, entry);
+    table.truncate(max);
+    Some(rank)
 }

@@ -130,7 +130,7 @@ mod host_tests {
             names.push(shot.name);
         })
         .unwrap();
-        assert_eq!(names.len(), 6);
+        assert_eq!(names.len(), 9);
         assert!(log.is_empty(), "unexpected replies {:?}", log);
     }
 

@@ -19,7 +19,7 @@ fn space() -> Input {
 
 fn start(b: &mut Bench) -> (Screen, TetrhexActivity) {
     let mut s = Screen::new(640, 480).unwrap();
-    let mut a = TetrhexActivity::new(&rules::ALL[0], 9, 1).unwrap();
+    let mut a = TetrhexActivity::playing(&rules::ALL[0], 9, 1).unwrap();
     let (cycles, ()) = b.time(|| a.draw_all(&mut s.target()));
     b.report("tetrhex_draw_all_640x480", cycles, None, &[("cells", 217)]);
     (s, a)
@@ -48,7 +48,7 @@ crate::bench_cases! {
 
     fn tetrhex_landing_lines(b: &mut Bench) {
         let mut s = Screen::new(640, 480).unwrap();
-        let mut a = TetrhexActivity::new(&rules::ALL[0], 9, 1).unwrap();
+        let mut a = TetrhexActivity::playing(&rules::ALL[0], 9, 1).unwrap();
         // Rows 0–11 full but for column 0; a vertical bar (shape 1) above the shaft.
         let board = &mut a.session.vm.board;
         for c in -8..=8i32 {

@@ -26,7 +26,7 @@ const Q_KEY: Input = Input::KeyDown(KeyPress::new(Q, b'q', Shift::empty()));
 /// TETRHEX on a board of side 6 from `seed`, drawn.
 fn game(seed: u32) -> (Screen, TetrhexActivity) {
     let mut s = Screen::new(W, H).unwrap();
-    let mut a = TetrhexActivity::new(&rules::ALL[0], 6, seed).unwrap();
+    let mut a = TetrhexActivity::playing(&rules::ALL[0], 6, seed).unwrap();
     a.draw_all(&mut s.target());
     (s, a)
 }
@@ -235,8 +235,13 @@ crate::test_cases! {
         send(&mut s, &mut a, SPACE);
         assert!(s.surface.words() == &shown[..], "nothing moves after the end");
         s = check_incremental(&s, &mut a);
-        // Return: a new game on an empty board; Ctrl-Esc gives up at once.
+        // Return: the main menu (no player's name: the score is not kept), Return again: a
+        // new game on an empty board; Ctrl-Esc gives up at once.
         send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Menu);
+        assert!(a.scores(6).is_empty());
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Game);
         assert!(a.session().playing());
         assert_eq!(a.session().vm.board.hexagons(), 0);
         assert_eq!(a.session().pieces, 1);
@@ -272,19 +277,25 @@ crate::test_cases! {
         let (mut s, mut a) = game(9);
         assert_eq!(send(&mut s, &mut a, ESC), Reply::Back);
         assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), Reply::Quit);
-        // During a game the keypad keys are the rule's; after it, Control and ( ) / * choose
-        // sides 6 to 9 for the next.
+        // During a game the keypad keys are the rule's; in the menu, Control and ( ) / *
+        // choose sides 6 to 9 for the next game.
         send(&mut s, &mut a, ctrl(scancode::KP_STAR));
         assert_eq!(a.session().vm.board.size(), 6);
         send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        send(&mut s, &mut a, ESC);
+        assert_eq!(a.view(), View::Menu);
         let big = Screen::new(640, 480);
         let mut big = big.unwrap();
         a.input(&mut big.target(), &ctrl(scancode::KP_STAR));
+        assert_eq!(a.session().vm.board.size(), 6, "the side is for the next game");
+        a.input(&mut big.target(), &RETURN);
         assert_eq!(a.session().vm.board.size(), 9);
         assert_eq!(a.session().vm.board.cell_count(), 217);
         assert!(a.layout().board.bottom() <= 480 && a.layout().numbers[3].digits.right() <= 640);
         a.input(&mut big.target(), &Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        a.input(&mut big.target(), &ESC);
         send(&mut s, &mut a, ctrl(scancode::KP_LPAREN));
+        send(&mut s, &mut a, RETURN);
         assert_eq!(a.session().vm.board.cell_count(), 91);
         check_cells(&s, &a);
     }
@@ -300,6 +311,10 @@ crate::test_cases! {
             assert!(crate::app::help::text(rule.name).is_some(), "no help for {}", rule.name);
             assert_eq!(app.command(&mut s.target(), Command::ChooseGame(n)), Reply::None);
             assert_eq!(app.title(), rule.name);
+            // The presentation, a key: the main menu, Return: the game.
+            assert!(!app.wants_ticks());
+            assert_eq!(app.input(&mut s.target(), &SPACE), Reply::None);
+            assert_eq!(app.input(&mut s.target(), &RETURN), Reply::None);
             assert!(app.wants_ticks());
             assert_eq!(app.input(&mut s.target(), &Input::Tick { ms: 20 }), Reply::None);
             // Esc: back at the start screen, the game waiting (no ticks there).
@@ -311,6 +326,127 @@ crate::test_cases! {
         let bar = StartScreen::new().menu_bar();
         let games_menu = bar.menu("Games").unwrap();
         assert_eq!(games_menu.items().count(), entry_count());
+    }
+
+    fn the_presentation_then_the_menu_then_the_game() {
+        let mut s = Screen::new(W, H).unwrap();
+        let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 31).unwrap();
+        a.draw_all(&mut s.target());
+        assert_eq!(a.view(), View::Presentation);
+        assert!(!a.wants_ticks());
+        // The six colours' hexagons are on it.
+        for colour in 1..=6 {
+            assert!(any_pixel(&s, Rect::new(0, 0, W, H), |p| shade_of(p) == Some(colour)), "colour {}", colour);
+        }
+        send(&mut s, &mut a, SPACE);
+        assert_eq!(a.view(), View::Menu);
+        assert!(!a.wants_ticks());
+        assert!(has_pen(&s, Rect::new(0, 0, W, H), pens::RULE_NAME));
+        // Ticks in the menu do not play the waiting game.
+        send(&mut s, &mut a, Input::Tick { ms: 5000 });
+        assert_eq!(a.session().vm.vars[12], TetrhexActivity::playing(&rules::ALL[0], 6, 31).unwrap().session().vm.vars[12]);
+        assert_eq!(send(&mut s, &mut a, key(scancode::HELP)), Reply::Help { game: "Tetrhex" });
+        assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), Reply::Quit);
+        assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), Reply::None);
+        assert_eq!(a.view(), View::Menu);
+        // Return: the game the activity was made with, from its first piece.
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Game);
+        assert!(a.wants_ticks());
+        let (fresh_screen, fresh) = game(31);
+        assert_eq!(a.session().piece, fresh.session().piece);
+        assert!(s.surface.words() == fresh_screen.surface.words(), "the game from the menu is drawn as a fresh one");
+        assert_eq!(send(&mut s, &mut a, ESC), Reply::Back, "Esc during a game: back to the collection");
+    }
+
+    fn function_keys_show_the_scores_by_tens() {
+        let (mut s, mut a) = game(3);
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        send(&mut s, &mut a, ESC);
+        assert_eq!(a.view(), View::Menu);
+        for (k, first) in [
+            (key(scancode::F1), 0),
+            (key(scancode::F1 + 2), 20),
+            (key(scancode::F10), 90),
+            (Input::KeyDown(KeyPress::special(scancode::F1 + 1, Shift::LEFT_SHIFT)), 110),
+            (key(0x54), 100),
+            (key(0x5D), 190),
+        ] {
+            send(&mut s, &mut a, ESC);
+            assert_eq!(a.view(), View::Menu);
+            send(&mut s, &mut a, k);
+            assert_eq!(a.view(), View::Scores { first, mark: None });
+        }
+        // On the scores, another Fn turns the page; Esc is the menu again.
+        send(&mut s, &mut a, key(scancode::F1 + 1));
+        assert_eq!(a.view(), View::Scores { first: 10, mark: None });
+        send(&mut s, &mut a, ESC);
+        assert_eq!(a.view(), View::Menu);
+    }
+
+    fn a_game_over_enters_the_players_score() {
+        let (mut s, mut a) = game(12);
+        a.set_player("Ada\u{7}Lovelace, the first programmer");
+        assert_eq!(a.player(), "AdaLovelace, the first ", "printable characters only, 23 at most");
+        let score = play_to_the_end(&mut s, &mut a);
+        assert!(score > 0, "the scripted game scores nothing");
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Scores { first: 0, mark: Some(0) });
+        let table = a.scores(6);
+        assert_eq!(table.len(), 1);
+        assert_eq!(table[0].score, score as u32);
+        assert_eq!(&table[0].name, b"AdaLovelace, the first \0");
+        assert!(has_pen(&s, Rect::new(0, 0, W, H), pens::PROMPT), "the new rank is shown in the prompt's colour");
+        // A second game: its score goes above or below the first.
+        send(&mut s, &mut a, ESC);
+        send(&mut s, &mut a, RETURN);
+        a.set_player("Bob");
+        let second = play_to_the_end(&mut s, &mut a);
+        send(&mut s, &mut a, RETURN);
+        let table = a.scores(6);
+        let rank = if second > score { 0 } else { 1 };
+        if second > 0 {
+            assert_eq!(a.view(), View::Scores { first: 0, mark: Some(rank) });
+            assert_eq!(table.len(), 2);
+            assert_eq!(table[rank].score, second as u32);
+            assert!(table[0].score >= table[1].score);
+        } else {
+            assert_eq!(a.view(), View::Menu);
+        }
+        // Without a name the score is not kept.
+        send(&mut s, &mut a, ESC);
+        a.set_player("");
+        send(&mut s, &mut a, RETURN);
+        let before = a.scores(6).len();
+        play_to_the_end(&mut s, &mut a);
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Menu);
+        assert_eq!(a.scores(6).len(), before);
+    }
+
+    fn the_menu_is_clicked() {
+        let mut s = Screen::new(W, H).unwrap();
+        let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 8).unwrap();
+        a.draw_all(&mut s.target());
+        click(&mut s, &mut a, 5, 5);
+        assert_eq!(a.view(), View::Menu);
+        // A click outside the items does nothing; holding the button is one click.
+        assert_eq!(click(&mut s, &mut a, 0, H - 1), Reply::None);
+        assert_eq!(a.view(), View::Menu);
+        let (x, y) = item_at(&a, Choice::Scores(1));
+        click(&mut s, &mut a, x, y);
+        assert_eq!(a.view(), View::Scores { first: 0, mark: None });
+        click(&mut s, &mut a, x, y);
+        assert_eq!(a.view(), View::Menu);
+        let (hx, hy) = item_at(&a, Choice::ProgramHelp);
+        assert_eq!(click(&mut s, &mut a, hx, hy), Reply::Help { game: "Tetrhex" });
+        let (qx, qy) = item_at(&a, Choice::Quit);
+        assert_eq!(click(&mut s, &mut a, qx, qy), Reply::Quit);
+        let (px, py) = item_at(&a, Choice::Play);
+        send(&mut s, &mut a, Input::Mouse { x: px, y: py, buttons: Buttons::LEFT, shift: Shift::empty() });
+        assert_eq!(a.view(), View::Game);
+        send(&mut s, &mut a, Input::Mouse { x: px + 1, y: py, buttons: Buttons::LEFT, shift: Shift::empty() });
+        assert_eq!(a.view(), View::Game);
     }
 }
 
@@ -345,4 +481,36 @@ crate::value_cases! {
     fn scripted_game_screens() -> u64 {
         scripted_game_digest()
     }
+}
+
+/// Plays `a` until its end: drops, with the piece sent `k % 5 − 2` columns sideways first;
+/// the final score.
+fn play_to_the_end(s: &mut Screen, a: &mut TetrhexActivity) -> i32 {
+    let mut k: u32 = 0;
+    while a.session().playing() && k < 400 {
+        let side = if k % 5 < 2 { scancode::LEFT } else { scancode::RIGHT };
+        for _ in 0..(k % 5).abs_diff(2) {
+            send(s, a, key(side));
+        }
+        send(s, a, SPACE);
+        k += 1;
+    }
+    match a.session().state {
+        SessionState::Over(score) => score,
+        other => panic!("{:?} after {} pieces", other, k),
+    }
+}
+
+/// A click of the left button at (`x`, `y`): its press and its release.
+fn click(s: &mut Screen, a: &mut TetrhexActivity, x: i32, y: i32) -> Reply {
+    let press = Input::Mouse { x, y, buttons: Buttons::LEFT, shift: Shift::empty() };
+    let reply = send(s, a, press);
+    send(s, a, Input::Mouse { x, y, buttons: Buttons::empty(), shift: Shift::empty() });
+    reply
+}
+
+/// Where the menu's item `choice` is (its line's middle).
+fn item_at(a: &TetrhexActivity, choice: Choice) -> (i32, i32) {
+    let (_, r) = a.menu_lines.items.iter().flatten().find(|(c, _)| *c == choice).expect("item not listed");
+    (r.x + r.w / 2, r.y + r.h / 2)
 }
