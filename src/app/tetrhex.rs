@@ -19,8 +19,10 @@
 //! name, the best scores and their file, the options of section 4, the destruction steps
 //! drawn one by one.
 
+pub mod help_view;
 pub mod keys;
 pub mod layout;
+pub mod name_entry;
 pub mod pens;
 pub mod rules;
 pub mod sprite;
