@@ -363,3 +363,6 @@ impl HelpView {
         }
     }
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -194,3 +194,6 @@ impl NameEntry {
 fn is_c(k: KeyPress) -> bool {
     matches!(k.ascii, 3 | b'c' | b'C') || (k.ascii == 0 && k.scancode == scancode::of_ascii(b'c'))
 }
+
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;
