@@ -59,6 +59,10 @@ struct Line {
     underlines: Vec<(i32, i32)>,
 }
 
+/// Where each column of a source line went: its display line (counted from the source
+/// line's first) and its x; `None` for spaces.
+type Places = Vec<Option<(usize, i32)>>;
+
 /// A help text laid out for an area, and the first line shown.
 #[derive(Clone, Debug)]
 pub struct HelpView {
@@ -130,7 +134,7 @@ impl HelpView {
         let mut view = HelpView::empty(area, scale);
         // For the line above an underline line: its first display line and where each of
         // its columns went (display line offset and x; `None` for spaces).
-        let mut above: Option<(usize, Vec<Option<(usize, i32)>>)> = None;
+        let mut above: Option<(usize, Places)> = None;
         for line in source_lines(&help.text) {
             match kind(line, u) {
                 Kind::Text => {
@@ -173,7 +177,7 @@ impl HelpView {
 
     /// Lays out one text line of a rule's help (a text `width` characters wide, in an area
     /// `area_w` pixels wide) as one or more display lines; returns where each column went.
-    fn lay_out_text_line(&mut self, line: &[u8], width: usize, area_w: i32, scale: i32) -> Vec<Option<(usize, i32)>> {
+    fn lay_out_text_line(&mut self, line: &[u8], width: usize, area_w: i32, scale: i32) -> Places {
         let cw = widgets::char_width(scale);
         let width = width.max(1) as i32;
         let lead = line.iter().take_while(|&&b| is_space(b)).count();
@@ -187,13 +191,15 @@ impl HelpView {
             c += len;
             c += line[c..].iter().take_while(|&&b| is_space(b)).count();
         }
-        let indent = lead as i32 * area_w / width;
+        // (Saturating: a pathological line of millions of spaces must not overflow.)
+        let share = |spaces: usize| (spaces.min(width as usize) as i32).saturating_mul(area_w) / width;
+        let indent = share(lead);
         let letters: i32 = words.iter().map(|&(_, n)| n as i32 * cw).sum();
         let gaps = words.len() as i32 - 1;
         let natural_end = indent + letters + gaps * cw - scale;
         // Justified: the gaps share what the words leave of the span, the last glyph ending
         // at the span's end (the right edge less the trailing spaces' share).
-        let span_end = area_w - trail as i32 * area_w / width;
+        let span_end = area_w - share(trail);
         let spread = span_end - indent - letters + scale;
         let justify = line.len() as i32 == width && gaps > 0 && spread >= gaps * cw;
         let mut xs: Vec<(usize, i32)> = Vec::with_capacity(words.len());
@@ -245,7 +251,7 @@ impl HelpView {
 
     /// Underlines, for each run of `u` in `line`, the characters above it (`places`: where
     /// the line above's columns went, from display line `first` on).
-    fn underline(&mut self, line: &[u8], u: u8, first: usize, places: &[Option<(usize, i32)>], scale: i32) {
+    fn underline(&mut self, line: &[u8], u: u8, first: usize, places: &Places, scale: i32) {
         if u == 0 {
             return;
         }

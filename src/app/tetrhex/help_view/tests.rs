@@ -30,12 +30,23 @@ fn key(code: u8, shift: Shift) -> KeyPress {
     KeyPress::special(code, shift)
 }
 
-/// Whether any pixel of `r` has pen `pen` (the surface read once).
-fn has_pen(s: &Screen, r: Rect, pen: u8) -> bool {
-    let pixels = s.surface.to_indexed();
-    let w = s.surface.width();
-    let r = r.intersect(&s.surface.bounds());
-    (r.y..r.bottom()).any(|y| pixels[(y * w + r.x) as usize..(y * w + r.right()) as usize].contains(&pen))
+/// A screen's pixels, read once (reading them costs the 68030: a snapshot per drawing).
+struct Pixels {
+    pens: Vec<u8>,
+    bounds: Rect,
+}
+
+impl Pixels {
+    fn of(s: &Screen) -> Pixels {
+        Pixels { pens: s.surface.to_indexed(), bounds: s.surface.bounds() }
+    }
+
+    /// Whether any pixel of `r` has pen `pen`.
+    fn has(&self, r: Rect, pen: u8) -> bool {
+        let w = self.bounds.w;
+        let r = r.intersect(&self.bounds);
+        (r.y..r.bottom()).any(|y| self.pens[(y * w + r.x) as usize..(y * w + r.right()) as usize].contains(&pen))
+    }
 }
 
 /// The text of the layout tests: 12 characters wide (the first line), in an area of 240
@@ -254,34 +265,37 @@ crate::test_cases! {
         let (bg, pen) = (5, 6);
         let mut v = HelpView::rule(&help(SAMPLE), area, 1);
         v.draw(&mut s.surface.view(), FULL, area, 1, bg, pen);
+        let p = Pixels::of(&s);
         let lh = line_height(1);
         let row = |i: i32| Rect::new(area.x, area.y + i * lh + 1, area.w, font5x7::HEIGHT);
         let underline = |i: i32, x0: i32, x1: i32| Rect::new(area.x + x0, area.y + i * lh + 9, x1 - x0, 1);
         // Line 0's last word at the right edge; line 1's word indented.
-        assert!(has_pen(&s, Rect::new(area.x + 229, row(0).y, 11, 7), pen));
-        assert!(!has_pen(&s, Rect::new(area.x, row(1).y, 40, 7), pen));
-        assert!(has_pen(&s, Rect::new(area.x + 40, row(1).y, 11, 7), pen));
+        assert!(p.has(Rect::new(area.x + 229, row(0).y, 11, 7), pen));
+        assert!(!p.has(Rect::new(area.x, row(1).y, 40, 7), pen));
+        assert!(p.has(Rect::new(area.x + 40, row(1).y, 11, 7), pen));
         // "Word" underlined along its width; under "a b" only the b.
-        assert!(!has_pen(&s, underline(2, 0, 23), bg));
-        assert!(!has_pen(&s, underline(2, 23, 240), pen));
-        assert!(!has_pen(&s, underline(3, 12, 17), bg));
-        assert!(!has_pen(&s, underline(3, 0, 12), pen));
+        assert!(!p.has(underline(2, 0, 23), bg));
+        assert!(!p.has(underline(2, 23, 240), pen));
+        assert!(!p.has(underline(3, 12, 17), bg));
+        assert!(!p.has(underline(3, 0, 12), pen));
         // The empty line 4: nothing.
-        assert!(!has_pen(&s, row(4), pen));
+        assert!(!p.has(row(4), pen));
         // The area filled, nothing drawn outside it.
         assert_eq!(s.surface.pixel(area.x, area.y), bg);
-        assert!(!has_pen(&s, Rect::new(0, 0, 272, area.y), bg) && !has_pen(&s, Rect::new(0, 0, area.x, 80), bg));
-        assert!(!has_pen(&s, Rect::new(0, area.bottom(), 272, 80 - area.bottom()), bg));
+        assert!(!p.has(Rect::new(0, 0, 272, area.y), bg) && !p.has(Rect::new(0, 0, area.x, 80), bg));
+        assert!(!p.has(Rect::new(0, area.bottom(), 272, 80 - area.bottom()), bg));
         // One line down: "xy" on the first row, the right edge empty there.
         assert_eq!(v.key(key(scancode::DOWN, Shift::empty())), HelpOutcome::Scrolled);
         v.draw(&mut s.surface.view(), FULL, area, 1, bg, pen);
-        assert!(!has_pen(&s, Rect::new(area.x + 100, row(0).y, 140, 7), pen));
-        assert!(has_pen(&s, Rect::new(area.x + 40, row(0).y, 11, 7), pen));
-        assert!(!has_pen(&s, underline(1, 0, 23), bg), "Word's underline moved up with it");
+        let p = Pixels::of(&s);
+        assert!(!p.has(Rect::new(area.x + 100, row(0).y, 140, 7), pen));
+        assert!(p.has(Rect::new(area.x + 40, row(0).y, 11, 7), pen));
+        assert!(!p.has(underline(1, 0, 23), bg), "Word's underline moved up with it");
         // The clip is honoured.
         let mut s = Screen::new(272, 80).unwrap();
         v.draw(&mut s.surface.view(), Rect::new(0, 0, 100, 80), area, 1, bg, pen);
-        assert!(!has_pen(&s, Rect::new(100, 0, 172, 80), bg));
-        assert!(has_pen(&s, Rect::new(0, 0, 100, 80), bg));
+        let p = Pixels::of(&s);
+        assert!(!p.has(Rect::new(100, 0, 172, 80), bg));
+        assert!(p.has(Rect::new(0, 0, 100, 80), bg));
     }
 }

@@ -32,11 +32,10 @@ fn editing(at_game_end: bool) -> NameEntry {
 
 const PENS: NamePens = NamePens { face: 1, border: 2, prompt: 3, text: 4 };
 
-/// The pens met in `r` of `s` (the surface read once), as a bit set.
-fn pens_in(s: &Screen, r: Rect) -> u32 {
-    let pixels = s.surface.to_indexed();
-    let w = s.surface.width();
-    let r = r.intersect(&s.surface.bounds());
+/// The pens met in `r` of `pixels` (a screen of `FULL`'s size read once), as a bit set.
+fn pens_in(pixels: &[u8], r: Rect) -> u32 {
+    let w = FULL.w;
+    let r = r.intersect(&FULL);
     let mut seen = 0u32;
     for y in r.y..r.bottom() {
         for &p in &pixels[(y * w + r.x) as usize..(y * w + r.right()) as usize] {
@@ -193,29 +192,32 @@ crate::test_cases! {
         assert!(w <= 300 && h <= 40, "the box fits the place given: {}x{}", w, h);
         let drawn = e.draw(&mut s.surface.view(), FULL, at, 1, PENS);
         assert_eq!(drawn, Rect::new(8, 4, w, h));
+        let p = s.surface.to_indexed();
         // The frame's corners, the face inside, nothing outside.
         assert_eq!(s.surface.pixel(8, 4), PENS.border);
         assert_eq!(s.surface.pixel(8 + w - 1, 4 + h - 1), PENS.border);
         assert_eq!(s.surface.pixel(9, 5), PENS.face);
-        assert_eq!(pens_in(&s, Rect::new(0, 4 + h, 320, 48 - 4 - h)), 1, "below the box: untouched");
-        assert_eq!(pens_in(&s, Rect::new(8 + w, 0, 320 - 8 - w, 48)), 1, "right of the box: untouched");
+        assert_eq!(pens_in(&p, Rect::new(0, 4 + h, 320, 48 - 4 - h)), 1, "below the box: untouched");
+        assert_eq!(pens_in(&p, Rect::new(8 + w, 0, 320 - 8 - w, 48)), 1, "right of the box: untouched");
         // The prompt in its pen; where the name goes, only the cursor (at its start).
         let name_x = 8 + 3 + widgets::text_width(PROMPT, 1) + widgets::char_width(1);
-        assert_eq!(pens_in(&s, Rect::new(8, 4, name_x - 8, h)) & (1 << PENS.prompt), 1 << PENS.prompt);
+        assert_eq!(pens_in(&p, Rect::new(8, 4, name_x - 8, h)) & (1 << PENS.prompt), 1 << PENS.prompt);
         let cursor_row = 4 + (h - font5x7::HEIGHT) / 2 + font5x7::HEIGHT + 1;
         assert_eq!(s.surface.pixel(name_x, cursor_row), PENS.text);
-        assert_eq!(pens_in(&s, Rect::new(name_x + 6, 5, 60, h - 2)), 1 << PENS.face);
+        assert_eq!(pens_in(&p, Rect::new(name_x + 6, 5, 60, h - 2)), 1 << PENS.face);
         // Typed: the name's pixels, the cursor moved after it.
         type_text(&mut e, "Kim");
         e.draw(&mut s.surface.view(), FULL, at, 1, PENS);
+        let p = s.surface.to_indexed();
         let name = Rect::new(name_x, 4 + (h - font5x7::HEIGHT) / 2, widgets::text_width("Kim", 1), font5x7::HEIGHT);
-        assert_ne!(pens_in(&s, name) & (1 << PENS.text), 0);
+        assert_ne!(pens_in(&p, name) & (1 << PENS.text), 0);
         assert_eq!(s.surface.pixel(name_x + 3 * 6, cursor_row), PENS.text);
         // Clipped: only the clip's part is drawn and reported.
         let mut s = Screen::new(320, 48).unwrap();
         let clip = Rect::new(0, 0, 40, 48);
         let drawn = e.draw(&mut s.surface.view(), clip, at, 1, PENS);
         assert_eq!(drawn, Rect::new(8, 4, 32, h));
-        assert_eq!(pens_in(&s, Rect::new(40, 0, 280, 48)), 1);
+        let p = s.surface.to_indexed();
+        assert_eq!(pens_in(&p, Rect::new(40, 0, 280, 48)), 1);
     }
 }
