@@ -67,6 +67,8 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::pictures::tests::TESTS,
     falcon_puzzles::app::tetrhex::tests::TESTS,
     falcon_puzzles::app::tetrhex::options::tests::TESTS,
+    falcon_puzzles::app::tetrhex::name_entry::tests::TESTS,
+    falcon_puzzles::app::tetrhex::help_view::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,

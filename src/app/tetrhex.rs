@@ -24,9 +24,11 @@
 //! destruction steps drawn one by one.
 
 pub mod exit_code;
+pub mod help_view;
 pub mod keys;
 pub mod layout;
 pub mod main_menu;
+pub mod name_entry;
 pub mod options;
 pub mod pens;
 pub mod presentation;
