@@ -340,6 +340,18 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
             Step::Shot("presentation"),
             char(b' '),
             Step::Shot("menu"),
+            // Shift-Help: the rule's help, a line down; Esc: the menu. N: the name box, Ada
+            // typed; Return: Ada is the player.
+            Step::Key(KeyPress::special(scancode::HELP, Shift::RIGHT_SHIFT)),
+            key(scancode::DOWN),
+            Step::Shot("help"),
+            ESC,
+            char(b'n'),
+            char(b'A'),
+            char(b'd'),
+            char(b'a'),
+            Step::Shot("name"),
+            RETURN,
             RETURN,
             Step::Shot("start"),
             // It falls for 1.5 s, goes left, turns, drops; Help switches the radar on.

@@ -16,12 +16,13 @@
 //! where Control with the keypad's `(` `)` `/` `*` chooses a board of side 6–9 (section 5.1).
 //!
 //! Around the game, the screens of section 5 ([`View`]): the presentation, the main menu
-//! (`main_menu.rs`), the best scores (`score_table.rs`). A game that ends with a score that
-//! enters the table of its board side puts it there under the player's name and shows it.
+//! (`main_menu.rs`), the help viewer on TETRHEX or on the rule (`help_view.rs`), the
+//! player's name (`name_entry.rs`), the best scores (`score_table.rs`). A game that ends
+//! with a score that enters the table of its board side puts it there under the player's
+//! name (asked for then when there is none; Ctrl-C keeps the score out) and shows it.
 //!
-//! Not here yet (issue 10): the help viewer, the player's name entry, the scores' file, the
-//! options of section 4 put to work (`options` parses them; nothing honours them yet), the
-//! destruction steps drawn one by one.
+//! Not here yet (issue 10): the scores' file, the options of section 4 put to work
+//! (`options` parses them; nothing honours them yet), the destruction steps drawn one by one.
 
 pub mod exit_code;
 pub mod help_view;
@@ -41,8 +42,11 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use self::help_view::{HelpOutcome, HelpView};
 use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
+use self::name_entry::{NameEntry, NameOutcome, NamePens};
+use self::options::Options;
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
 use self::sprite::Sprites;
@@ -64,6 +68,10 @@ pub const DEFAULT_SIZE: u8 = 7;
 
 /// The scancode of Q.
 const Q: u8 = scancode::of_ascii(b'q');
+
+/// The help texts' font scale: the rules' texts are about 76 characters wide (section 6.8),
+/// 456 pixels at scale 1, so the full screen's 640 pixels show them justified as written.
+const HELP_SCALE: i32 = 1;
 
 /// A cell not drawn yet (forces its drawing).
 const UNKNOWN: u16 = 0xFFFF;
@@ -108,6 +116,11 @@ pub enum View {
     /// The best scores of the board side, from rank `first` (0-based); `mark` is the rank the
     /// last game entered (5.5).
     Scores { first: usize, mark: Option<usize> },
+    /// A help text (5.2): on TETRHEX, or on the rule.
+    Help { rule: bool },
+    /// The player's name being typed (5.3) over the menu, or over the ended game whose
+    /// score it is for (`at_game_end`).
+    Name { at_game_end: bool },
 }
 
 /// A rule being played.
@@ -132,6 +145,12 @@ pub struct TetrhexActivity {
     scores: [Vec<ScoreEntry>; 4],
     /// Where the main menu's items are, for clicks.
     menu_lines: MenuLines,
+    /// The help text being read (laid out when opened).
+    help: Option<HelpView>,
+    /// The name entry and its recall buffer, kept from one entry to the next.
+    name_entry: NameEntry,
+    /// Which of the rule's help texts is shown (an index in `rule.help`), if it has any.
+    help_language: Option<usize>,
     /// The left button was down at the last mouse event (a click is its press).
     button_down: bool,
 }
@@ -167,6 +186,9 @@ impl TetrhexActivity {
             player: String::new(),
             scores: rule.scores.clone(),
             menu_lines: MenuLines::default(),
+            help: None,
+            name_entry: NameEntry::new(),
+            help_language: Self::language_of(rule, &Options::default(), None),
             button_down: false,
         })
     }
@@ -178,6 +200,14 @@ impl TetrhexActivity {
         a.view = View::Game;
         a.played = true;
         Ok(a)
+    }
+
+    /// The rule's help text in the first language of the options' preferences it has (the
+    /// system's language `system`, from the `_AKP` cookie, when known); its index.
+    fn language_of(rule: &RuleFile, options: &Options, system: Option<u8>) -> Option<usize> {
+        let available: Vec<u8> = rule.help.iter().map(|h| h.lang).collect();
+        let lang = options.pick_language(system, &available).or(available.first().copied())?;
+        rule.help.iter().position(|h| h.lang == lang)
     }
 
     /// The screen that is up.
@@ -404,15 +434,101 @@ impl TetrhexActivity {
             },
             View::Scores { .. } => self.scores_key(target, k),
             View::Game => self.game_key(target, k),
+            View::Help { .. } => self.help_key(target, k),
+            View::Name { at_game_end } => self.name_key(target, k, at_game_end),
+        }
+    }
+
+    /// Where a help text goes: the region less a title line above and a hint line below.
+    fn help_area(region: Rect) -> Rect {
+        let line = widgets::line_height(widgets::scale_for(region));
+        Rect::new(region.x, region.y + line, region.w, (region.h - 2 * line).max(0))
+    }
+
+    /// Opens the help on TETRHEX (the collection's text on it) or on the rule (its text in
+    /// the chosen language); a rule without help has nothing to open.
+    fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> Reply {
+        let area = Self::help_area(target.region);
+        let scale = HELP_SCALE;
+        let view = if rule {
+            match self.help_language.and_then(|k| self.rule.help.get(k)) {
+                Some(text) => HelpView::rule(text, area, scale),
+                None => return Reply::None,
+            }
+        } else {
+            HelpView::plain(super::help::text(self.title).unwrap_or("No help on TETRHEX."), area, scale)
+        };
+        self.help = Some(view);
+        self.show(target, View::Help { rule });
+        Reply::None
+    }
+
+    /// A key in the help viewer: scrolling redraws the text, Esc goes back to the menu.
+    fn help_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+        let Some(help) = self.help.as_mut() else { return Reply::None };
+        match help.key(k) {
+            HelpOutcome::Leave => {
+                self.help = None;
+                self.show(target, View::Menu);
+            }
+            HelpOutcome::Scrolled => {
+                let region = target.region;
+                let area = Self::help_area(region);
+                help.draw(&mut target.surface, region, area, HELP_SCALE, pens::BACKGROUND, pens::PROMPT);
+                target.damage.add(area.intersect(&target.surface.bounds()));
+            }
+            HelpOutcome::Nothing => {}
+        }
+        Reply::None
+    }
+
+    /// The name box at the top left of the region, drawn over what is shown.
+    fn draw_name(&mut self, target: &mut Target<'_>) {
+        let region = target.region;
+        let scale = widgets::scale_for(region);
+        let (w, h) = NameEntry::box_size(scale);
+        let at = Rect::new(region.x + 2 * scale, region.y + 2 * scale, w, h);
+        let pens = NamePens { face: pens::BACKGROUND, border: pens::FRAME[1], prompt: pens::HINT, text: pens::PROMPT };
+        let r = self.name_entry.draw(&mut target.surface, region, at, scale, pens);
+        target.damage.add(r.intersect(&target.surface.bounds()));
+    }
+
+    /// A key in the name entry. From the menu, the name (empty: none) becomes the player's;
+    /// at a game's end, the name is the player's and the score enters the table, or Ctrl-C
+    /// leaves it out.
+    fn name_key(&mut self, target: &mut Target<'_>, k: KeyPress, at_game_end: bool) -> Reply {
+        match self.name_entry.key(k) {
+            NameOutcome::Editing => {
+                self.draw_name(target);
+                Reply::None
+            }
+            NameOutcome::Validated(name) => {
+                self.set_player(&name);
+                if at_game_end {
+                    self.view = View::Game;
+                    return self.end_game(target);
+                }
+                self.show(target, View::Menu);
+                Reply::None
+            }
+            NameOutcome::Aborted => {
+                self.show(target, View::Menu);
+                Reply::None
+            }
         }
     }
 
     /// Carries out the main menu's `choice`.
     fn choose(&mut self, target: &mut Target<'_>, choice: Choice) -> Reply {
         match choice {
-            Choice::ProgramHelp => Reply::Help { game: self.title },
-            // Not offered yet (the menu does not list them).
-            Choice::RuleHelp | Choice::PlayerName => Reply::None,
+            Choice::ProgramHelp => self.open_help(target, false),
+            Choice::RuleHelp => self.open_help(target, true),
+            Choice::PlayerName => {
+                self.name_entry.begin(false);
+                self.view = View::Name { at_game_end: false };
+                self.draw_name(target);
+                Reply::None
+            }
             Choice::Play if !self.played => {
                 self.played = true;
                 self.show(target, View::Game);
@@ -479,18 +595,33 @@ impl TetrhexActivity {
     }
 
     /// After a game's end: its score enters the table of its side under the player's name
-    /// (a score of 0 does not), then the scores are shown at its rank; else the menu.
+    /// (asked for first when there is none; a score of 0 does not enter), then the scores
+    /// are shown at its rank; else the menu.
     fn end_game(&mut self, target: &mut Target<'_>) -> Reply {
-        let rank = match self.session.state {
-            SessionState::Over(score) if score > 0 && !self.player.is_empty() => self.enter_score(score as u32),
-            _ => None,
+        let score = match self.session.state {
+            SessionState::Over(score) if score > 0 => score as u32,
+            _ => 0,
         };
+        if score > 0 && self.player.is_empty() && self.score_enters(score) {
+            self.name_entry.begin(true);
+            self.view = View::Name { at_game_end: true };
+            self.draw_name(target);
+            return Reply::None;
+        }
+        let rank = if score > 0 && !self.player.is_empty() { self.enter_score(score) } else { None };
         let view = match rank {
             Some(r) => View::Scores { first: r - r % score_table::PAGE, mark: Some(r) },
             None => View::Menu,
         };
         self.show(target, view);
         Reply::None
+    }
+
+    /// Whether `score` would enter the table of the board's side.
+    fn score_enters(&self, score: u32) -> bool {
+        let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else { return false };
+        let table = &self.scores[k];
+        table.iter().position(|e| e.score < score).unwrap_or(table.len()) < usize::from(self.rule.score_max[k])
     }
 
     /// Puts `score` in the table of the board's side under the player's name; its rank.
@@ -521,7 +652,7 @@ impl TetrhexActivity {
                 Some(choice) => self.choose(target, choice),
                 None => Reply::None,
             },
-            View::Game => Reply::None,
+            View::Game | View::Help { .. } | View::Name { .. } => Reply::None,
         }
     }
 
@@ -581,8 +712,8 @@ impl Activity for TetrhexActivity {
                     player: &self.player,
                     side: self.size,
                     fixed_side: self.rule.board_size != 0,
-                    rule_help: false,
-                    names_allowed: false,
+                    rule_help: self.help_language.is_some(),
+                    names_allowed: true,
                 };
                 self.menu_lines = main_menu::draw(&mut target.surface, region, &info);
             }
@@ -597,6 +728,26 @@ impl Activity for TetrhexActivity {
                 score_table::draw(&mut target.surface, region, &page);
             }
             View::Game => self.draw_game(target),
+            View::Help { rule } => {
+                let scale = widgets::scale_for(region);
+                let s = &mut target.surface;
+                s.fill_rect(region, pens::BACKGROUND);
+                let title = if rule { format!("Help on {}", self.rule_name()) } else { "Help on TETRHEX".into() };
+                widgets::centred_line(s, region, region.y, scale, &title, pens::RULE_NAME);
+                let area = Self::help_area(region);
+                if let Some(help) = &self.help {
+                    help.draw(s, region, area, HELP_SCALE, pens::BACKGROUND, pens::PROMPT);
+                }
+                let hint = "Up/Down, Shift: page, Clr-Home; Esc: menu";
+                widgets::centred_line(s, region, area.bottom(), scale, hint, pens::HINT);
+            }
+            View::Name { at_game_end } => {
+                // What the box is over, then the box.
+                self.view = if at_game_end { View::Game } else { View::Menu };
+                self.draw_all(target);
+                self.view = View::Name { at_game_end };
+                self.draw_name(target);
+            }
         }
     }
 

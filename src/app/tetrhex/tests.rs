@@ -235,9 +235,11 @@ crate::test_cases! {
         send(&mut s, &mut a, SPACE);
         assert!(s.surface.words() == &shown[..], "nothing moves after the end");
         s = check_incremental(&s, &mut a);
-        // Return: the main menu (no player's name: the score is not kept), Return again: a
-        // new game on an empty board; Ctrl-Esc gives up at once.
+        // Return: no player's name, so it is asked for; Ctrl-C keeps the score out: the main
+        // menu. Return again: a new game on an empty board; Ctrl-Esc gives up at once.
         send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Name { at_game_end: true });
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'c')));
         assert_eq!(a.view(), View::Menu);
         assert!(a.scores(6).is_empty());
         send(&mut s, &mut a, RETURN);
@@ -345,7 +347,9 @@ crate::test_cases! {
         // Ticks in the menu do not play the waiting game.
         send(&mut s, &mut a, Input::Tick { ms: 5000 });
         assert_eq!(a.session().vm.vars[12], TetrhexActivity::playing(&rules::ALL[0], 6, 31).unwrap().session().vm.vars[12]);
-        assert_eq!(send(&mut s, &mut a, key(scancode::HELP)), Reply::Help { game: "Tetrhex" });
+        send(&mut s, &mut a, key(scancode::HELP));
+        assert_eq!(a.view(), View::Help { rule: false });
+        send(&mut s, &mut a, ESC);
         assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), Reply::Quit);
         assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), Reply::None);
         assert_eq!(a.view(), View::Menu);
@@ -413,15 +417,81 @@ crate::test_cases! {
         } else {
             assert_eq!(a.view(), View::Menu);
         }
-        // Without a name the score is not kept.
+        // Without a name, it is asked for at the end, in a box at the top left over the
+        // ended game; an empty name cannot be validated; the name typed becomes the player's.
         send(&mut s, &mut a, ESC);
         a.set_player("");
         send(&mut s, &mut a, RETURN);
         let before = a.scores(6).len();
-        play_to_the_end(&mut s, &mut a);
+        let third = play_to_the_end(&mut s, &mut a);
+        send(&mut s, &mut a, RETURN);
+        if !a.score_enters(third as u32) {
+            assert_eq!(a.view(), View::Menu);
+            return;
+        }
+        assert_eq!(a.view(), View::Name { at_game_end: true });
+        assert!(has_pen(&s, a.layout().board, pens::GAME_OVER), "the ended game stays under the box");
+        let corner = Rect::new(0, 0, 60, 12);
+        assert!(has_pen(&s, corner, pens::FRAME[1]) && has_pen(&s, corner, pens::HINT), "the box at the top left");
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Name { at_game_end: true });
+        for c in *b"Cy" {
+            send(&mut s, &mut a, Input::KeyDown(KeyPress::char(c)));
+        }
+        assert!(has_pen(&s, corner, pens::PROMPT), "the name typed is shown");
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.player(), "Cy");
+        assert_eq!(a.scores(6).len(), before + 1);
+        assert!(matches!(a.view(), View::Scores { mark: Some(r), .. } if &a.scores(6)[r].name[..3] == b"Cy\0"));
+    }
+
+    fn the_help_viewer_and_the_players_name_from_the_menu() {
+        let mut s = Screen::new(W, H).unwrap();
+        let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 8).unwrap();
+        a.draw_all(&mut s.target());
+        send(&mut s, &mut a, SPACE);
+        // Shift-Help: the rule's help, from its first line; Down scrolls a line, Esc leaves.
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::HELP, Shift::RIGHT_SHIFT)));
+        assert_eq!(a.view(), View::Help { rule: true });
+        let help = a.help.as_ref().unwrap();
+        assert!(help.line_count() > help.page(), "the rule's help is longer than a page");
+        assert!(help.line_text(0).contains("TETRHEX") || !help.line_text(0).is_empty());
+        let area = TetrhexActivity::help_area(Rect::new(0, 0, W, H));
+        assert!(has_pen(&s, area, pens::PROMPT));
+        let before = s.surface.words().to_vec();
+        send(&mut s, &mut a, key(scancode::DOWN));
+        assert_eq!(a.help.as_ref().unwrap().top(), 1);
+        assert!(s.surface.words() != &before[..], "scrolling redraws the text");
+        let mut fresh = Screen::new(W, H).unwrap();
+        a.draw_all(&mut fresh.target());
+        assert!(s.surface.words() == fresh.surface.words(), "the scrolled text equals a full redraw");
+        send(&mut s, &mut a, ESC);
+        assert_eq!(a.view(), View::Menu);
+        // Help: the help on TETRHEX in the same viewer.
+        send(&mut s, &mut a, key(scancode::HELP));
+        assert_eq!(a.view(), View::Help { rule: false });
+        assert!(a.help.as_ref().unwrap().line_count() > 0);
+        send(&mut s, &mut a, ESC);
+        // N: the name box; the name typed is the player's, shown in the menu; an empty name
+        // from the menu means no player.
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::char(b'n')));
+        assert_eq!(a.view(), View::Name { at_game_end: false });
+        for c in *b"Zoe" {
+            send(&mut s, &mut a, Input::KeyDown(KeyPress::char(c)));
+        }
         send(&mut s, &mut a, RETURN);
         assert_eq!(a.view(), View::Menu);
-        assert_eq!(a.scores(6).len(), before);
+        assert_eq!(a.player(), "Zoe");
+        // The mini-buffer: Z, then Up recalls "oe".
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::char(b'n')));
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::char(b'Z')));
+        send(&mut s, &mut a, key(scancode::UP));
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.player(), "Zoe");
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::char(b'n')));
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.player(), "");
+        assert!(!has_pen(&s, Rect::new(0, 0, W, H / 3), pens::FRAME[1]), "the box is gone with the menu drawn again");
     }
 
     fn the_menu_is_clicked() {
@@ -439,7 +509,9 @@ crate::test_cases! {
         click(&mut s, &mut a, x, y);
         assert_eq!(a.view(), View::Menu);
         let (hx, hy) = item_at(&a, Choice::ProgramHelp);
-        assert_eq!(click(&mut s, &mut a, hx, hy), Reply::Help { game: "Tetrhex" });
+        click(&mut s, &mut a, hx, hy);
+        assert_eq!(a.view(), View::Help { rule: false });
+        send(&mut s, &mut a, ESC);
         let (qx, qy) = item_at(&a, Choice::Quit);
         assert_eq!(click(&mut s, &mut a, qx, qy), Reply::Quit);
         let (px, py) = item_at(&a, Choice::Play);
