@@ -99,6 +99,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::rul::exec::tests::TESTS,
     falcon_puzzles::rul::session::tests::TESTS,
     falcon_puzzles::rul::tests::TESTS,
+    falcon_puzzles::rul::scores::tests::TESTS,
     gem_suite!(trap),
     gem_suite!(rect),
     gem_suite!(message),
