@@ -66,6 +66,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::onscreen::tests::TESTS,
     falcon_puzzles::app::pictures::tests::TESTS,
     falcon_puzzles::app::tetrhex::tests::TESTS,
+    falcon_puzzles::app::tetrhex::rule_disk::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,

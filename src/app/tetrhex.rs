@@ -22,6 +22,7 @@
 pub mod keys;
 pub mod layout;
 pub mod pens;
+pub mod rule_disk;
 pub mod rules;
 pub mod sprite;
 
