@@ -15,9 +15,12 @@
 //! paused); after the game's end Return or Enter start a new one, and Control with
 //! the keypad's `(` `)` `/` `*` a new one on a board of side 6, 7, 8 or 9 (section 5.1).
 //!
+//! The best scores' file: `rule_disk` (reading a rule file, saving it safely with a new
+//! score) and `rul::scores` (the table in the file's bytes).
+//!
 //! Not here yet (issue 10): the presentation and main menu, the help viewer, the player's
-//! name, the best scores and their file, the options of section 4, the destruction steps
-//! drawn one by one.
+//! name, the best scores' screen and the game's end saving a score, the options of section
+//! 4, the destruction steps drawn one by one.
 
 pub mod keys;
 pub mod layout;
