@@ -115,13 +115,9 @@ impl ScoreEntry {
     /// NUL-filled.
     pub fn new(name: &[u8], score: u32, date: u32) -> ScoreEntry {
         let mut bytes = [0u8; 24];
-        let mut len = 0;
-        for &c in name.iter().filter(|&&c| is_name_character(c)) {
-            if len == MAX_NAME {
-                break;
-            }
-            bytes[len] = c;
-            len += 1;
+        let kept = name.iter().copied().filter(|&c| is_name_character(c)).take(MAX_NAME);
+        for (place, c) in bytes.iter_mut().zip(kept) {
+            *place = c;
         }
         ScoreEntry { name: bytes, score, date }
     }
