@@ -33,6 +33,7 @@ pub mod name_entry;
 pub mod options;
 pub mod pens;
 pub mod presentation;
+pub mod rule_disk;
 pub mod rules;
 pub mod score_table;
 pub mod sprite;

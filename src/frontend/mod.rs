@@ -10,6 +10,8 @@
 //!   the recorder of calls.
 //!
 //! - [`picture_folder`] (68030 only): Slide's `PICTURES\` folder through GEMDOS, for both.
+//! - [`rule_disk`] (68030 only): TETRHEX's rule files through GEMDOS (reading them, saving
+//!   their best scores safely), for both.
 //!
 //! The host-test front end is `app::script`.
 
@@ -17,3 +19,5 @@ pub mod fullscreen;
 pub mod gem;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod picture_folder;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod rule_disk;

@@ -14,6 +14,7 @@ pub mod opcodes;
 pub mod program;
 pub mod replay;
 pub mod rng;
+pub mod scores;
 pub mod session;
 pub mod slow;
 pub mod writer;

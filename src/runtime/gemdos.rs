@@ -165,3 +165,20 @@ pub fn fsnext() -> i32 {
 pub fn dcreate(path: &core::ffi::CStr) -> i32 {
     Block::new(0x39).long(path.as_ptr() as u32).call()
 }
+
+/// Fattrib ($43) with flag 0: the attributes of the file or folder `name` (bit 3 a volume
+/// label, bit 4 a folder), or a negative error (-33: no such file, -34: no such folder).
+pub fn fattrib_get(name: &core::ffi::CStr) -> i32 {
+    Block::new(0x43).long(name.as_ptr() as u32).word(0).word(0).call()
+}
+
+/// Tgetdate ($2A): today as GEMDOS packs it (bits 15–9 year − 1980, 8–5 month, 4–0 day).
+pub fn tgetdate() -> u16 {
+    Block::new(0x2a).call() as u16
+}
+
+/// Tgettime ($2C): the time as GEMDOS packs it (bits 15–11 hours, 10–5 minutes, 4–0
+/// seconds ÷ 2).
+pub fn tgettime() -> u16 {
+    Block::new(0x2c).call() as u16
+}

@@ -1,0 +1,113 @@
+//! The rule files' disk through GEMDOS ([`TosRuleDisk`]), for both hosts: what
+//! `app::tetrhex::rule_disk` needs to read a rule file and save its best scores safely.
+//!
+//! - reading: Fopen, Fread in 4 KiB pieces up to `MAX_RULE_FILE`, Fclose;
+//! - writing a new file: Fcreate, one Fwrite, Fclose; fewer bytes written than asked is an
+//!   error (a full disk), the caller deletes what is left;
+//! - Frename, which refuses an existing target, and Fdelete;
+//! - whether a file exists: Fattrib (no DTA needed, unlike Fsfirst), a folder or a volume
+//!   label is not a file;
+//! - the date and time of a new score: Tgetdate and Tgettime, the stamp GEMDOS gives files
+//!   and the long XBIOS Gettime returns.
+
+use alloc::ffi::CString;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::app::tetrhex::rule_disk::{MAX_RULE_FILE, RuleDisk};
+use crate::runtime::gemdos;
+
+/// Attribute bits of a volume label (3) and a folder (4).
+const NOT_A_FILE: i32 = 0x08 | 0x10;
+
+/// The disk of the GEMDOS drives.
+pub struct TosRuleDisk;
+
+fn c_name(path: &str) -> Result<CString, String> {
+    CString::new(path).map_err(|_| format!("{} is not a file name", path))
+}
+
+/// A GEMDOS error code as words (the common ones; the others by number).
+fn error_text(code: i32) -> String {
+    match code {
+        -13 => String::from("the disk is write-protected"),
+        -33 => String::from("file not found"),
+        -34 => String::from("folder not found"),
+        -35 => String::from("too many open files"),
+        -36 => String::from("access denied"),
+        -39 => String::from("not enough memory"),
+        -46 => String::from("no such drive"),
+        _ => format!("GEMDOS error {}", code),
+    }
+}
+
+impl RuleDisk for TosRuleDisk {
+    fn read(&mut self, path: &str) -> Result<Vec<u8>, String> {
+        let c = c_name(path)?;
+        let handle = gemdos::fopen_read(&c);
+        if handle < 0 {
+            return Err(format!("cannot open {} ({})", path, error_text(handle)));
+        }
+        let mut data = Vec::new();
+        let mut chunk = [0u8; 4096];
+        let result = loop {
+            let n = gemdos::fread(handle as u16, &mut chunk);
+            if n < 0 {
+                break Err(format!("cannot read {} ({})", path, error_text(n)));
+            }
+            if n == 0 {
+                break Ok(());
+            }
+            if data.len() + n as usize > MAX_RULE_FILE {
+                break Err(format!("{} is too large for a rule file (at most {} KiB)", path, MAX_RULE_FILE / 1024));
+            }
+            if data.try_reserve(n as usize).is_err() {
+                break Err(format!("not enough memory to read {}", path));
+            }
+            data.extend_from_slice(&chunk[..n as usize]);
+        };
+        gemdos::fclose(handle as u16);
+        result.map(|()| data)
+    }
+
+    fn create(&mut self, path: &str, data: &[u8]) -> Result<(), String> {
+        let c = c_name(path)?;
+        let handle = gemdos::fcreate(&c);
+        if handle < 0 {
+            return Err(format!("cannot create {} ({})", path, error_text(handle)));
+        }
+        let written = gemdos::fwrite(handle as u16, data);
+        let closed = gemdos::fclose(handle as u16);
+        if written < 0 {
+            return Err(format!("cannot write {} ({})", path, error_text(written)));
+        }
+        if written as usize != data.len() {
+            return Err(format!("only {} of {} bytes written to {} (disk full?)", written, data.len(), path));
+        }
+        if closed < 0 {
+            return Err(format!("cannot close {} ({})", path, error_text(closed)));
+        }
+        Ok(())
+    }
+
+    fn rename(&mut self, from: &str, to: &str) -> Result<(), String> {
+        let r = gemdos::frename(&c_name(from)?, &c_name(to)?);
+        if r < 0 { Err(format!("cannot rename {} to {} ({})", from, to, error_text(r))) } else { Ok(()) }
+    }
+
+    fn delete(&mut self, path: &str) -> Result<(), String> {
+        let r = gemdos::fdelete(&c_name(path)?);
+        if r < 0 { Err(format!("cannot delete {} ({})", path, error_text(r))) } else { Ok(()) }
+    }
+
+    fn exists(&mut self, path: &str) -> bool {
+        let Ok(c) = c_name(path) else { return false };
+        let attributes = gemdos::fattrib_get(&c);
+        attributes >= 0 && attributes & NOT_A_FILE == 0
+    }
+
+    fn now(&mut self) -> u32 {
+        (gemdos::tgetdate() as u32) << 16 | gemdos::tgettime() as u32
+    }
+}
