@@ -17,6 +17,7 @@ use super::menu::MenuBar;
 use super::pictures::{Pictures, SharedFolder};
 use super::puzzle_activity::PuzzleActivity;
 use super::start_screen::StartScreen;
+use super::tetrhex::rule_disk::SharedRuleDisk;
 use super::tetrhex::{self, TetrhexActivity};
 use crate::digest::Digest;
 use crate::games;
@@ -54,18 +55,33 @@ pub struct App {
     seed: Vec<u8>,
     /// The host's picture folder (Slide's loaded pictures), if it gave one.
     folder: Option<SharedFolder>,
+    /// The host's disk for TETRHEX's rule files and their best scores, if it gave one.
+    rule_disk: Option<SharedRuleDisk>,
 }
 
 impl App {
     /// Starts at the start screen. Nothing is drawn until `draw_all`.
     pub fn new(seed: &[u8]) -> Self {
-        App { start: StartScreen::new(), playing: None, waiting: Self::no_games(), seed: seed.into(), folder: None }
+        App {
+            start: StartScreen::new(),
+            playing: None,
+            waiting: Self::no_games(),
+            seed: seed.into(),
+            folder: None,
+            rule_disk: None,
+        }
     }
 
     /// The host's picture folder: Slide offers the pictures kept there and keeps the ones
     /// the player loads in it (games started from now on).
     pub fn set_picture_folder(&mut self, folder: SharedFolder) {
         self.folder = Some(folder);
+    }
+
+    /// The host's disk: TETRHEX's rules read their file beside the program there and save
+    /// their best scores into it (`TetrhexActivity::with_disk`).
+    pub fn set_rule_disk(&mut self, disk: SharedRuleDisk) {
+        self.rule_disk = Some(disk);
     }
 
     /// Starts with `activity` (a puzzle set up by the caller, or another activity); `Back`
@@ -102,6 +118,7 @@ impl App {
         n: usize,
         seed: &[u8],
         folder: Option<&SharedFolder>,
+        disk: Option<&SharedRuleDisk>,
     ) -> Result<Box<dyn Activity>, alloc::string::String> {
         match n.checked_sub(games::ALL.len()) {
             None => Ok(Self::start_game(&games::ALL[n], seed, folder)),
@@ -111,7 +128,10 @@ impl App {
                 d.bytes(seed);
                 d.bytes(entry.name.as_bytes());
                 let seed = d.finish() as u32;
-                Ok(Box::new(TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?))
+                Ok(Box::new(match disk {
+                    Some(disk) => TetrhexActivity::with_disk(entry, tetrhex::DEFAULT_SIZE, seed, disk.clone())?,
+                    None => TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?,
+                }))
             }
         }
     }
@@ -153,7 +173,7 @@ impl App {
         self.leave_game();
         let activity = match self.waiting[n].take() {
             Some(a) => a,
-            None => match Self::start_entry(n, &self.seed, self.folder.as_ref()) {
+            None => match Self::start_entry(n, &self.seed, self.folder.as_ref(), self.rule_disk.as_ref()) {
                 Ok(a) => a,
                 Err(why) => {
                     self.start.draw_all(target);

@@ -48,6 +48,7 @@ use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
 use self::options::Options;
+use self::rule_disk::{SharedRuleDisk, read_rule_file, record_score};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
 use self::sprite::Sprites;
@@ -154,6 +155,11 @@ pub struct TetrhexActivity {
     help_language: Option<usize>,
     /// The left button was down at the last mouse event (a click is its press).
     button_down: bool,
+    /// The disk holding the rule file whose best scores are kept, and that file's path; none
+    /// when the host has no disk (the scores then last as long as the program).
+    disk: Option<(SharedRuleDisk, String)>,
+    /// The built-in rule file, written to the disk at the first score when it is not there.
+    builtin: &'static [u8],
 }
 
 /// Why a rule could not be started.
@@ -190,8 +196,33 @@ impl TetrhexActivity {
             help: None,
             name_entry: NameEntry::new(),
             help_language: Self::language_of(rule, &Options::default(), None),
+            disk: None,
+            builtin: entry.file,
             button_down: false,
         })
+    }
+
+    /// The rule of `entry` from the file `entry.file_name` of `disk` (beside the program) when
+    /// it is there: its best scores are the ones shown, and each new one is saved into it.
+    /// Without the file, the built-in rule is played and the file is written at the first
+    /// score that enters. A file that is there but cannot be read or is not a good rule file
+    /// stops the start with the reason (it is left as it is).
+    pub fn with_disk(entry: &RuleEntry, size: u8, seed: u32, disk: SharedRuleDisk) -> Result<Self, String> {
+        let path = String::from(entry.file_name);
+        let on_disk = {
+            let mut d = disk.borrow_mut();
+            if d.exists(&path) { Some(read_rule_file(&mut *d, &path)?) } else { None }
+        };
+        let mut a = match on_disk {
+            Some((bytes, _)) => {
+                let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+                Self::new(&RuleEntry { file: bytes, ..*entry }, size, seed)?
+            }
+            None => Self::new(entry, size, seed)?,
+        };
+        a.builtin = entry.file;
+        a.disk = Some((disk, path));
+        Ok(a)
     }
 
     /// The same activity, already in its first game (skipping the presentation and the menu:
@@ -609,13 +640,14 @@ impl TetrhexActivity {
             self.draw_name(target);
             return Reply::None;
         }
-        let rank = if score > 0 && !self.player.is_empty() { self.enter_score(score) } else { None };
+        let (rank, reply) =
+            if score > 0 && !self.player.is_empty() { self.enter_score(score) } else { (None, Reply::None) };
         let view = match rank {
             Some(r) => View::Scores { first: r - r % score_table::PAGE, mark: Some(r) },
             None => View::Menu,
         };
         self.show(target, view);
-        Reply::None
+        reply
     }
 
     /// Whether `score` would enter the table of the board's side.
@@ -625,15 +657,32 @@ impl TetrhexActivity {
         table.iter().position(|e| e.score < score).unwrap_or(table.len()) < usize::from(self.rule.score_max[k])
     }
 
-    /// Puts `score` in the table of the board's side under the player's name; its rank.
-    fn enter_score(&mut self, score: u32) -> Option<usize> {
-        let k = usize::from(self.size.checked_sub(6)?);
-        let mut name = [0u8; 24];
-        for (d, b) in name.iter_mut().zip(self.player.bytes().take(23)) {
-            *d = b;
+    /// Puts `score` in the table of the board's side under the player's name, and into the
+    /// rule file when there is a disk; its rank, and an error to show when the file could
+    /// not be written (the score is kept in memory then).
+    fn enter_score(&mut self, score: u32) -> (Option<usize>, Reply) {
+        let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else { return (None, Reply::None) };
+        let date = self.disk.as_ref().map_or(0, |(d, _)| d.borrow_mut().now());
+        let entry = ScoreEntry::new(self.player.as_bytes(), score, date);
+        let saved = self.disk.as_ref().map(|(disk, path)| {
+            let mut d = disk.borrow_mut();
+            if !d.exists(path) {
+                d.create(path, self.builtin)?;
+            }
+            record_score(&mut *d, path, self.size, entry)
+        });
+        match saved {
+            Some(Ok(Some((rank, rule)))) => {
+                self.scores = rule.scores;
+                (Some(rank), Reply::None)
+            }
+            Some(Ok(None)) => (None, Reply::None),
+            Some(Err(why)) => {
+                let rank = insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry);
+                (rank, Reply::Error(format!("The score could not be saved: {}", why)))
+            }
+            None => (insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry), Reply::None),
         }
-        let entry = ScoreEntry { name, score, date: 0 };
-        insert_score_into(self.scores.get_mut(k)?, self.rule.score_max[k], entry)
     }
 
     /// A mouse event: a press of the left button is a click (on the presentation, go on; on

@@ -61,6 +61,7 @@ fn in_a_window(start: &Start) -> Option<i32> {
         options.check_for_window()?;
         let mut app = options.app(seed.as_bytes())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
+        falcon_puzzles::frontend::rule_disk::give_to(&mut app, os);
         Ok(app)
     })
 }

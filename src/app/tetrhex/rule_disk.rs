@@ -36,6 +36,9 @@ pub const TEMPORARY_EXTENSION: &str = "$$$";
 /// The extension the rule file has while the new one takes its name.
 pub const BACKUP_EXTENSION: &str = "$$B";
 
+/// The disk as the app shares it (the collection keeps it and gives it to each rule started).
+pub type SharedRuleDisk = alloc::rc::Rc<core::cell::RefCell<dyn RuleDisk>>;
+
 /// The rule files' disk. Paths are GEMDOS paths (`C:\TETRHEX\TETRHEX.RUL`, `TETRHEX.RUL`),
 /// compared without regard to case. Errors are sentences for the player.
 pub trait RuleDisk {

@@ -9,6 +9,7 @@ use super::pens;
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect};
 use crate::rul::model::ScoreEntry;
+use crate::rul::scores::date_text;
 
 /// Ranks on one page.
 pub const PAGE: usize = 10;
@@ -51,15 +52,16 @@ pub fn draw(surface: &mut Planar<&mut [u16]>, region: Rect, page: &ScorePage<'_>
     widgets::centred_line(surface, region, y, s, &ranks, pens::HINT);
     y += line * 3 / 2;
     // Columns: the rank right-aligned in 4 characters, a space, the name (23 at most), the
-    // score right-aligned in 10: 38 characters.
+    // score right-aligned in 10, two spaces, the date (10): 50 characters.
     let cw = widgets::char_width(s);
-    let x = region.x + ((region.w - 38 * cw) / 2).max(s * 2);
+    let x = region.x + ((region.w - 50 * cw) / 2).max(s * 2);
     for rank in page.first..page.first + PAGE {
         widgets::line_text(surface, region, x, y, s, &format!("{:>3}.", rank + 1), pens::HINT);
         if let Some(entry) = page.table.get(rank) {
             let pen = if page.mark == Some(rank) { pens::PROMPT } else { pens::RULE_NAME };
             widgets::line_text(surface, region, x + 5 * cw, y, s, &name_text(entry), pen);
             widgets::line_text(surface, region, x + 28 * cw, y, s, &format!("{:>10}", entry.score), pen);
+            widgets::line_text(surface, region, x + 40 * cw, y, s, &date_text(entry.date), pens::HINT);
         }
         y += line;
     }

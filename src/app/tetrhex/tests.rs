@@ -5,6 +5,10 @@ use crate::app::script::{Screen, screenshot_digest};
 use crate::app::{App, StartScreen};
 use crate::digest::Digest;
 use crate::games;
+use crate::rul::scores::{DateTime, with_scores};
+use alloc::rc::Rc;
+use core::cell::RefCell;
+use rule_disk::MemoryDisk;
 
 /// The test window: side 6 fits with the numbers at the right.
 const W: i32 = 320;
@@ -519,6 +523,50 @@ crate::test_cases! {
         assert_eq!(a.view(), View::Game);
         send(&mut s, &mut a, Input::Mouse { x: px + 1, y: py, buttons: Buttons::LEFT, shift: Shift::empty() });
         assert_eq!(a.view(), View::Game);
+    }
+
+    fn scores_are_kept_in_the_rule_file_beside_the_program() {
+        let disk = Rc::new(RefCell::new(MemoryDisk::default()));
+        let date = DateTime { year: 1996, month: 1, day: 24, hour: 21, minute: 30, second: 4 }.pack();
+        disk.borrow_mut().clock = date;
+        let shared: SharedRuleDisk = disk.clone();
+        let mut s = Screen::new(W, H).unwrap();
+        // No file yet: the built-in rule; the first score writes the file with it.
+        let mut a = TetrhexActivity::with_disk(&rules::ALL[0], 6, 12, shared.clone()).unwrap();
+        a.set_player("Ada");
+        a.draw_all(&mut s.target());
+        send(&mut s, &mut a, SPACE);
+        send(&mut s, &mut a, RETURN);
+        let score = play_to_the_end(&mut s, &mut a) as u32;
+        assert_eq!(send(&mut s, &mut a, RETURN), Reply::None);
+        assert_eq!(a.view(), View::Scores { first: 0, mark: Some(0) });
+        let file = disk.borrow().file("TETRHEX.RUL").expect("the rule file is written").to_vec();
+        let saved = load(&file).unwrap();
+        assert_eq!(saved.scores[0].len(), 1);
+        assert_eq!((saved.scores[0][0].score, saved.scores[0][0].date), (score, date));
+        assert_eq!(&saved.scores[0][0].name[..4], b"Ada\0");
+        assert!(with_scores(&file, &Default::default()).unwrap() == rules::ALL[0].file, "only the scores changed");
+        assert_eq!(disk.borrow().files.len(), 1, "no temporary file left");
+        // A new start reads the file: the score is there.
+        let b = TetrhexActivity::with_disk(&rules::ALL[0], 6, 1, shared.clone()).unwrap();
+        assert_eq!(b.scores(6), &saved.scores[0][..]);
+        // A save that fails (the disk refuses the rename of the old file): an error to show,
+        // the file as it was, the score kept for the rest of the program.
+        send(&mut s, &mut a, ESC);
+        send(&mut s, &mut a, RETURN);
+        let second = play_to_the_end(&mut s, &mut a) as u32;
+        let ops = disk.borrow().operations;
+        disk.borrow_mut().failing = alloc::vec![ops + 3];
+        let reply = send(&mut s, &mut a, RETURN);
+        assert!(matches!(&reply, Reply::Error(why) if why.starts_with("The score could not be saved")), "{:?}", reply);
+        assert!(disk.borrow().file("TETRHEX.RUL").unwrap() == &file[..], "the rule file is unchanged");
+        assert_eq!(a.scores(6).len(), 2);
+        assert!(a.scores(6).iter().any(|e| e.score == second));
+        // A file that is not a rule: the start stops with the reason, the file stays.
+        disk.borrow_mut().files[0].1 = b"RUL3 but not really".to_vec();
+        let bad = TetrhexActivity::with_disk(&rules::ALL[0], 6, 1, shared);
+        assert!(matches!(&bad, Err(why) if why.contains("TETRHEX.RUL")), "{:?}", bad.as_ref().err());
+        assert_eq!(disk.borrow().file("TETRHEX.RUL").unwrap(), b"RUL3 but not really");
     }
 }
 

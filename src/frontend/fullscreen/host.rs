@@ -78,6 +78,7 @@ pub fn main(start: &Start) -> i32 {
     let app = match options.app(seed.as_bytes()) {
         Ok(mut app) => {
             crate::frontend::picture_folder::give_to(&mut app, hw.os);
+            crate::frontend::rule_disk::give_to(&mut app, hw.os);
             app
         }
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
