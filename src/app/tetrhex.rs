@@ -106,6 +106,19 @@ impl Shown {
     }
 }
 
+/// The TOS country code (the `-l` option's, section 4) of a help text's language byte: the
+/// manual's rule files hold the code itself; ours (`rules/*.rls`) mark English and French
+/// texts with the letters `E` and `F` (and `D` or `G` would be German), read here as the
+/// United Kingdom, France and Germany.
+pub fn country_of(lang: u8) -> u8 {
+    match lang {
+        b'E' => 3,
+        b'F' => 2,
+        b'D' | b'G' => 1,
+        code => code,
+    }
+}
+
 /// Which of TETRHEX's screens is up (section 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum View {
@@ -160,6 +173,10 @@ pub struct TetrhexActivity {
     disk: Option<(SharedRuleDisk, String)>,
     /// The built-in rule file, written to the disk at the first score when it is not there.
     builtin: &'static [u8],
+    /// Option `-u`: the best scores are left as they are (no name asked, nothing saved).
+    keep_scores: bool,
+    /// The frame's and the hexagons' colours (options `-b`, `-vhc`, `-vhw`).
+    colours: pens::Colours,
 }
 
 /// Why a rule could not be started.
@@ -198,6 +215,8 @@ impl TetrhexActivity {
             help_language: Self::language_of(rule, &Options::default(), None),
             disk: None,
             builtin: entry.file,
+            keep_scores: false,
+            colours: pens::Colours::default(),
             button_down: false,
         })
     }
@@ -225,6 +244,31 @@ impl TetrhexActivity {
         Ok(a)
     }
 
+    /// Honours TETRHEX's options (section 4) that concern the game: the board's side (`-n`,
+    /// unless the rule has its own), the player's name (`-p`), `-u` (the best scores left
+    /// as they are), the colours (`-b`, `-vhc`, `-vhw`) and the help's language (`-l`, with
+    /// the system's language `system` from the `_AKP` cookie when known).
+    pub fn apply_options(&mut self, options: &Options, system: Option<u8>) {
+        if let Some(side) = options.board_side.filter(|_| self.rule.board_size == 0) {
+            if side != self.size {
+                self.size = side;
+                // The waiting session has the old side: Play makes a new one.
+                self.played = true;
+            }
+        }
+        let name: String = options.player.iter().map(|&b| b as char).collect();
+        self.set_player(&name);
+        self.keep_scores = options.keep_scores;
+        let b = &options.board;
+        self.colours = pens::Colours {
+            frame_front: b.front,
+            frame_step: b.step,
+            hex_colour: options.hex_levels,
+            hex_white: options.hex_white,
+        };
+        self.help_language = Self::language_of(self.rule, options, system);
+    }
+
     /// The same activity, already in its first game (skipping the presentation and the menu:
     /// tests and benchmarks of the game itself).
     pub fn playing(entry: &RuleEntry, size: u8, seed: u32) -> Result<Self, String> {
@@ -237,9 +281,9 @@ impl TetrhexActivity {
     /// The rule's help text in the first language of the options' preferences it has (the
     /// system's language `system`, from the `_AKP` cookie, when known); its index.
     fn language_of(rule: &RuleFile, options: &Options, system: Option<u8>) -> Option<usize> {
-        let available: Vec<u8> = rule.help.iter().map(|h| h.lang).collect();
+        let available: Vec<u8> = rule.help.iter().map(|h| country_of(h.lang)).collect();
         let lang = options.pick_language(system, &available).or(available.first().copied())?;
-        rule.help.iter().position(|h| h.lang == lang)
+        available.iter().position(|&c| c == lang)
     }
 
     /// The screen that is up.
@@ -555,6 +599,7 @@ impl TetrhexActivity {
         match choice {
             Choice::ProgramHelp => self.open_help(target, false),
             Choice::RuleHelp => self.open_help(target, true),
+            Choice::PlayerName if self.keep_scores => Reply::None,
             Choice::PlayerName => {
                 self.name_entry.begin(false);
                 self.view = View::Name { at_game_end: false };
@@ -631,7 +676,7 @@ impl TetrhexActivity {
     /// are shown at its rank; else the menu.
     fn end_game(&mut self, target: &mut Target<'_>) -> Reply {
         let score = match self.session.state {
-            SessionState::Over(score) if score > 0 => score as u32,
+            SessionState::Over(score) if score > 0 && !self.keep_scores => score as u32,
             _ => 0,
         };
         if score > 0 && self.player.is_empty() && self.score_enters(score) {
@@ -749,7 +794,7 @@ impl Activity for TetrhexActivity {
 
     fn draw_all(&mut self, target: &mut Target<'_>) {
         let region = target.region;
-        pens::set(target.palette, self.rule);
+        pens::set(target.palette, self.rule, &self.colours);
         target.damage.add(region.intersect(&target.surface.bounds()));
         match self.view {
             View::Presentation => {
@@ -763,7 +808,7 @@ impl Activity for TetrhexActivity {
                     side: self.size,
                     fixed_side: self.rule.board_size != 0,
                     rule_help: self.help_language.is_some(),
-                    names_allowed: true,
+                    names_allowed: !self.keep_scores,
                 };
                 self.menu_lines = main_menu::draw(&mut target.surface, region, &info);
             }

@@ -52,16 +52,18 @@ fn in_a_window(start: &Start) -> Option<i32> {
     if os != Os::Tos {
         return None;
     }
-    let options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
+    let mut options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
+    // Bad options: the full-screen host reports them.
+    let disk = falcon_puzzles::frontend::rule_disk::for_os(os);
+    options.resolve_tetrhex(disk.as_ref()).ok()?;
     if options.fullscreen {
         return None;
     }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
     gem::host::run(|| {
         options.check_for_window()?;
-        let mut app = options.app(seed.as_bytes())?;
+        let mut app = options.app(seed.as_bytes(), disk.clone())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
-        falcon_puzzles::frontend::rule_disk::give_to(&mut app, os);
         Ok(app)
     })
 }

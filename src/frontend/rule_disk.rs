@@ -15,8 +15,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::app::App;
-use crate::app::tetrhex::rule_disk::{MAX_RULE_FILE, RuleDisk};
+use crate::app::tetrhex::rule_disk::{MAX_RULE_FILE, RuleDisk, SharedRuleDisk};
 use crate::machine::system::Os;
 use crate::runtime::gemdos;
 
@@ -26,16 +25,18 @@ const NOT_A_FILE: i32 = 0x08 | 0x10;
 /// The disk of the GEMDOS drives.
 pub struct TosRuleDisk;
 
-/// Gives `app` the disk when a TOS runs (`os`): TETRHEX's rules then read their files from
-/// the current folder (the program's, when the desktop starts it) and save their best scores
-/// there. Without a TOS there are no files: the scores last as long as the program. Kept out
-/// of line, as `picture_folder::give_to` (docs/toolchain.md, "the heap lists a live block as
-/// free").
+/// The disk when a TOS runs (`os`): TETRHEX's rules then read their files (and
+/// `TETRHEX.CFG`) from the current folder (the program's, when the desktop starts it) and
+/// save their best scores there. Without a TOS there are no files: the scores last as long
+/// as the program. Kept out of line, as `picture_folder::give_to` (docs/toolchain.md, "the
+/// heap lists a live block as free").
 #[inline(never)]
-pub fn give_to(app: &mut App, os: Os) {
+pub fn for_os(os: Os) -> Option<SharedRuleDisk> {
     if os == Os::Tos {
-        app.set_rule_disk(alloc::rc::Rc::new(core::cell::RefCell::new(TosRuleDisk)));
+        let disk: SharedRuleDisk = alloc::rc::Rc::new(core::cell::RefCell::new(TosRuleDisk));
+        return Some(disk);
     }
+    None
 }
 
 fn c_name(path: &str) -> Result<CString, String> {

@@ -11,7 +11,7 @@
 //!   ends it, and the machine state must be as before. Without a TOS always; under EmuTOS
 //!   when FALCON_TOS is set.
 //! - FALCON.PRG itself: refuses a machine without a VIDEL (exit code 20) and bad options
-//!   (exit code 2) with a message; plays every game in the attract mode, without a TOS and
+//!   (exit code 10) with a message; plays every game in the attract mode, without a TOS and
 //!   under EmuTOS, each game's screen compared with the app's picture on the PC
 //!   (`hatari-tests/reference/attract-*.png`, written with `UPDATE_REFERENCE=1` by the host
 //!   test `attract_references_match_the_app`), and reports the dearest frame of each.
@@ -269,7 +269,7 @@ fn not_falcon(program: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// FALCON.PRG with options it does not understand: its message and exit code 2, the
+/// FALCON.PRG with options it does not understand: its message and exit code 10, the
 /// machine untouched (it never reports having started).
 fn bad_options(program: &Path) -> Result<(), String> {
     for (options, message) in
@@ -280,8 +280,8 @@ fn bad_options(program: &Path) -> Result<(), String> {
         opts.fifo = false;
         let r = hatari::run(&opts)?;
         let _ = std::fs::remove_dir_all(&dir);
-        if r.exit_code != 2 || !r.output.contains(message) || r.output.contains("fullscreen started") {
-            return Err(format!("`{options}`: exit code {} (want 2), output:\n{}", r.exit_code, tail(&r.output)));
+        if r.exit_code != 10 || !r.output.contains(message) || r.output.contains("fullscreen started") {
+            return Err(format!("`{options}`: exit code {} (want 10), output:\n{}", r.exit_code, tail(&r.output)));
         }
     }
     Ok(())
@@ -304,7 +304,7 @@ fn desktop_comes_back(program: &Path, tos: &Path) -> Result<(), String> {
         let mut ended = false;
         for _ in 0..20 {
             s.send("hatari-event keypress 28")?;
-            if s.wait_for("falcon-exit 2", 3).is_ok() {
+            if s.wait_for("falcon-exit 10", 3).is_ok() {
                 ended = true;
                 break;
             }

@@ -61,7 +61,7 @@ impl ExitCode {
     ];
 
     /// The program's exit code (`Pterm`'s argument).
-    pub fn value(self) -> i16 {
+    pub const fn value(self) -> i16 {
         match self {
             ExitCode::Ok => 0,
             ExitCode::OutOfMemory => 1,

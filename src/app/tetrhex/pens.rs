@@ -39,21 +39,40 @@ pub fn rgb(c: u32) -> Colour {
     Colour::rgb((c >> 16) as u8, (c >> 8) as u8, c as u8)
 }
 
-/// Colour `c` (1–6: bit 2 red, bit 1 green, bit 0 blue) in shade `i`.
-pub fn shade(c: u8, i: usize) -> Colour {
-    let part = |bit: u8| -> u8 {
-        let base = if c & bit != 0 { HEX_COLOUR[i] as u16 } else { 0 };
-        (base + HEX_WHITE[i] as u16).min(255) as u8
-    };
-    Colour::rgb(part(4), part(2), part(1))
+/// The colours the options choose: the frame's (`-b`) and the hexagons' shades (`-vhc`,
+/// `-vhw`); the defaults are the manual's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Colours {
+    pub frame_front: [u8; 3],
+    /// What each plane further back loses (three times it at most the front's).
+    pub frame_step: [u8; 3],
+    pub hex_colour: [u8; 8],
+    pub hex_white: [u8; 8],
 }
 
-/// Sets every pen of `rule`'s screen.
-pub fn set(palette: &mut Palette, rule: &RuleFile) {
+impl Default for Colours {
+    fn default() -> Self {
+        Colours { frame_front: FRAME_FRONT, frame_step: FRAME_STEP, hex_colour: HEX_COLOUR, hex_white: HEX_WHITE }
+    }
+}
+
+impl Colours {
+    /// Colour `c` (1–6: bit 2 red, bit 1 green, bit 0 blue) in shade `i`.
+    pub fn shade(&self, c: u8, i: usize) -> Colour {
+        let part = |bit: u8| -> u8 {
+            let base = if c & bit != 0 { self.hex_colour[i] as u16 } else { 0 };
+            (base + self.hex_white[i] as u16).min(255) as u8
+        };
+        Colour::rgb(part(4), part(2), part(1))
+    }
+}
+
+/// Sets every pen of `rule`'s screen in `colours`.
+pub fn set(palette: &mut Palette, rule: &RuleFile, colours: &Colours) {
     palette.set(BACKGROUND, Colour::rgb(0x10, 0x10, 0x20));
     palette.set(EMPTY, Colour::rgb(0x00, 0x00, 0x00));
     for (k, &pen) in FRAME.iter().enumerate() {
-        let c = |i: usize| FRAME_FRONT[i] - k as u8 * FRAME_STEP[i];
+        let c = |i: usize| colours.frame_front[i].saturating_sub((k as u8).saturating_mul(colours.frame_step[i]));
         palette.set(pen, Colour::rgb(c(0), c(1), c(2)));
     }
     for (i, pen) in [PAUSE, GAME_OVER, PROMPT, RULE_NAME].into_iter().enumerate() {
@@ -69,7 +88,7 @@ pub fn set(palette: &mut Palette, rule: &RuleFile) {
     }
     for c in 1..=6u8 {
         for i in 0..8 {
-            palette.set(SHADES + (c - 1) * 8 + i as u8, shade(c, i));
+            palette.set(SHADES + (c - 1) * 8 + i as u8, colours.shade(c, i));
         }
     }
 }

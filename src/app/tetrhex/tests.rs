@@ -568,6 +568,38 @@ crate::test_cases! {
         assert!(matches!(&bad, Err(why) if why.contains("TETRHEX.RUL")), "{:?}", bad.as_ref().err());
         assert_eq!(disk.borrow().file("TETRHEX.RUL").unwrap(), b"RUL3 but not really");
     }
+
+    fn the_options_are_honoured() {
+        let o = options::parse(None, b"-n 8 -p 'Kim' -u -b 200 100 50 40 20 10 -vhc 1 2 3 4 5 6 7 255 -l 2", &mut |_| {
+            Err("no files".into())
+        })
+        .unwrap();
+        let mut s = Screen::new(640, 480).unwrap();
+        let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 4).unwrap();
+        a.apply_options(&o, None);
+        a.draw_all(&mut s.target());
+        assert_eq!(a.player(), "Kim");
+        // -b and -vhc: the frame's front plane and the brightest yellow (colour 6).
+        assert_eq!(s.palette.get(pens::FRAME[0]), crate::gfx::Colour::rgb(200, 100, 50));
+        assert_eq!(s.palette.get(pens::FRAME[3]), crate::gfx::Colour::rgb(80, 40, 20));
+        assert_eq!(s.palette.get(pens::SHADES + 5 * 8 + 7), crate::gfx::Colour::rgb(255, 255, 0x80));
+        assert_eq!(s.palette.get(pens::SHADES + 2 * 8), crate::gfx::Colour::rgb(0, 1, 1), "cyan, darkest");
+        // -l 2: the French help.
+        let french = a.rule.help.iter().position(|h| country_of(h.lang) == 2);
+        assert!(french.is_some() && a.help_language == french);
+        // -u: no name item in the menu, and a game's end enters nothing.
+        send_to(&mut s, &mut a, SPACE);
+        assert!(a.menu_lines.items.iter().flatten().all(|(c, _)| *c != Choice::PlayerName));
+        send_to(&mut s, &mut a, Input::KeyDown(KeyPress::char(b'n')));
+        assert_eq!(a.view(), View::Menu);
+        // -n 8: the first game is on a board of side 8.
+        send_to(&mut s, &mut a, RETURN);
+        assert_eq!(a.session().vm.board.size(), 8);
+        send_to(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
+        send_to(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Menu);
+        assert!(a.scores(8).is_empty());
+    }
 }
 
 /// The scripted game's screens and state, for the 68030 to draw the same.
@@ -619,6 +651,11 @@ fn play_to_the_end(s: &mut Screen, a: &mut TetrhexActivity) -> i32 {
         SessionState::Over(score) => score,
         other => panic!("{:?} after {} pieces", other, k),
     }
+}
+
+/// `input` to `a` on `s` (any size).
+fn send_to(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> Reply {
+    a.input(&mut s.target(), &input)
 }
 
 /// A click of the left button at (`x`, `y`): its press and its release.

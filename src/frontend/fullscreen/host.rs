@@ -60,10 +60,12 @@ pub fn main(start: &Start) -> i32 {
         let e = MachineError::CannotRegisterUndo;
         return fail(hw.os, &e.to_string(), e.exit_code());
     }
-    let options = match Options::parse(&options_text(start)) {
-        Ok(o) => o,
-        Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
-    };
+    let disk = crate::frontend::rule_disk::for_os(hw.os);
+    let options =
+        match Options::parse(&options_text(start)).and_then(|mut o| o.resolve_tetrhex(disk.as_ref()).map(|()| o)) {
+            Ok(o) => o,
+            Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
+        };
     if let Err(e) = hw.check_full_screen() {
         return fail(hw.os, &e.to_string(), e.exit_code());
     }
@@ -75,10 +77,9 @@ pub fn main(start: &Start) -> i32 {
             Os::Bare => "falcon".to_string(),
         },
     };
-    let app = match options.app(seed.as_bytes()) {
+    let app = match options.app(seed.as_bytes(), disk) {
         Ok(mut app) => {
             crate::frontend::picture_folder::give_to(&mut app, hw.os);
-            crate::frontend::rule_disk::give_to(&mut app, hw.os);
             app
         }
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),

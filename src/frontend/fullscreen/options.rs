@@ -11,6 +11,12 @@
 //! | `hold` | in the attract mode, each game stays on the screen until a key is pressed (for a test bench that takes a screenshot of each) |
 //! | `measure` | measure every frame with MFP Timer A; report the dearest of each game |
 //! | `fullscreen` | full screen even when the desktop's AES is there (without it, FALCON.PRG started from the desktop runs the collection in a window) |
+//! | `-…` or `NAME.RUL` | TETRHEX as the program (its manual's section 4): this word and every one after it are TETRHEX's command line, read after `TETRHEX.CFG`; TETRHEX starts at its presentation, full screen unless `-ww` |
+//!
+//! `game NAME` takes a rule of TETRHEX too (`game Hexcolumns`): it starts at the rule's
+//! presentation, with the options of `TETRHEX.CFG` when there is one. Bad options end the
+//! program with exit code 10 (TETRHEX's "chaîne d'options incorrecte", section 8.2) and a
+//! message that says which option and why.
 //!
 //! The window (`frontend::gem::host`) takes `game`, `id` and `seed`; the attract mode and
 //! the measurements are full screen's alone.
@@ -19,6 +25,11 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 
+use crate::app::collection::{entry_count, entry_name};
+use crate::app::tetrhex::options::{self as tetrhex_options, WindowMode};
+use crate::app::tetrhex::rule_disk::SharedRuleDisk;
+use crate::app::tetrhex::rules::{self, RuleEntry};
+use crate::app::tetrhex::{self, TetrhexActivity};
 use crate::app::{App, PuzzleActivity};
 use crate::games;
 use crate::gfx::NullDrawing;
@@ -37,10 +48,18 @@ pub struct Options {
     pub measure: bool,
     /// Full screen even when an AES could give the program a window.
     pub fullscreen: bool,
+    /// TETRHEX's command line (section 4), when the options hold one.
+    pub tetrhex: Option<String>,
+    /// TETRHEX's options read from `TETRHEX.CFG` and `tetrhex` (`resolve_tetrhex`), when
+    /// TETRHEX is the program.
+    pub tetrhex_options: Option<tetrhex_options::Options>,
 }
 
-/// Exit code of options that are not understood.
-pub const BAD_OPTIONS_EXIT: i32 = 2;
+/// Exit code of options that are not understood: TETRHEX's (section 8.2, code 10).
+pub const BAD_OPTIONS_EXIT: i32 = tetrhex::exit_code::ExitCode::BadOptions.value() as i32;
+
+/// TETRHEX's configuration file, read before its command line.
+pub const TETRHEX_CONFIG: &str = "TETRHEX.CFG";
 
 impl Options {
     /// Parses `text` (words separated by blanks, tabs or line ends); an error names what was
@@ -49,13 +68,18 @@ impl Options {
         let mut o = Options::default();
         let mut words = text.split_ascii_whitespace();
         while let Some(w) = words.next() {
+            if w.starts_with('-') || w.to_ascii_uppercase().ends_with(".RUL") {
+                // TETRHEX's command line: the rest of the text as it is (quotes and all).
+                let at = w.as_ptr() as usize - text.as_ptr() as usize;
+                o.tetrhex = Some(text[at..].to_string());
+                break;
+            }
             let mut value = || words.next().ok_or_else(|| format!("option `{}` needs a value", w));
             match w {
                 "game" => {
                     let name = value()?;
-                    let i = games::ALL
-                        .iter()
-                        .position(|g| g.name.eq_ignore_ascii_case(name))
+                    let i = (0..entry_count())
+                        .find(|&n| entry_name(n).eq_ignore_ascii_case(name))
                         .ok_or_else(|| format!("no game called `{}` in the collection", name))?;
                     o.game = Some(i);
                 }
@@ -76,8 +100,11 @@ impl Options {
         if o.hold && !o.attract {
             return Err("option `hold` is for the attract mode: it needs `attract`".to_string());
         }
-        if o.id.is_some() && o.game.is_none() {
-            return Err("option `id` needs `game NAME` to say whose ID it is".to_string());
+        if o.id.is_some() && o.first_game().is_none() {
+            return Err("option `id` needs `game NAME` of a puzzle to say whose ID it is".to_string());
+        }
+        if o.tetrhex.is_some() && o.first_game().is_some() {
+            return Err("TETRHEX's options start TETRHEX: `game` can only name one of its rules".to_string());
         }
         Ok(o)
     }
@@ -92,15 +119,103 @@ impl Options {
         }
     }
 
-    /// The game asked for, if any.
+    /// The puzzle asked for, if any.
     pub fn first_game(&self) -> Option<&'static GameEntry> {
-        self.game.map(|n| &games::ALL[n])
+        self.game.and_then(|n| games::ALL.get(n))
     }
 
-    /// The collection: at its start screen, or in the game (and game ID) asked for; its
-    /// random games seeded with `seed`. An error says why the game ID was refused.
-    pub fn app(&self, seed: &[u8]) -> Result<App, String> {
-        let Some(entry) = self.first_game() else { return Ok(App::new(seed)) };
+    /// The rule of TETRHEX asked for by `game NAME`, if any.
+    fn first_rule(&self) -> Option<&'static RuleEntry> {
+        self.game.and_then(|n| n.checked_sub(games::ALL.len())).and_then(|r| rules::ALL.get(r))
+    }
+
+    /// Whether TETRHEX is the program: its options, or one of its rules by name.
+    pub fn starts_tetrhex(&self) -> bool {
+        self.tetrhex.is_some() || self.first_rule().is_some()
+    }
+
+    /// Reads TETRHEX's options when TETRHEX is the program: `TETRHEX.CFG` and the `-o` files
+    /// from `disk` (none without a TOS), then its command line. `-ws` (or no `-ww`) asks for
+    /// full screen, as TETRHEX without MiNT. The error is the manual's message for a bad
+    /// option string.
+    pub fn resolve_tetrhex(&mut self, disk: Option<&SharedRuleDisk>) -> Result<(), String> {
+        if !self.starts_tetrhex() {
+            return Ok(());
+        }
+        let mut read = |path: &str| -> Result<alloc::vec::Vec<u8>, String> {
+            match disk {
+                Some(d) => d.borrow_mut().read(path),
+                None => Err(format!("{}: no disk without a TOS", path)),
+            }
+        };
+        let config = match disk {
+            Some(d) if d.borrow_mut().exists(TETRHEX_CONFIG) => Some(read(TETRHEX_CONFIG)?),
+            _ => None,
+        };
+        let line = self.tetrhex.clone().unwrap_or_default();
+        let options = tetrhex_options::parse(config.as_deref(), line.as_bytes(), &mut read).map_err(|e| e.message)?;
+        if options.window_mode(false) == WindowMode::FullScreen {
+            self.fullscreen = true;
+        }
+        self.tetrhex_options = Some(options);
+        Ok(())
+    }
+
+    /// TETRHEX as the program: the rule of `-r` (a built-in one by its file name, else the
+    /// file read from `disk`), of `game NAME`, or Tetrhex; at its presentation, with the
+    /// options honoured.
+    fn tetrhex_app(&self, seed: &[u8], disk: Option<SharedRuleDisk>) -> Result<App, String> {
+        let options = self.tetrhex_options.clone().unwrap_or_default();
+        let entry = match &options.rule_file {
+            Some(path) => {
+                let base = path.rsplit(['\\', '/', ':']).next().unwrap_or(path);
+                match rules::ALL.iter().find(|e| e.file_name.eq_ignore_ascii_case(base)) {
+                    Some(e) => *e,
+                    None => {
+                        let d = disk.as_ref().ok_or_else(|| format!("{}: no disk without a TOS", path))?;
+                        let (bytes, _) = tetrhex::rule_disk::read_rule_file(&mut *d.borrow_mut(), path)?;
+                        let leak = |s: String| -> &'static str { alloc::boxed::Box::leak(s.into_boxed_str()) };
+                        RuleEntry {
+                            name: leak(base.to_string()),
+                            file: alloc::boxed::Box::leak(bytes.into_boxed_slice()),
+                            file_name: leak(path.clone()),
+                        }
+                    }
+                }
+            }
+            None => *self.first_rule().unwrap_or(&rules::ALL[0]),
+        };
+        // Seeded as the collection seeds a rule it starts.
+        let mut d = crate::digest::Digest::new();
+        d.bytes(seed);
+        d.bytes(entry.name.as_bytes());
+        let seed32 = d.finish() as u32;
+        let mut activity = match &disk {
+            Some(d) => TetrhexActivity::with_disk(&entry, tetrhex::DEFAULT_SIZE, seed32, d.clone())?,
+            None => TetrhexActivity::new(&entry, tetrhex::DEFAULT_SIZE, seed32)?,
+        };
+        activity.apply_options(&options, None);
+        let mut app = App::with_activity(Box::new(activity), seed);
+        if let Some(d) = disk {
+            app.set_rule_disk(d);
+        }
+        Ok(app)
+    }
+
+    /// The collection: at its start screen, or in the game (and game ID) asked for, or
+    /// TETRHEX; its random games seeded with `seed`; TETRHEX's rule files and best scores on
+    /// `disk`. An error says why the game ID or the rule was refused.
+    pub fn app(&self, seed: &[u8], disk: Option<SharedRuleDisk>) -> Result<App, String> {
+        if self.starts_tetrhex() {
+            return self.tetrhex_app(seed, disk);
+        }
+        let with_disk = |mut app: App| {
+            if let Some(d) = disk.clone() {
+                app.set_rule_disk(d);
+            }
+            app
+        };
+        let Some(entry) = self.first_game() else { return Ok(with_disk(App::new(seed))) };
         let mut puzzle = match &self.id {
             None => (entry.new)(&[seed, entry.name.as_bytes()].concat()),
             Some(id) => {
@@ -110,7 +225,7 @@ impl Options {
             }
         };
         puzzle.new_game(&mut NullDrawing::default());
-        Ok(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
+        Ok(with_disk(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed)))
     }
 }
 
