@@ -16,7 +16,7 @@ fn as_shown(c: u8) -> u8 {
 /// after each input) and hands each screenshot to `shot` as pens and the palette as shown.
 fn render(mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
     let options = Options::parse(SCENARIO_OPTIONS)?;
-    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes())?);
+    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes(), None)?);
     let mut screen = Screen::new(640, 480)?;
     app.draw_all(&mut screen.target());
     for step in STEPS {
@@ -40,7 +40,7 @@ fn render_attract(mut shot: impl FnMut(&str, &[u8], IndexedImage<'_>)) -> Result
     use falcon_puzzles::app::Command;
     use falcon_puzzles::frontend::fullscreen::attract::{Action, Attract};
     let options = Options::parse(ATTRACT_OPTIONS)?;
-    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes())?);
+    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes(), None)?);
     let mut screen = Screen::new(640, 480)?;
     app.draw_all(&mut screen.target());
     let mut script = Attract::new();
