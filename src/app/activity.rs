@@ -55,6 +55,9 @@ pub enum Reply {
     /// Let the user pick a picture file (GEM: the file selector), then send its path in
     /// `Command::LoadPictureFile` (the app reads it through its `PictureFolder`).
     PickPictureToLoad,
+    /// Let the user pick a TETRHEX rule file (`*.RUL`), then send its path in
+    /// `Command::LoadRuleFile` (the activity reads it through the host's rule disk).
+    PickRuleToLoad,
     /// Let the user pick where to save, then write `data` there (new file, then rename).
     SaveFile { data: String },
     /// Put this text on the clipboard (GEM: `scrap.txt`, then `SC_CHANGED`).

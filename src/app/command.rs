@@ -57,6 +57,10 @@ pub enum Command {
     /// The file the player picked for Load picture (a path, as the file selector or the
     /// file-name field gave it): the app reads it through the host's picture folder.
     LoadPictureFile(String),
+    /// The rule file the player picked for TETRHEX's "load a rule" (Undo in its main menu; a
+    /// path, as the file selector or the file-name field gave it): read through the host's
+    /// rule disk.
+    LoadRuleFile(String),
     /// Each new game picks its picture at random (Picture > Random picture); picks one now.
     RandomPicture,
     /// Show the `n`th picture (built-in ones first, then the loaded ones) from now on.

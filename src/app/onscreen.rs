@@ -379,6 +379,11 @@ impl<A: Activity> OnScreen<A> {
                 "Load picture".into(),
                 alloc::vec![ConfigItem::String { name: "File name", value: String::new() }],
             )),
+            Reply::PickRuleToLoad => Popup::Form(Form::new(
+                Purpose::LoadRule,
+                "Load a rule".into(),
+                alloc::vec![ConfigItem::String { name: "File name", value: String::new() }],
+            )),
             Reply::SaveFile { data } => {
                 Popup::Form(Form::new(Purpose::Save(data), "Save game".into(), self.file_name_field()))
             }
@@ -440,6 +445,7 @@ impl<A: Activity> OnScreen<A> {
             Purpose::Save(data) => Reply::WriteFile { name: form.text(), data },
             // The activity reads the picture through the host's folder; a refusal is shown.
             Purpose::LoadPicture => self.run(target, Command::LoadPictureFile(form.text())),
+            Purpose::LoadRule => self.run(target, Command::LoadRuleFile(form.text())),
         })
     }
 

@@ -425,8 +425,9 @@ impl Activity for PuzzleActivity {
                 },
                 Command::BackToCollection => Reply::Back,
                 Command::Quit => Reply::Quit,
-                // Switching games is the job of whoever owns the activities (`App`).
-                Command::ChooseGame(_) => Reply::None,
+                // Switching games is the job of whoever owns the activities (`App`); rules
+                // are TETRHEX's.
+                Command::ChooseGame(_) | Command::LoadRuleFile(_) => Reply::None,
                 // Carried out above.
                 Command::LoadPicture
                 | Command::LoadPictureFile(_)

@@ -599,6 +599,8 @@ impl TetrhexActivity {
         match choice {
             Choice::ProgramHelp => self.open_help(target, false),
             Choice::RuleHelp => self.open_help(target, true),
+            Choice::LoadRule if self.disk.is_some() => Reply::PickRuleToLoad,
+            Choice::LoadRule => Reply::None,
             Choice::PlayerName if self.keep_scores => Reply::None,
             Choice::PlayerName => {
                 self.name_entry.begin(false);
@@ -628,6 +630,37 @@ impl TetrhexActivity {
             Choice::Quit => Reply::Quit,
             Choice::Leave => Reply::Back,
         }
+    }
+
+    /// The main menu's "load a rule": the rule file at `path` on the disk replaces the rule
+    /// (the player's name, the options and the disk stay); its best scores are read from it
+    /// and saved into it. A file that cannot be read or is not a rule leaves everything as it
+    /// was, with the reason.
+    fn load_rule(&mut self, target: &mut Target<'_>, path: &str) -> Reply {
+        let Some((disk, _)) = self.disk.clone() else { return Reply::None };
+        let read = read_rule_file(&mut *disk.borrow_mut(), path);
+        let (bytes, rule) = match read {
+            Ok(r) => r,
+            Err(why) => return Reply::Error(why),
+        };
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let base = path.rsplit(['\\', '/', ':']).next().unwrap_or(path);
+        let name = core::str::from_utf8(rule.name_str()).ok().filter(|n| !n.is_empty()).unwrap_or(base);
+        let file: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+        let entry = RuleEntry { name: leak(String::from(name)), file, file_name: leak(String::from(path)) };
+        let mut next = match TetrhexActivity::new(&entry, self.size, self.seed.wrapping_add(1)) {
+            Ok(a) => a,
+            Err(why) => return Reply::Error(why),
+        };
+        next.player = core::mem::take(&mut self.player);
+        next.keep_scores = self.keep_scores;
+        next.colours = self.colours;
+        next.name_entry = self.name_entry.clone();
+        next.disk = Some((disk, String::from(path)));
+        next.view = View::Menu;
+        *self = next;
+        self.draw_all(target);
+        Reply::None
     }
 
     /// A key on the best scores' screen: Esc (or Return) back to the menu, Fn another page.
@@ -808,6 +841,7 @@ impl Activity for TetrhexActivity {
                     side: self.size,
                     fixed_side: self.rule.board_size != 0,
                     rule_help: self.help_language.is_some(),
+                    load_rule: self.disk.is_some(),
                     names_allowed: !self.keep_scores,
                 };
                 self.menu_lines = main_menu::draw(&mut target.surface, region, &info);
@@ -896,6 +930,7 @@ impl Activity for TetrhexActivity {
             },
             Command::Quit => Reply::Quit,
             Command::BackToCollection => Reply::Back,
+            Command::LoadRuleFile(path) => self.load_rule(target, &path),
             _ => Reply::None,
         }
     }

@@ -30,6 +30,8 @@ pub enum Purpose {
     Save(String),
     /// Send the path in the first field to the activity (`Command::LoadPictureFile`).
     LoadPicture,
+    /// Send the path in the first field to the activity (`Command::LoadRuleFile`).
+    LoadRule,
 }
 
 /// The longest text a field takes.

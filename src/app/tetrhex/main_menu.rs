@@ -8,6 +8,7 @@
 //! | --- | --- |
 //! | Help | help on TETRHEX |
 //! | Shift-Help | help on the rule (only listed when the rule has a help text) |
+//! | Undo | load another rule (only listed when the host has a disk) |
 //! | N | the player's name (not listed with option `-u`) |
 //! | Return, Enter | play |
 //! | F1–F10, Shift-F1–F10 | best scores, ranks 10n−9 to 10n (Fn, n = 1–20; a click is F1) |
@@ -15,8 +16,7 @@
 //! | Esc | back to the collection (the collection's own key, not the manual's) |
 //!
 //! Control with the keypad's `(` `)` `/` `*` chooses a board of side 6, 7, 8 or 9.
-//! "Load a rule" (Undo) and "background" (Ctrl-Tab) are not offered (docs/tetrhex.md says
-//! why).
+//! "Background" (Ctrl-Tab) is not offered (docs/tetrhex.md says why).
 
 use alloc::format;
 
@@ -32,6 +32,8 @@ pub enum Choice {
     ProgramHelp,
     /// Help on the rule, from the rule file.
     RuleHelp,
+    /// Load another rule file.
+    LoadRule,
     /// Enter the player's name.
     PlayerName,
     /// Start a game.
@@ -62,6 +64,7 @@ pub fn choice_for_key(k: KeyPress) -> Option<Choice> {
     Some(match k.scancode {
         scancode::HELP if shifted => Choice::RuleHelp,
         scancode::HELP => Choice::ProgramHelp,
+        scancode::UNDO => Choice::LoadRule,
         N if !ctrl && k.ascii != 0 => Choice::PlayerName,
         scancode::RETURN | scancode::KP_ENTER => Choice::Play,
         scancode::F1..=scancode::F10 => Choice::Scores(k.scancode - scancode::F1 + 1 + if shifted { 10 } else { 0 }),
@@ -77,7 +80,7 @@ pub fn choice_for_key(k: KeyPress) -> Option<Choice> {
 }
 
 /// The most items the menu lists.
-pub const MAX_ITEMS: usize = 6;
+pub const MAX_ITEMS: usize = 7;
 
 /// What the menu shows besides its items.
 pub struct MenuInfo<'a> {
@@ -88,6 +91,8 @@ pub struct MenuInfo<'a> {
     /// The rule runs on one side only (no side keys then).
     pub fixed_side: bool,
     pub rule_help: bool,
+    /// The host has a disk to load a rule from.
+    pub load_rule: bool,
     /// Option `-u`: no player's name item.
     pub names_allowed: bool,
 }
@@ -123,6 +128,7 @@ pub fn draw(surface: &mut Planar<&mut [u16]>, region: Rect, info: &MenuInfo<'_>)
     let entries: [(bool, &str, &str, Choice); MAX_ITEMS] = [
         (true, "Help", "Help on TETRHEX", Choice::ProgramHelp),
         (info.rule_help, "Shift-Help", "Help on the rule", Choice::RuleHelp),
+        (info.load_rule, "Undo", "Load a rule", Choice::LoadRule),
         (info.names_allowed, "N", "Player's name", Choice::PlayerName),
         (true, "Return", "Play", Choice::Play),
         (true, "F1-F20", "Best scores", Choice::Scores(1)),

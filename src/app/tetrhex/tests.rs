@@ -5,6 +5,7 @@ use crate::app::script::{Screen, screenshot_digest};
 use crate::app::{App, StartScreen};
 use crate::digest::Digest;
 use crate::games;
+use crate::rul::model::ScoreEntry;
 use crate::rul::scores::{DateTime, with_scores};
 use alloc::rc::Rc;
 use core::cell::RefCell;
@@ -599,6 +600,48 @@ crate::test_cases! {
         send_to(&mut s, &mut a, RETURN);
         assert_eq!(a.view(), View::Menu);
         assert!(a.scores(8).is_empty());
+    }
+
+    fn undo_in_the_menu_loads_another_rule_from_the_disk() {
+        // Without a disk there is nothing to load from: no item, Undo does nothing.
+        let mut s = Screen::new(W, H).unwrap();
+        let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 5).unwrap();
+        a.draw_all(&mut s.target());
+        send(&mut s, &mut a, SPACE);
+        assert!(a.menu_lines.items.iter().flatten().all(|(c, _)| *c != Choice::LoadRule));
+        assert_eq!(send(&mut s, &mut a, key(scancode::UNDO)), Reply::None);
+        // A disk with a rule holding a best score, and a file that is not a rule.
+        let mut tables: [Vec<ScoreEntry>; 4] = Default::default();
+        tables[0].push(ScoreEntry::new(b"Eve", 4321, 0));
+        let cols = with_scores(rules::ALL[1].file, &tables).unwrap();
+        let disk = Rc::new(RefCell::new(MemoryDisk::with_files(&[("A:\\RULES\\COLS.RUL", &cols), ("BAD.RUL", b"RUL?")])));
+        let shared: SharedRuleDisk = disk.clone();
+        let mut a = TetrhexActivity::with_disk(&rules::ALL[0], 6, 5, shared).unwrap();
+        a.set_player("Max");
+        a.draw_all(&mut s.target());
+        send(&mut s, &mut a, SPACE);
+        let (x, y) = item_at(&a, Choice::LoadRule);
+        assert_eq!(click(&mut s, &mut a, x, y), Reply::PickRuleToLoad);
+        assert_eq!(send(&mut s, &mut a, key(scancode::UNDO)), Reply::PickRuleToLoad);
+        // A bad file: the reason, and the rule stays.
+        let reply = a.command(&mut s.target(), Command::LoadRuleFile("BAD.RUL".into()));
+        assert!(matches!(&reply, Reply::Error(why) if why.contains("BAD.RUL")), "{:?}", reply);
+        assert_eq!(a.title(), "Tetrhex");
+        let reply = a.command(&mut s.target(), Command::LoadRuleFile("A:\\NONE.RUL".into()));
+        assert!(matches!(&reply, Reply::Error(why) if why.contains("NONE.RUL")), "{:?}", reply);
+        // The good one: its rule, its scores, the same player, the menu drawn again.
+        let reply = a.command(&mut s.target(), Command::LoadRuleFile("A:\\RULES\\COLS.RUL".into()));
+        assert_eq!(reply, Reply::None);
+        let want = load(&cols).unwrap();
+        assert_eq!(a.title().as_bytes(), want.name_str());
+        assert_eq!(a.view(), View::Menu);
+        assert_eq!(a.player(), "Max");
+        assert_eq!(a.scores(6), &want.scores[0][..]);
+        assert_eq!(a.disk.as_ref().map(|(_, p)| p.as_str()), Some("A:\\RULES\\COLS.RUL"));
+        let mut fresh = Screen::new(W, H).unwrap();
+        a.draw_all(&mut fresh.target());
+        assert!(s.surface.words() == fresh.surface.words(), "the menu is drawn for the new rule");
+        assert!(disk.borrow().file("A:\\RULES\\COLS.RUL").unwrap() == &cols[..], "reading changes nothing");
     }
 }
 

@@ -444,6 +444,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
                     return self.reply(reply);
                 }
             }
+            Reply::PickRuleToLoad => {
+                if let Some(path) = self.pick_file(c"Load a rule") {
+                    let reply = self.call(|app, t| app.command(t, Command::LoadRuleFile(path)));
+                    return self.reply(reply);
+                }
+            }
             Reply::Dialog(_)
             | Reply::PickFileToLoad
             | Reply::SaveFile { .. }
