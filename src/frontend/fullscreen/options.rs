@@ -11,7 +11,7 @@
 //! | `hold` | in the attract mode, each game stays on the screen until a key is pressed (for a test bench that takes a screenshot of each) |
 //! | `measure` | measure every frame with MFP Timer A; report the dearest of each game |
 //! | `fullscreen` | full screen even when the desktop's AES is there (without it, FALCON.PRG started from the desktop runs the collection in a window) |
-//! | `-…` or `NAME.RUL` | TETRHEX as the program (its manual's section 4): this word and every one after it are TETRHEX's command line, read after `TETRHEX.CFG`; TETRHEX starts at its presentation, full screen unless `-ww` |
+//! | `-…`, `NAME.RUL` or `NAME.MSG` | TETRHEX as the program (its manual's section 4): this word and every one after it are TETRHEX's command line, read after `TETRHEX.CFG`; TETRHEX starts at its presentation, full screen unless `-ww` |
 //!
 //! `game NAME` takes a rule of TETRHEX too (`game Hexcolumns`): it starts at the rule's
 //! presentation, with the options of `TETRHEX.CFG` when there is one. Bad options end the
@@ -68,7 +68,8 @@ impl Options {
         let mut o = Options::default();
         let mut words = text.split_ascii_whitespace();
         while let Some(w) = words.next() {
-            if w.starts_with('-') || w.to_ascii_uppercase().ends_with(".RUL") {
+            let upper = w.to_ascii_uppercase();
+            if w.starts_with('-') || upper.ends_with(".RUL") || upper.ends_with(".MSG") {
                 // TETRHEX's command line: the rest of the text as it is (quotes and all).
                 let at = w.as_ptr() as usize - text.as_ptr() as usize;
                 o.tetrhex = Some(text[at..].to_string());
@@ -154,6 +155,15 @@ impl Options {
         };
         let line = self.tetrhex.clone().unwrap_or_default();
         let options = tetrhex_options::parse(config.as_deref(), line.as_bytes(), &mut read).map_err(|e| e.message)?;
+        if let Some(file) = &options.message_file {
+            // Section 7: a message file is 68000 code from outside the program, called from
+            // inside the game's loop. Run here it could write anywhere and crash the machine
+            // with the screen, vectors and palette taken: refused, with the reason.
+            return Err(format!(
+                "-s {}: message files (section 7) are 68000 routines run inside the game; this version does not run them. Start without -s.",
+                file
+            ));
+        }
         if options.window_mode(false) == WindowMode::FullScreen {
             self.fullscreen = true;
         }

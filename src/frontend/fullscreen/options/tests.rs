@@ -96,6 +96,14 @@ crate::test_cases! {
         let why = o.resolve_tetrhex(None).unwrap_err();
         assert!(why.contains("-n 12") && why.contains("between 6 and 9"), "{}", why);
         assert!(Options::parse("game maze -n 7").unwrap_err().contains("can only name one of its rules"));
+        // A message file (section 7, `-s`): refused with the reason, before anything starts.
+        let mut o = Options::parse("-n 7 -s PLAYER.MSG").unwrap();
+        let why = o.resolve_tetrhex(None).unwrap_err();
+        assert!(why.starts_with("-s PLAYER.MSG: message files") && why.contains("does not run them"), "{}", why);
+        assert!(o.tetrhex_options.is_none());
+        // A .MSG file dropped on the program is TETRHEX's `-s`: refused the same way.
+        let mut o = Options::parse("TALK.MSG").unwrap();
+        assert!(o.resolve_tetrhex(None).unwrap_err().starts_with("-s TALK.MSG: message files"));
         assert!(Options::parse("game tetrhex id 1").unwrap_err().contains("needs `game NAME` of a puzzle"));
         // A rule file that is not built in is read from the disk: missing, or not a rule.
         let mut o = Options::parse("-r MINE.RUL").unwrap();
