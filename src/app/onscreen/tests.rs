@@ -45,6 +45,39 @@ fn fifteen() -> usize {
 }
 
 crate::test_cases! {
+    fn tetrhexs_load_a_rule_asks_for_a_file_name_and_loads_it_from_the_disk() {
+        use crate::app::tetrhex::rule_disk::{MemoryDisk, SharedRuleDisk};
+        use crate::app::tetrhex::rules;
+        let disk: SharedRuleDisk = alloc::rc::Rc::new(core::cell::RefCell::new(MemoryDisk::with_files(&[(
+            "C:\\COLS.RUL",
+            rules::ALL[1].file,
+        )])));
+        let mut app = App::new(b"onscreen");
+        app.set_rule_disk(disk);
+        let mut ui = OnScreen::new(app);
+        let mut s = Screen::new(320, 320).unwrap();
+        ui.draw_all(&mut s.target());
+        ui.command(&mut s.target(), Command::ChooseGame(games::ALL.len()));
+        ui.input(&mut s.target(), &typed(b' '));
+        // Undo in TETRHEX's menu: a form with a file-name field; the name typed loads the rule.
+        assert_eq!(ui.input(&mut s.target(), &key(scancode::UNDO)), Reply::None);
+        assert!(ui.is_open());
+        for c in b"C:\\COLS.RUL" {
+            ui.input(&mut s.target(), &typed(*c));
+        }
+        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::None);
+        assert!(!ui.is_open());
+        assert_eq!(ui.title(), "Hexcolumns");
+        // A name that is not there: the reason on the screen, the rule stays.
+        ui.input(&mut s.target(), &key(scancode::UNDO));
+        for c in b"NONE.RUL" {
+            ui.input(&mut s.target(), &typed(*c));
+        }
+        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::None);
+        assert!(ui.is_open(), "the error is shown");
+        assert_eq!(ui.title(), "Hexcolumns");
+    }
+
     fn the_bar_is_drawn_and_the_activity_lies_below_it() {
         let (ui, s) = collection(192, 144, None);
         let bar = ui.bar();
