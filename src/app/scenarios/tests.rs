@@ -111,7 +111,7 @@ mod host_tests {
             names.push(shot.name);
         })
         .unwrap();
-        assert_eq!(names.len(), 11);
+        assert_eq!(names.len(), 9);
         // Ctrl-S and OK wrote the save file under the proposed name; Ctrl-O and OK read it
         // back (loading it answered nothing more).
         assert_eq!(log.len(), 2, "{:?}", log);
