@@ -908,6 +908,12 @@ impl Activity for TetrhexActivity {
                 }
                 Reply::None
             }
+            // A help text is laid out for its area: a new region lays it out again (from
+            // its start).
+            Input::Resize if matches!(self.view, View::Help { .. }) => {
+                let View::Help { rule } = self.view else { return Reply::None };
+                self.open_help(target, rule)
+            }
             Input::Resize => {
                 self.draw_all(target);
                 Reply::None

@@ -470,6 +470,13 @@ crate::test_cases! {
         let mut fresh = Screen::new(W, H).unwrap();
         a.draw_all(&mut fresh.target());
         assert!(s.surface.words() == fresh.surface.words(), "the scrolled text equals a full redraw");
+        // A resize lays the text out again for the new region.
+        let mut wide = Screen::new(640, 200).unwrap();
+        let narrow_lines = a.help.as_ref().unwrap().line_count();
+        a.input(&mut wide.target(), &Input::Resize);
+        assert_eq!(a.view(), View::Help { rule: true });
+        assert!(a.help.as_ref().unwrap().line_count() < narrow_lines, "fewer lines once wide enough");
+        send(&mut s, &mut a, Input::Resize);
         send(&mut s, &mut a, ESC);
         assert_eq!(a.view(), View::Menu);
         // Help: the help on TETRHEX in the same viewer.
