@@ -59,9 +59,18 @@ crate::bench_cases! {
         b.report("tetrhex_fall_engine", cycles, None, &[]);
         let after = a.cells_now();
         let changed = (1..=a.session.vm.board.cell_count()).filter(|&id| before[id] != after[id]).count();
+        let numbers = a.shown.numbers;
         let (cycles, ()) = b.time(|| a.refresh(&mut s.target()));
         assert_eq!(a.shown.cells[1..], after[1..]);
         b.report("tetrhex_fall_redraw", cycles, None, &[("hexagons", changed as u64)]);
+        // The numbers that changed with it (the timer, every second), drawn again alone.
+        let changed: alloc::vec::Vec<usize> = (0..8).filter(|&k| numbers[k] != a.shown.numbers[k]).collect();
+        let (cycles, ()) = b.time(|| {
+            for &k in &changed {
+                a.draw_number(&mut s.target(), k, a.shown.numbers[k]);
+            }
+        });
+        b.report("tetrhex_fall_numbers", cycles, None, &[("numbers", changed.len() as u64)]);
         let region = s.surface.bounds();
         let mut t = s.target();
         let sprite = a.sprites.hexagon(1, 1);
