@@ -199,6 +199,61 @@ pub(crate) struct SpriteJob {
 /// Words of one sprite group: 8 planes and the mask.
 pub(crate) const SPRITE_GROUP: usize = 9;
 
+/// Draws a narrow masked sprite (TETRHEX's hexagons): each row is [`NARROW_LINE`] longs, the 8
+/// planes then the mask, at most 32 pixels left-aligned (bit 31 is the row's first pixel),
+/// plane bits only under the mask. Shifted right by `shift` (0..=15), a row covers three
+/// destination groups: group 0 gets bits 31..16 of `long >> shift`, group 1 bits 15..0 of it,
+/// group 2 bits 15..0 of `long << (16 - shift)`. Only the groups whose bit is set in `groups`
+/// (bit `i`: group `i`) are written, and in them only the pixels under the mask; a group is
+/// either written whole or not at all (its words must then lie in the surface), so `dst`
+/// (group 0's offset) may lie before the surface when group 0 is not written.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct NarrowJob {
+    /// Word offset of group 0 of the first row.
+    pub dst: i32,
+    /// Words from a destination row to the next.
+    pub dst_stride: u32,
+    pub rows: u32,
+    /// 0..=15.
+    pub shift: u32,
+    /// Bits 0–2: which of the three groups are written.
+    pub groups: u32,
+}
+
+/// Longs of one row of a narrow sprite: 8 planes and the mask.
+pub(crate) const NARROW_LINE: usize = 9;
+
+/// The 16 bits a narrow sprite's row long gives destination group `i` (0–2) at `shift`: the
+/// definition [`NarrowJob`] states, which `gfx_narrow` follows.
+pub(crate) fn narrow_bits(long: u32, shift: u32, i: u32) -> u16 {
+    match i {
+        0 => (long >> shift >> 16) as u16,
+        1 => (long >> shift) as u16,
+        _ => (long << (16 - shift)) as u16,
+    }
+}
+
+/// [`NarrowJob`] in portable Rust: the host's executor, and on the 68030 the reference the
+/// assembly is tested against.
+#[cfg_attr(all(target_arch = "m68k", feature = "target", not(feature = "target-tests")), allow(dead_code))]
+pub(crate) fn narrow_portable(src: &[u32], dst: &mut [u16], j: &NarrowJob) {
+    j.check(src.len(), dst.len());
+    for r in 0..j.rows as usize {
+        let line = &src[r * NARROW_LINE..(r + 1) * NARROW_LINE];
+        for i in 0..3u32 {
+            let m = narrow_bits(line[GROUP], j.shift, i);
+            if j.groups >> i & 1 == 0 || m == 0 {
+                continue;
+            }
+            let at = (j.dst as i64 + (r * j.dst_stride as usize + i as usize * GROUP) as i64) as usize;
+            for (p, w) in dst[at..at + GROUP].iter_mut().enumerate() {
+                *w = (*w & !m) | narrow_bits(line[p], j.shift, i);
+            }
+        }
+    }
+}
+
 /// Paints a pen through stencils (text): row `r` of the destination gets the pen where the
 /// mask words `masks[r * mask_stride ..][.. groups]` have bits set, one word per group
 /// (`mask_stride` 0 uses the same stencil for every row). Groups whose mask is 0 are not
@@ -325,6 +380,26 @@ impl Job for SpriteJob {
     }
 }
 
+impl Job for NarrowJob {
+    /// `src_len` in longs. In 32 bits (a 64-bit product is a library call on the 68030).
+    fn fits(&self, src_len: usize, dst_len: usize) -> bool {
+        let groups = self.groups & 7;
+        if self.rows == 0 || groups == 0 {
+            return true;
+        }
+        if self.shift > 15 || self.groups > 7 {
+            return false;
+        }
+        let (lo, hi) = (groups.trailing_zeros() as i32, 31 - groups.leading_zeros() as i32);
+        let src_ok = (self.rows as usize).checked_mul(NARROW_LINE).is_some_and(|n| n <= src_len);
+        let last_row = (self.rows - 1).checked_mul(self.dst_stride).and_then(|d| i32::try_from(d).ok());
+        let end = last_row.and_then(|d| d.checked_add(self.dst)).and_then(|d| d.checked_add((hi + 1) * GROUP as i32));
+        src_ok
+            && self.dst.checked_add(lo * GROUP as i32).is_some_and(|first| first >= 0)
+            && end.is_some_and(|end| end as usize <= dst_len)
+    }
+}
+
 impl Job for StencilJob {
     /// `src_len` is the number of mask words.
     fn fits(&self, src_len: usize, dst_len: usize) -> bool {
@@ -378,6 +453,7 @@ mod exec {
         fn gfx_copy_shifted(job: *const ShiftJob, src: *const u16, dst: *mut u16);
         fn gfx_sprite(job: *const SpriteJob, src: *const u16, dst: *mut u16);
         fn gfx_stencil(job: *const StencilJob, masks: *const u16, dst: *mut u16);
+        fn gfx_narrow(job: *const NarrowJob, src: *const u32, dst: *mut u16);
         fn gfx_pixels(group: *mut u16, masks: u32, pen: u32);
         fn gfx_line(job: *const LineJob, dst: *mut u16);
     }
@@ -437,6 +513,12 @@ mod exec {
         j.check(masks.len(), dst.len());
         // SAFETY: checked above.
         unsafe { gfx_stencil(j, masks.as_ptr(), dst.as_mut_ptr()) }
+    }
+
+    pub(crate) fn narrow(src: &[u32], dst: &mut [u16], j: &NarrowJob) {
+        j.check(src.len(), dst.len());
+        // SAFETY: checked above: the rows read lie in `src`, the groups written in `dst`.
+        unsafe { gfx_narrow(j, src.as_ptr(), dst.as_mut_ptr()) }
     }
 }
 
@@ -667,11 +749,15 @@ mod exec {
             drow += j.dst_stride as usize;
         }
     }
+
+    pub(crate) fn narrow(src: &[u32], dst: &mut [u16], j: &NarrowJob) {
+        narrow_portable(src, dst, j);
+    }
 }
 
 #[cfg_attr(not(any(test, feature = "target-tests")), allow(unused_imports))]
 pub(crate) use exec::fill;
-pub(crate) use exec::{copy, copy_shifted, line, pixels, span, sprite, stencil};
+pub(crate) use exec::{copy, copy_shifted, line, narrow, pixels, span, sprite, stencil};
 
 /// The words `pixels(groups, masks, pen)` writes: the pixels of one line in one group (the
 /// mask in the high word of `masks`) or two neighbouring ones (the second's in the low word,

@@ -582,6 +582,137 @@ gfx_sprite:
         rts
 
 | ---------------------------------------------------------------------------------------
+| void gfx_narrow(const NarrowJob *job, const u32 *src, u16 *dst)
+|
+| NarrowJob: 0 dst (words, signed), 4 dst_stride (words), 8 rows, 12 shift, 16 groups.
+| A row of the sprite is 9 longs (36 bytes): planes 0-7, then the mask, bit 31 the first
+| pixel. Shifted right by s, a long's high word goes to group 0, its low word to group 1;
+| shifted left by 16 - s, its low word goes to group 2. Plane bits lie under the mask, so a
+| word becomes (w & ~m) | bits. Groups 0 and 1 both written (the usual case): two planes at
+| a time, as the longs of two planes the groups hold; one of them: word by word.
+| Registers: a0 job, a1/a2 sprite/destination row (group 0), a3 the one group's words,
+|            a4 stride in bytes, a5 the one group's offset in bytes, a6 the row's code for
+|            groups 0-1, d0/d1 masks' complements, d2/d3 planes, d4 scratch (two groups)
+|            or the one group's shift (s + 16 for group 0, s for 1), d5 16 - s, d6 rows
+|            left, d7 s.
+        .section .text.gfx_narrow,"ax",@progbits
+        .balign 4
+        .globl  gfx_narrow
+gfx_narrow:
+        movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
+        move.l  48(%sp),%a0
+        move.l  52(%sp),%a1
+        move.l  56(%sp),%a2
+        move.l  8(%a0),%d6              | rows
+        beq     .Lnarrow_done
+        move.l  (%a0),%d0
+        lea     (%a2,%d0.l*2),%a2       | group 0 of the first row
+        move.l  4(%a0),%d0
+        add.l   %d0,%d0
+        move.l  %d0,%a4
+        move.l  12(%a0),%d7             | s
+        moveq   #16,%d5
+        sub.l   %d7,%d5                 | 16 - s
+        moveq   #3,%d0
+        and.l   16(%a0),%d0             | groups 0-1
+        lea     .Lnarrow_pair(%pc),%a6
+        cmp.l   #3,%d0
+        beq.s   .Lnarrow_row
+        lea     .Lnarrow_two(%pc),%a6   | neither: straight to group 2
+        tst.l   %d0
+        beq.s   .Lnarrow_row
+        lea     .Lnarrow_one(%pc),%a6
+        move.l  %d7,%d4                 | group 1: the low word of >> s
+        move.w  #16,%a5
+        subq.l  #1,%d0
+        bne.s   .Lnarrow_row
+        moveq   #16,%d4                 | group 0: the low word of >> s + 16
+        add.l   %d7,%d4
+        sub.l   %a5,%a5
+.Lnarrow_row:
+        jmp     (%a6)
+
+.Lnarrow_pair:
+        move.l  32(%a1),%d1             | the mask: m0:m1
+        lsr.l   %d7,%d1
+        beq     .Lnarrow_two
+        move.l  %d1,%d0
+        swap    %d0
+        move.w  %d0,%d1                 | d1 = m0:m0
+        move.l  %d1,%d2
+        swap    %d0                     | d0 = m0:m1
+        move.w  %d0,%d2
+        swap    %d2
+        move.w  %d0,%d2                 | d2 = m1:m1
+        move.l  %d1,%d0
+        not.l   %d0                     | d0 = group 0's keep mask
+        move.l  %d2,%d1
+        not.l   %d1                     | d1 = group 1's
+        .irp    p,0,2,4,6
+        move.l  4*\p(%a1),%d2           | plane p: A0:A1
+        lsr.l   %d7,%d2
+        move.l  4*\p+4(%a1),%d3         | plane p + 1: B0:B1
+        lsr.l   %d7,%d3
+        move.w  %d2,%d4                 | A1
+        swap    %d3                     | B1:B0
+        move.w  %d3,%d2                 | A0:B0, group 0's long
+        move.w  %d4,%d3
+        swap    %d3                     | A1:B1, group 1's long
+        move.l  2*\p(%a2),%d4
+        and.l   %d0,%d4
+        or.l    %d2,%d4
+        move.l  %d4,2*\p(%a2)
+        move.l  16+2*\p(%a2),%d4
+        and.l   %d1,%d4
+        or.l    %d3,%d4
+        move.l  %d4,16+2*\p(%a2)
+        .endr
+        bra     .Lnarrow_two
+
+.Lnarrow_one:
+        move.l  32(%a1),%d0             | the mask's bits in the group: the low word
+        lsr.l   %d4,%d0
+        tst.w   %d0
+        beq     .Lnarrow_two
+        move.w  %d0,%d1
+        not.w   %d1
+        lea     (%a2,%a5.l),%a3
+        .irp    p,0,1,2,3,4,5,6,7
+        move.l  4*\p(%a1),%d2
+        lsr.l   %d4,%d2
+        move.w  2*\p(%a3),%d3
+        and.w   %d1,%d3
+        or.w    %d2,%d3
+        move.w  %d3,2*\p(%a3)
+        .endr
+
+.Lnarrow_two:
+        btst    #2,19(%a0)              | group 2: the low word of << 16 - s
+        beq     .Lnarrow_next
+        move.l  32(%a1),%d0
+        lsl.l   %d5,%d0
+        tst.w   %d0
+        beq     .Lnarrow_next
+        move.w  %d0,%d1
+        not.w   %d1
+        .irp    p,0,1,2,3,4,5,6,7
+        move.l  4*\p(%a1),%d2
+        lsl.l   %d5,%d2
+        move.w  32+2*\p(%a2),%d3
+        and.w   %d1,%d3
+        or.w    %d2,%d3
+        move.w  %d3,32+2*\p(%a2)
+        .endr
+.Lnarrow_next:
+        lea     36(%a1),%a1
+        add.l   %a4,%a2
+        subq.l  #1,%d6
+        bne     .Lnarrow_row
+.Lnarrow_done:
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
+        rts
+
+| ---------------------------------------------------------------------------------------
 | void gfx_stencil(const StencilJob *job, const u16 *masks, u16 *dst)
 |
 | StencilJob: 0 dst (words), 4 dst_stride (words), 8 rows, 12 groups, 16 mask_stride

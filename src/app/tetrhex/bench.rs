@@ -46,6 +46,42 @@ crate::bench_cases! {
         b.report("tetrhex_drop_landing", cycles, None, &[]);
     }
 
+    /// The falling frame in its parts: the engine's step alone, then the redraw of the
+    /// hexagons that changed (how many: `hexagons`); and one hexagon drawn at each of the 16
+    /// pixel shifts.
+    fn tetrhex_fall_parts(b: &mut Bench) {
+        let mut s = Screen::new(640, 480).unwrap();
+        let mut a = TetrhexActivity::playing(&rules::ALL[0], 9, 1).unwrap();
+        a.draw_all(&mut s.target());
+        let before = a.cells_now();
+        let fall = a.session.vm.fall_ms;
+        let (cycles, ()) = b.time(|| a.session.advance(fall));
+        b.report("tetrhex_fall_engine", cycles, None, &[]);
+        let after = a.cells_now();
+        let changed = (1..=a.session.vm.board.cell_count()).filter(|&id| before[id] != after[id]).count();
+        let numbers = a.shown.numbers;
+        let (cycles, ()) = b.time(|| a.refresh(&mut s.target()));
+        assert_eq!(a.shown.cells[1..], after[1..]);
+        b.report("tetrhex_fall_redraw", cycles, None, &[("hexagons", changed as u64)]);
+        // The numbers that changed with it (the timer, every second), drawn again alone.
+        let changed: alloc::vec::Vec<usize> = (0..8).filter(|&k| numbers[k] != a.shown.numbers[k]).collect();
+        let (cycles, ()) = b.time(|| {
+            for &k in &changed {
+                a.draw_number(&mut s.target(), k, a.shown.numbers[k]);
+            }
+        });
+        b.report("tetrhex_fall_numbers", cycles, None, &[("numbers", changed.len() as u64)]);
+        let region = s.surface.bounds();
+        let mut t = s.target();
+        let sprite = a.sprites.hexagon(1, 1);
+        let (cycles, ()) = b.time(|| {
+            for shift in 0..16 {
+                sprite.draw(&mut t.surface, region, 100 + shift, 40);
+            }
+        });
+        b.report("tetrhex_hexagon_16_shifts", cycles, None, &[("per_hexagon", cycles / 16)]);
+    }
+
     fn tetrhex_landing_lines(b: &mut Bench) {
         let mut s = Screen::new(640, 480).unwrap();
         let mut a = TetrhexActivity::playing(&rules::ALL[0], 9, 1).unwrap();

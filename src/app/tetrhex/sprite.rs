@@ -10,6 +10,7 @@
 
 use alloc::vec::Vec;
 
+use crate::gfx::blit::{self, NARROW_LINE, NarrowJob};
 use crate::gfx::{PLANES, Planar, Rect};
 use crate::rul::model::{PATTERN_HEIGHT, PATTERN_SIZE, PATTERN_WIDTH, RuleFile};
 
@@ -47,13 +48,13 @@ pub fn inside(x: usize, y: usize) -> bool {
     x >= start as usize && x < (start + width) as usize
 }
 
-/// One line of a sprite: the pixels' bits, left-aligned in 32 bits (bit 31 is pixel 0), for
-/// each plane, and which pixels are drawn.
-#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-struct Line {
-    planes: [u32; PLANES],
-    mask: u32,
-}
+/// One line of a sprite, as the narrow sprite blitter reads it ([`NarrowJob`]): the pixels'
+/// bits, left-aligned in 32 bits (bit 31 is pixel 0), for each plane, then which pixels are
+/// drawn (plane bits only there).
+type Line = [u32; NARROW_LINE];
+
+/// The mask's long in a [`Line`].
+const MASK: usize = PLANES;
 
 /// A hexagon ready to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,16 +65,16 @@ pub struct Sprite {
 impl Sprite {
     /// A sprite whose pixel (`x`,`y`) inside the hexagon is pen `pen(x, y)`.
     pub fn build(pen: impl Fn(usize, usize) -> u8) -> Sprite {
-        let mut lines = [Line::default(); PATTERN_HEIGHT];
+        let mut lines = [[0; NARROW_LINE]; PATTERN_HEIGHT];
         for (y, line) in lines.iter_mut().enumerate() {
             for x in 0..PATTERN_WIDTH {
                 if !inside(x, y) {
                     continue;
                 }
                 let bit = 0x8000_0000u32 >> x;
-                line.mask |= bit;
+                line[MASK] |= bit;
                 let p = pen(x, y);
-                for (k, plane) in line.planes.iter_mut().enumerate() {
+                for (k, plane) in line[..PLANES].iter_mut().enumerate() {
                     if p & (1 << k) != 0 {
                         *plane |= bit;
                     }
@@ -123,45 +124,32 @@ impl Sprite {
     /// 16-pixel groups: a group partly outside `clip` is not drawn) and to the surface.
     /// Returns the box drawn.
     pub fn draw(&self, surface: &mut Planar<&mut [u16]>, clip: Rect, x: i32, y: i32) -> Rect {
+        let drawn = Rect::new(x, y, WIDTH, HEIGHT);
         let clip = clip.intersect(&surface.bounds());
-        let line_words = surface.width() as usize / 16 * PLANES;
-        let (g0, shift) = (x.div_euclid(16), x.rem_euclid(16) as u32);
+        let (g0, shift) = (x >> 4, (x & 15) as u32);
         // The three groups a line touches, and whether each may be written.
-        let mut groups = [None; 3];
-        for (i, g) in groups.iter_mut().enumerate() {
-            let gx = (g0 + i as i32) * 16;
+        let mut groups = 0;
+        for i in 0..3 {
+            let gx = (g0 + i) * 16;
             if gx >= clip.x && gx + 16 <= clip.right() {
-                *g = Some((g0 + i as i32) as usize * PLANES);
+                groups |= 1 << i;
             }
         }
-        let words = surface.words_mut();
-        for (dy, line) in self.lines.iter().enumerate() {
-            let row = y + dy as i32;
-            if row < clip.y || row >= clip.bottom() {
-                continue;
-            }
-            let base = row as usize * line_words;
-            let masks = spread(line.mask, shift);
-            for (i, g) in groups.iter().enumerate() {
-                let (Some(g), m) = (*g, masks[i]) else { continue };
-                if m == 0 {
-                    continue;
-                }
-                let at = &mut words[base + g..base + g + PLANES];
-                for (w, &plane) in at.iter_mut().zip(line.planes.iter()) {
-                    let bits = spread(plane, shift)[i];
-                    *w = (*w & !m) | (bits & m);
-                }
-            }
+        let (top, bottom) = (y.max(clip.y), (y + HEIGHT).min(clip.bottom()));
+        if groups == 0 || top >= bottom {
+            return drawn;
         }
-        Rect::new(x, y, WIDTH, HEIGHT)
+        let line_words = surface.width() / 16 * PLANES as i32;
+        let job = NarrowJob {
+            dst: top * line_words + g0 * PLANES as i32,
+            dst_stride: line_words as u32,
+            rows: (bottom - top) as u32,
+            shift,
+            groups,
+        };
+        blit::narrow(self.lines[(top - y) as usize..].as_flattened(), surface.words_mut(), &job);
+        drawn
     }
-}
-
-/// A line's 32 bits (bit 31 its first pixel) shifted right by `shift` (0–15) into three
-/// 16-bit groups; 32-bit operations only (the 68030 has no 64-bit shifts).
-fn spread(bits: u32, shift: u32) -> [u16; 3] {
-    [(bits >> (16 + shift)) as u16, (bits >> shift) as u16, (bits << (16 - shift)) as u16]
 }
 
 /// The sprites of a rule: every pattern in every colour, an empty cell and the frame.
