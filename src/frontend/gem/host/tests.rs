@@ -29,7 +29,7 @@ crate::test_cases! {
         assert_eq!(pick(b"C:\\*.*\0", b"\0"), None);
     }
 
-    fn an_app_that_cannot_be_made_is_an_alert_and_exit_code_2() {
+    fn an_app_that_cannot_be_made_is_an_alert_and_the_bad_options_exit_code() {
         let mut aes_rec = Recorder::new();
         let mut vdi_rec = Recorder::new();
         let code = run_on(Aes::with_trap(&mut aes_rec), &mut vdi_rec, || Err("Fifteen game ID 3x3:1,1,1: bad".into()));
