@@ -191,16 +191,16 @@ crate::test_cases! {
         e.key(special(scancode::UP));
         assert_eq!(e.text(), "ab");
         assert_eq!(e.key(ENTER), NameOutcome::Validated("ab".into()));
-        e.begin(false);
-        assert_eq!(e.key(KeyPress::ctrl(b'c')), NameOutcome::Validated(String::new()));
-        e.begin(true);
-        assert_eq!(e.key(RETURN), NameOutcome::Editing, "no empty name at a game's end");
-        assert_eq!(e.key(KeyPress::ctrl(b'c')), NameOutcome::Aborted);
         // "type its first letter, then the Up arrow": the last name back.
         e.begin(false);
         e.key(KeyPress::char(b'a'));
         e.key(special(scancode::UP));
         assert_eq!(e.text(), "ab");
+        e.begin(false);
+        assert_eq!(e.key(KeyPress::ctrl(b'c')), NameOutcome::Validated(String::new()));
+        e.begin(true);
+        assert_eq!(e.key(RETURN), NameOutcome::Editing, "no empty name at a game's end");
+        assert_eq!(e.key(KeyPress::ctrl(b'c')), NameOutcome::Aborted);
 
         // The game: Ctrl-Esc gives up, Undo pauses and Return goes on in the three rules.
         for entry in rules::ALL {
