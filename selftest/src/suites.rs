@@ -69,6 +69,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::tetrhex::options::tests::TESTS,
     falcon_puzzles::app::tetrhex::name_entry::tests::TESTS,
     falcon_puzzles::app::tetrhex::help_view::tests::TESTS,
+    falcon_puzzles::app::tetrhex::program_help::tests::TESTS,
     falcon_puzzles::app::tetrhex::rule_disk::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,

@@ -33,6 +33,7 @@ pub mod name_entry;
 pub mod options;
 pub mod pens;
 pub mod presentation;
+pub mod program_help;
 pub mod rule_disk;
 pub mod rules;
 pub mod score_table;
@@ -166,6 +167,9 @@ pub struct TetrhexActivity {
     name_entry: NameEntry,
     /// Which of the rule's help texts is shown (an index in `rule.help`), if it has any.
     help_language: Option<usize>,
+    /// The language (a TOS country code) of the help on TETRHEX (`program_help::text`),
+    /// chosen as `help_language` is.
+    help_country: u8,
     /// The left button was down at the last mouse event (a click is its press).
     button_down: bool,
     /// The disk holding the rule file whose best scores are kept, and that file's path; none
@@ -213,6 +217,7 @@ impl TetrhexActivity {
             help: None,
             name_entry: NameEntry::new(),
             help_language: Self::language_of(rule, &Options::default(), None),
+            help_country: Self::program_help_country(&Options::default(), None),
             disk: None,
             builtin: entry.file,
             keep_scores: false,
@@ -267,6 +272,7 @@ impl TetrhexActivity {
             hex_white: options.hex_white,
         };
         self.help_language = Self::language_of(self.rule, options, system);
+        self.help_country = Self::program_help_country(options, system);
     }
 
     /// The same activity, already in its first game (skipping the presentation and the menu:
@@ -284,6 +290,12 @@ impl TetrhexActivity {
         let available: Vec<u8> = rule.help.iter().map(|h| country_of(h.lang)).collect();
         let lang = options.pick_language(system, &available).or(available.first().copied())?;
         available.iter().position(|&c| c == lang)
+    }
+
+    /// The language of the help on TETRHEX: the first of the options' preferences it is
+    /// written in (English when none is).
+    fn program_help_country(options: &Options, system: Option<u8>) -> u8 {
+        options.pick_language(system, &program_help::COUNTRIES).unwrap_or(0)
     }
 
     /// The screen that is up.
@@ -521,8 +533,8 @@ impl TetrhexActivity {
         Rect::new(region.x, region.y + line, region.w, (region.h - 2 * line).max(0))
     }
 
-    /// Opens the help on TETRHEX (the collection's text on it) or on the rule (its text in
-    /// the chosen language); a rule without help has nothing to open.
+    /// Opens the help on TETRHEX or on the rule, each in the language `-l` chose; a rule
+    /// without help has nothing to open.
     fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> Reply {
         let area = Self::help_area(target.region);
         let scale = HELP_SCALE;
@@ -532,7 +544,7 @@ impl TetrhexActivity {
                 None => return Reply::None,
             }
         } else {
-            HelpView::plain(super::help::text(self.title).unwrap_or("No help on TETRHEX."), area, scale)
+            HelpView::plain(program_help::text(self.help_country), area, scale)
         };
         self.help = Some(view);
         self.show(target, View::Help { rule });
@@ -655,6 +667,7 @@ impl TetrhexActivity {
         next.player = core::mem::take(&mut self.player);
         next.keep_scores = self.keep_scores;
         next.colours = self.colours;
+        next.help_country = self.help_country;
         next.name_entry = self.name_entry.clone();
         next.disk = Some((disk, String::from(path)));
         next.view = View::Menu;
