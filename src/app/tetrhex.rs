@@ -21,8 +21,13 @@
 //! with a score that enters the table of its board side puts it there under the player's
 //! name (asked for then when there is none; Ctrl-C keeps the score out) and shows it.
 //!
-//! Not here yet (issue 10): the scores' file, the options of section 4 put to work
-//! (`options` parses them; nothing honours them yet), the destruction steps drawn one by one.
+//! With a host's disk (`with_disk`) the rule is read from its file beside the program and
+//! each score that enters is saved into it (`rule_disk`); `apply_options` honours the
+//! options of section 4 that concern the game (`-n -p -u -b -vhc -vhw -l`); Undo in the menu
+//! loads another rule file from the disk.
+//!
+//! Not here yet (issue 10): the destruction steps of phase C drawn one by one, the window
+//! mode's "background" (Ctrl-Tab); docs/tetrhex.md lists the rest.
 
 pub mod exit_code;
 pub mod help_view;
