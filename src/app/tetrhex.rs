@@ -480,7 +480,7 @@ impl TetrhexActivity {
         let line = widgets::line_height(s);
         let board = self.layout.board;
         let w = (board.w - 8 * s).min(widgets::text_width("Return: continue", s) + 8 * s).max(1);
-        let h = 5 * line + 4 * s;
+        let h = 4 * line + 6 * s;
         let r = Rect::new(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2, w, h);
         widgets::panel(&mut target.surface, r, pens::BACKGROUND, pens::FRAME[1]);
         let big = Rect::new(r.x, r.y + s * 2, r.w, 2 * line);
@@ -492,9 +492,7 @@ impl TetrhexActivity {
         let title_scale = if widgets::text_width(title, 2 * s) <= r.w { 2 * s } else { s };
         widgets::text_centred(&mut target.surface, big, title_scale, title, pens::GAME_OVER);
         let mut y = big.bottom();
-        for (text, pen) in
-            [(detail.as_str(), pens::PROMPT), ("Return: continue", pens::HINT), ("Esc: main menu", pens::HINT)]
-        {
+        for (text, pen) in [(detail.as_str(), pens::PROMPT), ("Return: continue", pens::HINT)] {
             widgets::text_centred(&mut target.surface, Rect::new(r.x, y, r.w, line), s, text, pen);
             y += line;
         }
@@ -697,8 +695,8 @@ impl TetrhexActivity {
         }
     }
 
-    /// A key during a game: the rule's signal while it is played; after its end Return or
-    /// Enter goes on (to the scores when the game entered them, else to the menu).
+    /// A key during a game: the rule's signal while it is played; after its end Return,
+    /// Enter or Esc go on (to the scores when the game entered them, else to the menu).
     fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
         if self.session.playing() {
             if let Some(id) = keys::signal_for(self.rule, k) {
@@ -706,16 +704,15 @@ impl TetrhexActivity {
                 self.refresh(target);
                 return Reply::None;
             }
-        } else if matches!(k.scancode, scancode::RETURN | scancode::KP_ENTER) {
+        } else if matches!(k.scancode, scancode::RETURN | scancode::KP_ENTER)
+            || (k.scancode == scancode::ESC && !k.shift.control())
+        {
+            // Esc too: a score that enters the table is never lost by leaving.
             return self.end_game(target);
         }
         match k.scancode {
-            // Esc during a game: back to the collection, the game waiting; after it, the menu.
-            scancode::ESC if !k.shift.control() && self.session.playing() => Reply::Back,
-            scancode::ESC if !k.shift.control() => {
-                self.show(target, View::Menu);
-                Reply::None
-            }
+            // Esc during a game: back to the collection, the game waiting.
+            scancode::ESC if !k.shift.control() => Reply::Back,
             // Ctrl-Q quits (section 5.1); Q alone is the rule's DOWN.
             Q if k.shift.control() => Reply::Quit,
             _ => Reply::None,

@@ -74,9 +74,9 @@ game is in the game's pause, so that it does not go on at once.\n\
 Esc (without Ctrl: Ctrl-Esc gives up in the three rules) goes back to the collection's \
 start screen; the game waits there, paused, until you choose its rule again. Ctrl-Q \
 quits.\n\
-At the end a box shows GAME OVER and the score. Return or Enter: the best scores when the \
-score enters them (the player's name is asked for first when there is none), else the main \
-menu. Esc: the main menu.\n\
+At the end a box shows GAME OVER and the score. Return, Enter or Esc: the best scores when \
+the score enters them (the player's name is asked for first when there is none), else the \
+main menu.\n\
 \n\
 BEST SCORES\n\
 Each side of the board has its own table: choose the side in the main menu first. Fn shows \
@@ -171,9 +171,9 @@ qu'il ne reprenne pas immediatement.\n\
 Esc (sans Ctrl: Ctrl-Esc abandonne dans les trois regles) revient a l'ecran d'accueil de la \
 collection; la partie y attend, en pause, jusqu'a ce que vous choisissiez de nouveau sa \
 regle. Ctrl-Q quitte.\n\
-A la fin, un rectangle affiche GAME OVER et le score. Return ou Enter: les meilleurs scores \
-si le score y entre (le nom du joueur est d'abord demande s'il n'y en a pas), sinon le menu \
-principal. Esc: le menu principal.\n\
+A la fin, un rectangle affiche GAME OVER et le score. Return, Enter ou Esc: les meilleurs \
+scores si le score y entre (le nom du joueur est d'abord demande s'il n'y en a pas), sinon \
+le menu principal.\n\
 \n\
 MEILLEURS SCORES\n\
 Chaque taille du tableau a sa propre liste: choisissez d'abord la taille dans le menu \
