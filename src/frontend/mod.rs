@@ -9,6 +9,7 @@
 //!   talks to the AES and VDI only through falcon-gem's `Trap`, so its host tests run against
 //!   the recorder of calls.
 //!
+//! - [`gemdos_file`] (68030 only): a file read whole through GEMDOS, for both disks below.
 //! - [`picture_folder`] (68030 only): Slide's `PICTURES\` folder through GEMDOS, for both.
 //! - [`rule_disk`] (68030 only): TETRHEX's rule files through GEMDOS (reading them, saving
 //!   their best scores safely), for both.
@@ -17,6 +18,8 @@
 
 pub mod fullscreen;
 pub mod gem;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod gemdos_file;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod picture_folder;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

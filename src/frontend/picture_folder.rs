@@ -11,7 +11,6 @@
 //!   `PICTURES\NAME.$$$`, closed, then Frename to the final name, which fails rather than
 //!   replace an existing file; a failed write deletes the temporary file.
 
-use alloc::ffi::CString;
 use alloc::format;
 use alloc::rc::Rc;
 use alloc::string::String;
@@ -21,6 +20,7 @@ use core::cell::RefCell;
 use crate::app::App;
 use crate::app::picture_folder::{MAX_PICTURE_FILE, PictureFolder};
 use crate::app::pictures::SharedFolder;
+use crate::frontend::gemdos_file::{ReadError, c_name, read_whole};
 use crate::machine::system::Os;
 use crate::runtime::gemdos;
 
@@ -53,37 +53,14 @@ pub fn give_to(app: &mut App, os: Os) {
     }
 }
 
-fn c_name(name: &str) -> Result<CString, String> {
-    CString::new(name).map_err(|_| format!("{} is not a file name", name))
-}
-
 /// A file read whole, or why not.
 fn read(path: &str) -> Result<Vec<u8>, String> {
-    let c = c_name(path)?;
-    let handle = gemdos::fopen_read(&c);
-    if handle < 0 {
-        return Err(format!("Cannot open {} (GEMDOS error {})", path, handle));
-    }
-    let mut data = Vec::new();
-    let mut chunk = [0u8; 4096];
-    let result = loop {
-        let n = gemdos::fread(handle as u16, &mut chunk);
-        if n < 0 {
-            break Err(format!("Cannot read {} (GEMDOS error {})", path, n));
-        }
-        if n == 0 {
-            break Ok(());
-        }
-        if data.len() + n as usize > MAX_PICTURE_FILE {
-            break Err(format!("{} is too large for a picture (at most {} KiB)", path, MAX_PICTURE_FILE / 1024));
-        }
-        if data.try_reserve(n as usize).is_err() {
-            break Err(format!("Not enough memory to read {}", path));
-        }
-        data.extend_from_slice(&chunk[..n as usize]);
-    };
-    gemdos::fclose(handle as u16);
-    result.map(|()| data)
+    read_whole(&c_name(path)?, MAX_PICTURE_FILE).map_err(|e| match e {
+        ReadError::Open(code) => format!("Cannot open {} (GEMDOS error {})", path, code),
+        ReadError::Read(code) => format!("Cannot read {} (GEMDOS error {})", path, code),
+        ReadError::TooLarge => format!("{} is too large for a picture (at most {} KiB)", path, MAX_PICTURE_FILE / 1024),
+        ReadError::NoMemory => format!("Not enough memory to read {}", path),
+    })
 }
 
 /// The name in a DTA (offset 30, NUL-terminated, at most 14 bytes).

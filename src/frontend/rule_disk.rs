@@ -10,12 +10,12 @@
 //! - the date and time of a new score: Tgetdate and Tgettime, the stamp GEMDOS gives files
 //!   and the long XBIOS Gettime returns.
 
-use alloc::ffi::CString;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::app::tetrhex::rule_disk::{MAX_RULE_FILE, RuleDisk, SharedRuleDisk};
+use crate::frontend::gemdos_file::{ReadError, c_name, read_whole};
 use crate::machine::system::Os;
 use crate::runtime::gemdos;
 
@@ -39,10 +39,6 @@ pub fn for_os(os: Os) -> Option<SharedRuleDisk> {
     None
 }
 
-fn c_name(path: &str) -> Result<CString, String> {
-    CString::new(path).map_err(|_| format!("{} is not a file name", path))
-}
-
 /// A GEMDOS error code as words (the common ones; the others by number).
 fn error_text(code: i32) -> String {
     match code {
@@ -59,31 +55,14 @@ fn error_text(code: i32) -> String {
 
 impl RuleDisk for TosRuleDisk {
     fn read(&mut self, path: &str) -> Result<Vec<u8>, String> {
-        let c = c_name(path)?;
-        let handle = gemdos::fopen_read(&c);
-        if handle < 0 {
-            return Err(format!("cannot open {} ({})", path, error_text(handle)));
-        }
-        let mut data = Vec::new();
-        let mut chunk = [0u8; 4096];
-        let result = loop {
-            let n = gemdos::fread(handle as u16, &mut chunk);
-            if n < 0 {
-                break Err(format!("cannot read {} ({})", path, error_text(n)));
+        read_whole(&c_name(path)?, MAX_RULE_FILE).map_err(|e| match e {
+            ReadError::Open(code) => format!("cannot open {} ({})", path, error_text(code)),
+            ReadError::Read(code) => format!("cannot read {} ({})", path, error_text(code)),
+            ReadError::TooLarge => {
+                format!("{} is too large for a rule file (at most {} KiB)", path, MAX_RULE_FILE / 1024)
             }
-            if n == 0 {
-                break Ok(());
-            }
-            if data.len() + n as usize > MAX_RULE_FILE {
-                break Err(format!("{} is too large for a rule file (at most {} KiB)", path, MAX_RULE_FILE / 1024));
-            }
-            if data.try_reserve(n as usize).is_err() {
-                break Err(format!("not enough memory to read {}", path));
-            }
-            data.extend_from_slice(&chunk[..n as usize]);
-        };
-        gemdos::fclose(handle as u16);
-        result.map(|()| data)
+            ReadError::NoMemory => format!("not enough memory to read {}", path),
+        })
     }
 
     fn create(&mut self, path: &str, data: &[u8]) -> Result<(), String> {
