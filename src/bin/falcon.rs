@@ -9,8 +9,8 @@
 //!   program started from the AUTO folder): the collection full screen
 //!   (`frontend::fullscreen`).
 //!
-//! As a desk accessory (the same file renamed .ACC) it registers in the Desk menu and
-//! answers AC_OPEN/AC_CLOSE.
+//! As a desk accessory (the same file renamed .ACC) it registers in the Desk menu and opens
+//! the collection's window on AC_OPEN (`frontend::gem::host::Accessory`).
 #![no_std]
 #![no_main]
 
@@ -19,12 +19,13 @@ extern crate alloc;
 use alloc::format;
 
 use falcon_gem::aes::Aes;
-use falcon_gem::message::Message;
+use falcon_gem::trap::Tos;
+use falcon_puzzles::app::collection::App;
 use falcon_puzzles::frontend::fullscreen::{self, options::Options};
 use falcon_puzzles::frontend::gem;
 use falcon_puzzles::machine::system::{self, Os};
 use falcon_puzzles::println;
-use falcon_puzzles::runtime::{Flavour, Start, natfeats};
+use falcon_puzzles::runtime::{Flavour, Start, heap, natfeats};
 
 #[unsafe(no_mangle)]
 pub fn falcon_main(start: &Start) -> i32 {
@@ -68,22 +69,31 @@ fn in_a_window(start: &Start) -> Option<i32> {
     })
 }
 
-/// The desk accessory: never returns (the AES has no way to end an accessory).
+/// The desk accessory: registers in the Desk menu, makes the collection and everything its
+/// window needs now (under TOS, what an accessory allocates later belongs to the program
+/// running then and vanishes with it), then answers the AES for ever (an accessory never
+/// ends). Its app has no disk (no rule file written, no current folder of its own).
 fn accessory() -> ! {
     let mut aes = Aes::new();
     let menu_id = aes.appl_init().and_then(|ap_id| aes.menu_register(ap_id, c"  Falcon Puzzles"));
     // Only the emulator's debug channel hears this: an accessory has no console.
     natfeats::print(if menu_id.is_some() { c"acc: registered in the Desk menu\n" } else { c"acc: no AES\n" });
+    let (os, frames) = system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read()));
+    let mut acc = gem::host::Accessory::start(aes, Tos, || {
+        let mut app = App::new(format!("{frames}").as_bytes());
+        falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
+        Ok(app)
+    });
+    let (used, free) = heap::usage();
+    natfeats::print_fmt(format_args!("acc: ready, heap used {used} free {free}\n"));
     loop {
-        match aes.evnt_mesag().decode() {
-            Message::AccOpen { .. } => {
-                natfeats::print(c"acc: opened\n");
-            }
-            Message::AccClose { .. } => {
-                // Windows will be closed here once the accessory has any.
-                natfeats::print(c"acc: closed\n");
-            }
-            _ => {}
+        let was_open = acc.is_open();
+        acc.step();
+        if !was_open && acc.is_open() {
+            natfeats::print(c"acc: opened\n");
+        } else if was_open && !acc.is_open() {
+            let (used, _) = heap::usage();
+            natfeats::print_fmt(format_args!("acc: closed, heap used {used}\n"));
         }
     }
 }

@@ -83,6 +83,12 @@ pub fn malloc(size: u32) -> Option<*mut u8> {
     if p <= 0 { None } else { Some(p as u32 as *mut u8) }
 }
 
+/// Malloc(-1) ($48): the size of the largest free block (what "free memory" means under
+/// TOS).
+pub fn largest_free_block() -> u32 {
+    Block::new(0x48).long(u32::MAX).call() as u32
+}
+
 /// Mxalloc ($44) with mode 0: a block of ST-RAM (what the video chip and DMA can read),
 /// even when the program may otherwise be given TT-RAM. `None` when there is none.
 pub fn mxalloc_st_ram(size: u32) -> Option<*mut u8> {

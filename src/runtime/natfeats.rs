@@ -54,3 +54,29 @@ pub fn exit(code: i32) {
         unsafe { nf_call1(id, code as u32) };
     }
 }
+
+/// Prints formatted text on the emulator's debug channel alone (at most 159 bytes; nothing on
+/// a real machine, never the screen): what a desk accessory or a GEM program tells the
+/// tests, as its console would scribble over the desktop. No allocation.
+pub fn print_fmt(args: core::fmt::Arguments<'_>) {
+    struct Line {
+        buf: [u8; 160],
+        len: usize,
+    }
+    impl core::fmt::Write for Line {
+        fn write_str(&mut self, s: &str) -> core::fmt::Result {
+            for b in s.bytes() {
+                if self.len + 1 < self.buf.len() {
+                    self.buf[self.len] = if b == 0 { b'?' } else { b };
+                    self.len += 1;
+                }
+            }
+            Ok(())
+        }
+    }
+    let mut line = Line { buf: [0; 160], len: 0 };
+    let _ = core::fmt::Write::write_fmt(&mut line, args);
+    if let Ok(text) = core::ffi::CStr::from_bytes_until_nul(&line.buf[..=line.len]) {
+        print(text);
+    }
+}

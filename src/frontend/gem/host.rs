@@ -1,34 +1,41 @@
-//! The collection as a GEM program (FALCON.PRG started from the desktop): one window whose
-//! work area shows the app's surface, the app's menu bar, and one `evnt_multi` loop.
+//! The collection in a GEM window: as a program (FALCON.PRG started from the desktop) or as
+//! a desk accessory (FALCON.ACC, opened from the Desk menu over the running program). One
+//! window whose work area shows the app's surface and one `evnt_multi` loop.
 //!
-//! - Start: `appl_init`, a virtual VDI workstation, the desk area (`WF_WORKXYWH`), a
-//!   window with a name, closer and mover whose work area holds the surface (at most
-//!   [`WORK_SIZE`], shrunk to the desk), the menu bar from `Activity::menu_bar()`.
+//! - Start: a virtual VDI workstation, the desk area (`WF_WORKXYWH`), the surface (at most
+//!   [`WORK_SIZE`], shrunk to the desk) and the app's first picture in it; the program then
+//!   puts up the app's menu bar and opens its window (name, closer, mover). The accessory
+//!   allocates the same at start-up (under TOS whatever it allocates later belongs to the
+//!   program running then) and opens its window on AC_OPEN; it has no menu bar (the running
+//!   program's is on the screen): the app's keys are its commands.
 //! - The loop waits in `evnt_multi` for what `input::request` says (a timer only while the
-//!   app wants ticks and the window is on top). WM_REDRAW copies the asked area from the
-//!   surface (`redraw.rs`); WM_TOPPED tops the window; WM_MOVED moves it; WM_CLOSED and
-//!   the app's `Reply::Quit` end the program; MN_SELECTED sends the item's `Command`; keys
-//!   and the mouse in the work area become `Input`s. After every call the app's damage is
-//!   copied to the window, its changed pens are loaded, and the menu's greying and ticks
-//!   are brought up to date (a bar with other items gets a new tree).
+//!   app wants ticks and the window is on top; only messages while the accessory's window is
+//!   closed). WM_REDRAW copies the asked area from the surface (`redraw.rs`); WM_TOPPED tops
+//!   the window; WM_MOVED moves it; WM_CLOSED and the app's `Reply::Quit` end the program,
+//!   or close the accessory's window; AC_OPEN opens or tops the accessory's window; AC_CLOSE
+//!   (the AES has closed it already, a program is ending or starting) forgets it;
+//!   MN_SELECTED sends the item's `Command`; keys and the mouse in the work area become
+//!   `Input`s. After every call the app's damage is copied to the window, its changed pens
+//!   are loaded, and the menu's greying and ticks are brought up to date (a bar with other
+//!   items gets a new tree).
 //! - Colours: at 256 colours the app's pens 16–254 are the screen's pixels; their colours are
 //!   set with `vs_color` only while our window is on top and the desktop's are given back
-//!   when it is not (EmuTOS sends WM_UNTOPPED but no WM_ONTOP: after every event the host
-//!   asks `wind_get(WF_TOP)`). At 16 colours and fewer the desktop's palette is left alone:
-//!   each pen is shown as the nearest desktop colour (`depth.rs`).
-//! - End: the desktop's colours back, the menu bar removed, the window closed and deleted,
-//!   the workstation closed, `appl_exit`.
+//!   when it is not, or closes (EmuTOS sends WM_UNTOPPED but no WM_ONTOP: after every event
+//!   the host asks `wind_get(WF_TOP)`). At 16 colours and fewer the desktop's palette is left
+//!   alone: each pen is shown as the nearest desktop colour (`depth.rs`).
+//! - End (the program): the desktop's colours back, the menu bar removed, the window closed
+//!   and deleted, the workstation closed, `appl_exit`. The accessory never ends.
 //!
 //! Not here yet (docs/gem.md, "The GEM host"): sizer and fuller with the puzzle rescaled,
-//! dialogs (Custom…, Game ID…), the file selector, the clipboard, AP_TERM, VA_START, the
-//! accessory's window; ticks count `TICK_MS` each, not the time measured.
+//! dialogs (Custom…, Game ID…), the file selector, the clipboard, AP_TERM, VA_START; ticks
+//! count `TICK_MS` each, not the time measured.
 
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::ffi::CStr;
 
-use falcon_gem::aes::evnt::{EventMask, MouseButtons};
+use falcon_gem::aes::evnt::{EventMask, EventRequest, MouseButtons};
 use falcon_gem::aes::graf::MouseForm;
 use falcon_gem::aes::wind::{Calc, RectField};
 use falcon_gem::aes::{Aes, WindowHandle, WindowParts, fsel};
@@ -57,7 +64,7 @@ const PARTS: WindowParts = WindowParts::NAME.union(WindowParts::CLOSER).union(Wi
 /// black's pixel, VDI pen 1).
 const OWN_PENS: (u8, u8) = (16, 254);
 
-/// Why the host could not start (after `appl_init`; everything taken is given back).
+/// Why the host could not start (everything taken is given back).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StartError {
     NoWorkstation,
@@ -65,6 +72,28 @@ pub enum StartError {
     Depth(i16),
     NoWindow,
     NoMemory,
+}
+
+impl StartError {
+    /// The alert that says it.
+    fn alert(self) -> &'static CStr {
+        match self {
+            StartError::Depth(_) => c"[3][Falcon Puzzles: this screen|depth is not supported yet.][ OK ]",
+            StartError::NoWindow => c"[3][Falcon Puzzles: no window left.|Close one and try again.][ OK ]",
+            StartError::NoMemory => c"[3][Falcon Puzzles: not enough|memory for its picture.][ OK ]",
+            StartError::NoWorkstation => c"[3][Falcon Puzzles could not start.][ OK ]",
+        }
+    }
+}
+
+/// Who the host is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// FALCON.PRG: the menu bar is ours; closing the window ends the program.
+    Program,
+    /// FALCON.ACC: no menu bar; the window opens on AC_OPEN, and closing it goes back to
+    /// waiting for the Desk menu.
+    Accessory,
 }
 
 /// How the screen shows the surface.
@@ -81,15 +110,22 @@ struct Host<A: Trap, V: Trap> {
     aes: Aes<A>,
     vdi: Vdi<V>,
     app: App,
+    role: Role,
     surface: Planar<Vec<u16>>,
     palette: Palette,
     damage: Damage,
     picture: Picture,
     planes: i16,
-    window: WindowHandle,
+    /// The desk area (`WF_WORKXYWH` at the start).
+    desk: GemRect,
+    /// Our window, while it is open.
+    window: Option<WindowHandle>,
+    /// Where the window opens (its outer rectangle; moved with it).
+    outer: GemRect,
     /// The window's work area on the screen.
     work: GemRect,
-    menu: &'static GemMenu,
+    /// The program's menu bar (the accessory has none).
+    menu: Option<&'static GemMenu>,
     on_top: bool,
     held: MouseButtons,
     mouse: (i16, i16),
@@ -133,30 +169,85 @@ pub fn run_on<A: Trap, V: Trap>(mut aes: Aes<A>, vdi_trap: V, app: impl FnOnce()
     let app = match app() {
         Ok(app) => app,
         Err(e) => {
-            let text = alert_text(3, "Falcon Puzzles", &e);
-            if let Ok(c) = CStr::from_bytes_with_nul(&text) {
-                aes.form_alert(1, c);
-            }
+            alert_with(&mut aes, 3, "Falcon Puzzles", &e);
             aes.appl_exit();
             return BAD_OPTIONS_EXIT;
         }
     };
-    match Host::start(aes, vdi_trap, app) {
+    match Host::start(aes, vdi_trap, app, Role::Program) {
         Ok(mut host) => {
-            host.run();
-            host.finish()
+            let opened = host.open_window();
+            if opened {
+                while host.step() {}
+                host.close_window();
+            } else {
+                host.aes.form_alert(1, StartError::NoWindow.alert());
+            }
+            host.finish();
+            if opened { 0 } else { 1 }
         }
         Err(failed) => {
             let (mut aes, e) = *failed;
-            let text: &CStr = match e {
-                StartError::Depth(_) => c"[3][Falcon Puzzles: this screen|depth is not supported yet.][ OK ]",
-                StartError::NoWindow => c"[3][Falcon Puzzles: no window left.|Close one and try again.][ OK ]",
-                _ => c"[3][Falcon Puzzles could not start.][ OK ]",
-            };
-            aes.form_alert(1, text);
+            aes.form_alert(1, e.alert());
             aes.appl_exit();
             1
         }
+    }
+}
+
+/// The desk accessory (after `appl_init` and `menu_register`): the collection made by `app`
+/// at start-up, its window opened from the Desk menu. [`Accessory::step`] waits for and
+/// answers one event; the accessory calls it for ever.
+pub struct Accessory<A: Trap, V: Trap>(Served<A, V>);
+
+/// What the accessory serves.
+enum Served<A: Trap, V: Trap> {
+    Window(Host<A, V>),
+    /// The host could not start: AC_OPEN shows why.
+    Broken { aes: Aes<A>, why: String },
+}
+
+impl<A: Trap, V: Trap> Accessory<A, V> {
+    /// Makes the app and everything its window needs, now (at start-up, before the first
+    /// event: the memory is the accessory's own).
+    pub fn start(aes: Aes<A>, vdi_trap: V, app: impl FnOnce() -> Result<App, String>) -> Self {
+        let app = match app() {
+            Ok(app) => app,
+            Err(why) => return Accessory(Served::Broken { aes, why }),
+        };
+        Accessory(match Host::start(aes, vdi_trap, app, Role::Accessory) {
+            Ok(host) => Served::Window(host),
+            Err(failed) => {
+                let (aes, e) = *failed;
+                let why = alloc::format!("{e:?}");
+                let why = match e {
+                    StartError::Depth(_) => "This screen depth is not supported yet.".into(),
+                    StartError::NoMemory => "Not enough memory for its picture.".into(),
+                    _ => why,
+                };
+                Served::Broken { aes, why }
+            }
+        })
+    }
+
+    /// Waits for one event and answers it.
+    pub fn step(&mut self) {
+        match &mut self.0 {
+            Served::Window(host) => {
+                host.step();
+            }
+            Served::Broken { aes, why } => {
+                if let Message::AccOpen { .. } = aes.evnt_mesag().decode() {
+                    let why = why.clone();
+                    alert_with(aes, 3, "Falcon Puzzles could not start:", &why);
+                }
+            }
+        }
+    }
+
+    /// Whether the accessory's window is open.
+    pub fn is_open(&self) -> bool {
+        matches!(&self.0, Served::Window(host) if host.window.is_some())
     }
 }
 
@@ -172,14 +263,25 @@ fn on_screen(r: Rect, work: GemRect) -> GemRect {
     GemRect::new(work.x + r.x as i16, work.y + r.y as i16, r.w as i16, r.h as i16)
 }
 
+/// An alert (`alert_text`) on `aes`.
+fn alert_with<A: Trap>(aes: &mut Aes<A>, icon: u8, title: &str, text: &str) {
+    let text = alert_text(icon, title, text);
+    if let Ok(c) = CStr::from_bytes_with_nul(&text) {
+        aes.form_alert(1, c);
+    }
+}
+
 impl<A: Trap, V: Trap> Host<A, V> {
-    fn start(mut aes: Aes<A>, vdi_trap: V, app: App) -> Result<Self, Box<(Aes<A>, StartError)>> {
+    /// Everything but the window: the workstation, the surface with the app's first picture,
+    /// and the program's menu bar.
+    fn start(mut aes: Aes<A>, vdi_trap: V, app: App, role: Role) -> Result<Self, Box<(Aes<A>, StartError)>> {
         let g = aes.graf_handle();
-        let Some((mut vdi, _)) = Vdi::open(vdi_trap, g.vdi_handle) else {
+        let Some((vdi, _)) = Vdi::open(vdi_trap, g.vdi_handle) else {
             return Err(Box::new((aes, StartError::NoWorkstation)));
         };
         let planes = vdi.planes();
         if planes > PLANES as i16 {
+            vdi.close();
             return Err(Box::new((aes, StartError::Depth(planes))));
         }
         let desk = aes.wind_get_rect(WindowHandle::DESK, RectField::Work).unwrap_or(vdi.screen());
@@ -189,8 +291,10 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let w = (WORK_SIZE.0.min(room.w - 16) / 16 * 16).max(16);
         let h = WORK_SIZE.1.min(room.h - 16).max(16);
         let Ok(surface) = Planar::alloc(w as i32, h as i32) else {
+            vdi.close();
             return Err(Box::new((aes, StartError::NoMemory)));
         };
+        let mut vdi = vdi;
         let picture = if planes == PLANES as i16 {
             let saved = (OWN_PENS.0..=OWN_PENS.1).map(|pen| vdi.vq_color(pen as i16, true)).collect();
             Picture::Direct { saved }
@@ -201,31 +305,34 @@ impl<A: Trap, V: Trap> Host<A, V> {
             let words = alloc::vec![0u16; Mfdb::words_needed(w, h, planes)];
             Picture::Converted { map: Box::new(PenMap::new(desktop)), words }
         };
-        let Some(window) = aes.wind_create(PARTS, desk) else {
-            return Err(Box::new((aes, StartError::NoWindow)));
-        };
         // Placed a little in from the desk's top left corner.
         let wanted = GemRect::new(room.x + 16, room.y + 16, w, h);
         let outer = aes.wind_calc(Calc::BorderFromWork, PARTS, wanted).unwrap_or(wanted);
-        let menu: &'static GemMenu = Box::leak(Box::new(GemMenu::build(&app.menu_bar(), g.char_cell, vdi.screen())));
-        aes.menu_bar(&menu.tree.tree, true);
-        aes.graf_mouse(MouseForm::Arrow);
-        aes.wind_set_name(window, TITLE);
-        aes.wind_open(window, outer);
-        let work = aes.wind_get_rect(window, RectField::Work).unwrap_or(wanted);
+        let menu = match role {
+            Role::Program => {
+                let menu: &'static GemMenu =
+                    Box::leak(Box::new(GemMenu::build(&app.menu_bar(), g.char_cell, vdi.screen())));
+                aes.menu_bar(&menu.tree.tree, true);
+                Some(menu)
+            }
+            Role::Accessory => None,
+        };
         let mut host = Host::<A, V> {
             aes,
             vdi,
             app,
+            role,
             surface,
             palette: Palette::new(),
             damage: Damage::new(),
             picture,
             planes,
-            window,
-            work,
+            desk,
+            window: None,
+            outer,
+            work: wanted,
             menu,
-            on_top: true,
+            on_top: false,
             held: MouseButtons::empty(),
             mouse: (0, 0),
         };
@@ -233,8 +340,41 @@ impl<A: Trap, V: Trap> Host<A, V> {
             app.draw_all(t);
             Reply::None
         });
-        say(c"gem host: window open\n");
         Ok(host)
+    }
+
+    /// Opens the window where it was last (the AES sends WM_REDRAW for its work area) and
+    /// puts it on top; false when the AES has no window left.
+    fn open_window(&mut self) -> bool {
+        let Some(window) = self.aes.wind_create(PARTS, self.desk) else {
+            return false;
+        };
+        self.aes.graf_mouse(MouseForm::Arrow);
+        self.aes.wind_set_name(window, TITLE);
+        self.aes.wind_open(window, self.outer);
+        if let Some(work) = self.aes.wind_get_rect(window, RectField::Work) {
+            self.work = work;
+        }
+        self.window = Some(window);
+        self.held = MouseButtons::empty();
+        self.set_on_top(true);
+        say(c"gem host: window open\n");
+        true
+    }
+
+    /// Gives the desktop's colours back, then closes and deletes the window.
+    fn close_window(&mut self) {
+        self.set_on_top(false);
+        if let Some(window) = self.window.take() {
+            self.aes.wind_close(window);
+            self.aes.wind_delete(window);
+        }
+    }
+
+    /// The AES closed the window itself (AC_CLOSE): only our side is left to tidy.
+    fn forget_window(&mut self) {
+        self.window = None;
+        self.set_on_top(false);
     }
 
     /// Lends the app its target for one call, then shows what changed.
@@ -268,29 +408,36 @@ impl<A: Trap, V: Trap> Host<A, V> {
         for r in damage.rects() {
             self.show(*r);
         }
-        if !self.menu.sync(&mut self.aes, &self.app.menu_bar()) {
+        if let Some(menu) = self.menu
+            && !menu.sync(&mut self.aes, &self.app.menu_bar())
+        {
             // Another game: a bar with other items. The AES keeps the tree's address, so
             // the new one lives as long as the program (docs/gem.md, the menu's question).
             let g = self.aes.graf_handle();
             let menu = GemMenu::build(&self.app.menu_bar(), g.char_cell, self.vdi.screen());
-            self.menu = Box::leak(Box::new(menu));
-            self.aes.menu_bar(&self.menu.tree.tree, true);
+            let menu: &'static GemMenu = Box::leak(Box::new(menu));
+            self.aes.menu_bar(&menu.tree.tree, true);
+            self.menu = Some(menu);
         }
     }
 
-    /// Copies the surface rectangle `r` to the visible parts of the window.
+    /// Copies the surface rectangle `r` to the visible parts of the window (nothing while
+    /// it is closed: the surface keeps the picture).
     fn show(&mut self, r: Rect) {
+        let Some(window) = self.window else {
+            return;
+        };
         let area = on_screen(r, self.work);
         let size = (self.surface.width() as i16, self.surface.height() as i16);
         let result = match &mut self.picture {
             Picture::Direct { .. } => match redraw::source(&mut self.surface, self.planes) {
-                Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, self.window, area, self.work, &src, size),
+                Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, self.work, &src, size),
                 Err(e) => Err(e),
             },
             Picture::Converted { map, words } => {
                 depth::convert(&self.surface, r, map, self.planes as usize, words);
                 match Mfdb::new(words, size.0, size.1, self.planes, Format::Device) {
-                    Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, self.window, area, self.work, &src, size),
+                    Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, self.work, &src, size),
                     Err(e) => Err(e),
                 }
             }
@@ -300,8 +447,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let _ = result;
     }
 
-    /// Sets the VDI pens `first..=last` (of ours) to the palette's colours.
+    /// Sets the VDI pens `first..=last` (of ours) to the palette's colours (256 colours;
+    /// nothing to do at other depths).
     fn load_pens(&mut self, first: u8, last: u8) {
+        if !matches!(self.picture, Picture::Direct { .. }) {
+            return;
+        }
         for pen in first.max(OWN_PENS.0)..=last.min(OWN_PENS.1) {
             self.vdi.vs_color(pen as i16, depth::thousandths(self.palette.get(pen)));
         }
@@ -318,7 +469,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
-    /// Our window came on top or went under another: the palette and the app's focus follow.
+    /// Our window came on top or went under another (or closed): the palette and the app's
+    /// focus follow.
     fn set_on_top(&mut self, on_top: bool) {
         if on_top == self.on_top {
             return;
@@ -333,19 +485,24 @@ impl<A: Trap, V: Trap> Host<A, V> {
         self.call(|app, t| app.input(t, &input));
     }
 
-    /// The loop: returns when the user quits.
-    fn run(&mut self) {
-        loop {
-            let ticks = self.app.wants_ticks() && self.on_top;
-            let request = input::request(ticks, self.held, self.mouse.0, self.mouse.1);
-            let e = self.aes.evnt_multi(&request);
-            self.mouse = (e.mouse_x, e.mouse_y);
-            let mut replies: Vec<Reply> = Vec::new();
-            if let Some(m) = e.message()
-                && !self.message(m, &mut replies)
-            {
-                return;
-            }
+    /// Waits for one event and answers it; false when the program is to end.
+    fn step(&mut self) -> bool {
+        let ticks = self.app.wants_ticks() && self.on_top && self.window.is_some();
+        let request = if self.window.is_some() {
+            input::request(ticks, self.held, self.mouse.0, self.mouse.1)
+        } else {
+            // The accessory's window is closed: only the Desk menu and the AES speak to it.
+            EventRequest { message: true, ..Default::default() }
+        };
+        let e = self.aes.evnt_multi(&request);
+        self.mouse = (e.mouse_x, e.mouse_y);
+        let mut replies: Vec<Reply> = Vec::new();
+        if let Some(m) = e.message()
+            && !self.message(m, &mut replies)
+        {
+            return false;
+        }
+        if self.window.is_some() {
             if let Some(k) = e.key {
                 let key = input::key(k, e.shift);
                 replies.push(self.call(|app, t| app.input(t, &key)));
@@ -357,22 +514,53 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 let tick = Input::Tick { ms: input::TICK_MS };
                 replies.push(self.call(|app, t| app.input(t, &tick)));
             }
-            for reply in replies {
-                if !self.reply(reply) {
-                    return;
-                }
+        }
+        for reply in replies {
+            if !self.reply(reply) {
+                return false;
             }
-            // EmuTOS sends no WM_ONTOP: ask which window is on top.
-            if let Some(top) = self.aes.wind_get_top() {
-                self.set_on_top(top == self.window);
+        }
+        // EmuTOS sends no WM_ONTOP: ask which window is on top.
+        if let Some(window) = self.window
+            && let Some(top) = self.aes.wind_get_top()
+        {
+            self.set_on_top(top == window);
+        }
+        true
+    }
+
+    /// The user closed the window or quit: the program ends (false); the accessory's
+    /// window closes and it waits again (true).
+    fn quit(&mut self) -> bool {
+        match self.role {
+            Role::Program => false,
+            Role::Accessory => {
+                self.close_window();
+                say(c"gem host: window closed\n");
+                true
             }
         }
     }
 
     /// One AES message; false to quit.
     fn message(&mut self, m: Message, replies: &mut Vec<Reply>) -> bool {
+        let ours = |w: WindowHandle| Some(w) == self.window;
         match m {
-            Message::Redraw { window, area } if window == self.window => {
+            Message::AccOpen { .. } => match self.window {
+                Some(window) => {
+                    self.aes.wind_set_top(window);
+                }
+                None => {
+                    if !self.open_window() {
+                        self.aes.form_alert(1, StartError::NoWindow.alert());
+                    }
+                }
+            },
+            Message::AccClose { .. } => {
+                self.forget_window();
+                say(c"gem host: window forgotten\n");
+            }
+            Message::Redraw { window, area } if ours(window) => {
                 let r = Rect {
                     x: (area.x - self.work.x) as i32,
                     y: (area.y - self.work.y) as i32,
@@ -384,22 +572,25 @@ impl<A: Trap, V: Trap> Host<A, V> {
                     self.show(r);
                 }
             }
-            Message::Topped { window } if window == self.window => {
+            Message::Topped { window } if ours(window) => {
                 self.aes.wind_set_top(window);
             }
-            Message::NewTop { window } | Message::OnTop { window } if window == self.window => self.set_on_top(true),
-            Message::Untopped { window } if window == self.window => self.set_on_top(false),
-            Message::Closed { window } if window == self.window => return false,
-            Message::Moved { window, rect } if window == self.window => {
+            Message::NewTop { window } | Message::OnTop { window } if ours(window) => self.set_on_top(true),
+            Message::Untopped { window } if ours(window) => self.set_on_top(false),
+            Message::Closed { window } if ours(window) => return self.quit(),
+            Message::Moved { window, rect } if ours(window) => {
                 self.aes.wind_set_rect(window, RectField::Current, rect);
+                self.outer = rect;
                 if let Some(work) = self.aes.wind_get_rect(window, RectField::Work) {
                     self.work = work;
                 }
             }
             Message::MenuSelected { title, item, .. } => {
-                self.aes.menu_tnormal(&self.menu.tree.tree, title, true);
-                if let Some(command) = self.menu.command(item).cloned() {
-                    replies.push(self.call(|app, t| app.command(t, command)));
+                if let Some(menu) = self.menu {
+                    self.aes.menu_tnormal(&menu.tree.tree, title, true);
+                    if let Some(command) = menu.command(item).cloned() {
+                        replies.push(self.call(|app, t| app.command(t, command)));
+                    }
                 }
             }
             _ => {}
@@ -435,7 +626,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         match reply {
             // `App` carries out its activities' commands itself: a host never sees one.
             Reply::None | Reply::Back | Reply::Command(_) => {}
-            Reply::Quit => return false,
+            Reply::Quit => return self.quit(),
             Reply::Message { title, text } => self.alert(1, &title, &text),
             Reply::Error(text) => self.alert(3, "", &text),
             Reply::PickPictureToLoad => {
@@ -477,23 +668,19 @@ impl<A: Trap, V: Trap> Host<A, V> {
     /// An alert with `icon`, the title's and the text's words in lines of at most 30
     /// characters (the AES's limit), 5 lines at most, and an OK button.
     fn alert(&mut self, icon: u8, title: &str, text: &str) {
-        let text = alert_text(icon, title, text);
-        if let Ok(c) = CStr::from_bytes_with_nul(&text) {
-            self.aes.form_alert(1, c);
-        }
+        alert_with(&mut self.aes, icon, title, text);
     }
 
-    /// Gives everything back; the exit code.
-    fn finish(mut self) -> i32 {
-        self.give_back_pens();
-        self.aes.menu_bar(&self.menu.tree.tree, false);
-        self.aes.wind_close(self.window);
-        self.aes.wind_delete(self.window);
-        let Host { mut aes, vdi, .. } = self;
+    /// Gives everything back (the window closed already): the menu bar removed, the
+    /// workstation closed, `appl_exit`.
+    fn finish(self) {
+        let Host { mut aes, vdi, menu, .. } = self;
+        if let Some(menu) = menu {
+            aes.menu_bar(&menu.tree.tree, false);
+        }
         vdi.close();
         aes.appl_exit();
         say(c"gem host: closed\n");
-        0
     }
 }
 

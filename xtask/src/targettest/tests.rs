@@ -12,3 +12,35 @@ fn compares_values_and_detects_incomplete_runs() {
     assert!(!r.complete);
     assert_eq!(r.last_started.as_deref(), Some("a"));
 }
+
+/// What a good accessory run says (`ACCESSORY_CYCLES` + 2 opens and closes).
+fn accessory_output(heap_after: &[u64], free: (u64, u64)) -> String {
+    let mut out = String::from("acc: registered in the Desk menu\nacc: ready, heap used 90000 free 160000\n");
+    out.push_str(&format!("driver: free before {}\n", free.0));
+    for (i, h) in heap_after.iter().enumerate() {
+        out.push_str("gem host: window open\nacc: opened\n");
+        if i == ACCESSORY_CYCLES {
+            out.push_str(&format!("driver: free after {}\ndriver: stage 1 done, next program named: true\n", free.1));
+            out.push_str("gem host: window forgotten\n");
+        }
+        out.push_str(&format!("acc: closed, heap used {h}\n"));
+    }
+    out.push_str("driver: stage 2, free 500\ndriver: stage 2 done, free 500\n");
+    out
+}
+
+#[test]
+fn the_accessorys_figures_need_every_open_the_same_heap_and_the_same_free_memory() {
+    let good = accessory_output(&[1000; ACCESSORY_CYCLES + 2], (7000, 7000));
+    let line = accessory_figures(&good, 0, false).unwrap();
+    assert!(line.contains("102 opens, heap used 1000") && line.contains("block 7000"), "{line}");
+    // A close that keeps memory, a system block lost, a missing open, a bad end: refused.
+    let mut heap = [1000; ACCESSORY_CYCLES + 2];
+    heap[50] = 1016;
+    assert!(accessory_figures(&accessory_output(&heap, (7000, 7000)), 0, false).is_err());
+    assert!(accessory_figures(&accessory_output(&[1000; ACCESSORY_CYCLES + 2], (7000, 6900)), 0, false).is_err());
+    assert!(accessory_figures(&accessory_output(&[1000; ACCESSORY_CYCLES + 1], (7000, 7000)), 0, false).is_err());
+    assert!(accessory_figures(&good, 3, false).is_err());
+    assert!(accessory_figures(&good, 0, true).is_err());
+    assert!(accessory_figures(&good.replace("gem host: window forgotten\n", ""), 0, false).is_err());
+}

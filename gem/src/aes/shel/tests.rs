@@ -21,6 +21,25 @@ crate::test_cases! {
         assert_eq!(c.addrin, [0, 0]);
     }
 
+    /// Mode 1: isgr 1, addrin the program's name and the command line, length byte first.
+    fn run_next_encoding() {
+        let mut rec = Recorder::new();
+        rec.reply_aes(AesReply::ints(&[1]));
+        let mut aes = Aes::with_trap(&mut rec);
+        let program = c"C:\\ACCDRV.PRG";
+        assert!(aes.shel_run_next(program, b"2"));
+        let c = aes.trap().single_aes();
+        assert_eq!(c.control, [121, 3, 1, 2, 0]);
+        assert_eq!(c.intin, [1, 1, 0]);
+        assert_eq!(c.addrin[0], program.as_ptr() as usize);
+        assert_ne!(c.addrin[1], 0);
+        // A line longer than a basepage holds is refused without calling.
+        let mut rec = Recorder::new();
+        let mut aes = Aes::with_trap(&mut rec);
+        assert!(!aes.shel_run_next(program, &[b'x'; TAIL_MAX + 1]));
+        assert!(aes.trap().aes_calls.is_empty());
+    }
+
     /// Nothing is called on an AES without mode 9 (TOS 4, EmuTOS).
     fn no_announcement_on_aes_340() {
         let mut rec = Recorder::new();

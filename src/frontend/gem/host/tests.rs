@@ -57,10 +57,10 @@ crate::test_cases! {
         let mask = waits[0].intin[0];
         assert_eq!(mask & 0x13, 0x13, "MU_MESAG | MU_BUTTON | MU_KEYBD: {mask:#x}");
         assert_eq!(mask & 0x20, 0, "no MU_TIMER");
-        // The end: bar removed, window closed and deleted, appl_exit; the workstation closed.
-        assert_eq!(ops[ops.len() - 4..], [30, 102, 103, 19], "{ops:?}");
-        assert_eq!(desk.rec.aes_calls[ops.len() - 4].intin, [0], "menu_bar removes the bar");
-        assert_eq!(desk.rec.aes_calls[ops.len() - 3].intin, [WINDOW]);
+        // The end: window closed and deleted, bar removed, appl_exit; the workstation closed.
+        assert_eq!(ops[ops.len() - 4..], [102, 103, 30, 19], "{ops:?}");
+        assert_eq!(desk.rec.aes_calls[ops.len() - 4].intin, [WINDOW]);
+        assert_eq!(desk.rec.aes_calls[ops.len() - 2].intin, [0], "menu_bar removes the bar");
         let vops = vdi.rec.vdi_opcodes();
         assert_eq!(vops[..2], [100, 102], "v_opnvwk, vq_extnd: {vops:?}");
         assert_eq!(vops.last(), Some(&101), "v_clsvwk at the end: {vops:?}");
@@ -79,7 +79,7 @@ crate::test_cases! {
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
         assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "one wait: {ops:?}");
-        assert_eq!(ops[ops.len() - 4..], [30, 102, 103, 19], "{ops:?}");
+        assert_eq!(ops[ops.len() - 4..], [102, 103, 30, 19], "{ops:?}");
     }
 
     fn at_256_colours_the_pens_are_set_while_on_top_and_given_back() {
@@ -97,6 +97,96 @@ crate::test_cases! {
         let pens: Vec<i16> = back.iter().map(|c| c.intin[0]).collect();
         assert_eq!(pens, (16..=254).rev().collect::<Vec<i16>>());
     }
+
+    fn the_accessory_allocates_at_start_up_and_opens_its_window_on_ac_open() {
+        let mut desk = Desk::new([message(AC_OPEN_WORDS), message(WM_CLOSED_WORDS), message(AC_OPEN_WORDS)]);
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        assert!(!acc.is_open());
+        // Started: the workstation is open, the picture drawn into the surface; no menu
+        // bar (the running program's is on the screen), no window, no wait yet.
+        let started = opcodes_of(&acc);
+        assert!(!started.iter().any(|o| [30, 100, 101, 25].contains(o)), "{started:?}");
+        // AC_OPEN: the window is created and opened. The wait before it was for messages
+        // alone (MU_MESAG): the window was closed.
+        acc.step();
+        assert!(acc.is_open());
+        let (mask, after_open) = last_wait_and_after(&acc);
+        assert_eq!(mask, 0x10, "only messages while closed");
+        let at = |op: i16| after_open.iter().position(|&o| o == op).unwrap_or_else(|| panic!("no {op}: {after_open:?}"));
+        assert!(at(100) < at(101), "wind_create, then wind_open: {after_open:?}");
+        // WM_CLOSED closes and deletes the window, and the accessory waits again.
+        acc.step();
+        assert!(!acc.is_open());
+        let (mask, after_close) = last_wait_and_after(&acc);
+        assert_eq!(mask & 0x13, 0x13, "messages, keys and buttons while open: {mask:#x}");
+        assert_eq!(after_close.iter().filter(|&&o| o == 102 || o == 103).count(), 2, "{after_close:?}");
+        assert!(!after_close.contains(&19), "an accessory never calls appl_exit");
+        // AC_OPEN again: a new window.
+        acc.step();
+        assert!(acc.is_open());
+        let Served::Window(host) = &acc.0 else { unreachable!() };
+        assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&101), "the workstation stays open");
+        drop(acc);
+        assert_eq!(desk.rec.aes_opcodes().iter().filter(|&&o| o == 100).count(), 2);
+    }
+
+    fn on_ac_close_the_accessory_forgets_its_window_and_gives_back_the_pens() {
+        let mut desk = Desk::new([message(AC_OPEN_WORDS), message(AC_CLOSE_WORDS), message(AC_OPEN_WORDS)]);
+        let mut vdi = Screen { planes: 8, rec: Recorder::new() };
+        let sets = |vdi: &Screen| -> Vec<VdiCall> { vdi.rec.vdi_calls.iter().filter(|c| c.contrl[0] == 14).cloned().collect() };
+        let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        let Served::Window(host) = &acc.0 else { panic!("the accessory did not start") };
+        assert_eq!(sets(host.vdi.trap()).len(), 0, "no pen set before the window opens");
+        acc.step();
+        let Served::Window(host) = &acc.0 else { unreachable!() };
+        let loaded = sets(host.vdi.trap());
+        let pens: Vec<i16> = loaded.iter().take(239).map(|c| c.intin[0]).collect();
+        assert_eq!(pens, (16..=254).collect::<Vec<i16>>(), "the app's pens loaded when the window opens");
+        let loaded = loaded.len();
+        // AC_CLOSE: the AES closed the window; the desktop's colours come back.
+        acc.step();
+        assert!(!acc.is_open());
+        let (_, after) = last_wait_and_after(&acc);
+        assert!(!after.contains(&102) && !after.contains(&103), "the AES closed it already: {after:?}");
+        let Served::Window(host) = &acc.0 else { unreachable!() };
+        let all = sets(host.vdi.trap());
+        assert_eq!(all.len(), loaded + 239);
+        assert!(all[loaded..].iter().all(|c| c.intin[1..] == [500, 500, 500]), "the desktop's colours back");
+        // AC_OPEN: a new window, the app's pens again.
+        acc.step();
+        assert!(acc.is_open());
+        let Served::Window(host) = &acc.0 else { unreachable!() };
+        assert!(sets(host.vdi.trap()).len() >= loaded + 2 * 239);
+        assert_eq!(host.aes.trap().rec.aes_opcodes().iter().filter(|&&o| o == 100).count(), 2);
+    }
+
+    fn the_accessorys_app_that_cannot_be_made_says_why_on_ac_open() {
+        let mut desk = Desk::new([message(AC_OPEN_WORDS)]);
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Err("no memory for the games".into()));
+        acc.step();
+        assert!(!acc.is_open());
+        drop(acc);
+        let ops = desk.rec.aes_opcodes();
+        // evnt_mesag, then the alert; no workstation, no window.
+        assert_eq!(ops, [23, 52], "{ops:?}");
+        assert!(vdi.rec.vdi_calls.is_empty());
+    }
+}
+
+/// The AES opcodes the accessory's fake has recorded so far.
+fn opcodes_of(acc: &Accessory<&mut Desk, &mut Screen>) -> Vec<i16> {
+    let Served::Window(host) = &acc.0 else { panic!("the accessory did not start") };
+    host.aes.trap().rec.aes_opcodes()
+}
+
+/// The mask of the last `evnt_multi` and the AES opcodes after it.
+fn last_wait_and_after(acc: &Accessory<&mut Desk, &mut Screen>) -> (i16, Vec<i16>) {
+    let Served::Window(host) = &acc.0 else { panic!("the accessory did not start") };
+    let calls = &host.aes.trap().rec.aes_calls;
+    let at = calls.iter().rposition(|c| c.control[0] == 25).expect("a wait");
+    (calls[at].intin[0], calls[at + 1..].iter().map(|c| c.control[0]).collect())
 }
 
 use falcon_gem::trap::recorder::{AesCall, VdiCall};
@@ -105,6 +195,10 @@ use falcon_gem::trap::recorder::{AesCall, VdiCall};
 const WINDOW: i16 = 1;
 /// WM_CLOSED for our window.
 const WM_CLOSED_WORDS: [i16; 8] = [22, 0, 0, WINDOW, 0, 0, 0, 0];
+
+/// AC_OPEN and AC_CLOSE from the AES (menu id 0).
+const AC_OPEN_WORDS: [i16; 8] = [40, 0, 0, 0, 0, 0, 0, 0];
+const AC_CLOSE_WORDS: [i16; 8] = [41, 0, 0, 0, 0, 0, 0, 0];
 
 /// `evnt_multi`'s answer of a message.
 fn message(words: [i16; 8]) -> AesReply {
@@ -142,6 +236,12 @@ impl falcon_gem::trap::Trap for Desk {
             108 => AesReply::ints(&[1, block.intin[2], block.intin[3], block.intin[4], block.intin[5]]),
             100 => AesReply::ints(&[WINDOW]),
             25 => self.events.pop_front().unwrap_or_else(|| message(WM_CLOSED_WORDS)),
+            // evnt_mesag: the next event's message.
+            23 => {
+                let mut next = self.events.pop_front().unwrap_or_else(|| message(WM_CLOSED_WORDS));
+                next.intout = vec![1];
+                next
+            }
             _ => AesReply::ints(&[1]),
         };
         reply.intout.truncate(block.control[2].max(0) as usize);
