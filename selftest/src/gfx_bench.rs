@@ -113,6 +113,28 @@ fn screen_digest(screen: &Screen) -> u64 {
 }
 
 falcon_puzzles::bench_cases! {
+    /// The GEM window's picture at 16 colours (`frontend::gem::depth::convert`): the
+    /// collection's start screen in the 320×240 surface of the window, converted whole into
+    /// 4 planes for `vro_cpyfm`, as every WM_REDRAW of the whole window does.
+    fn gem_window_converted_to_16_colours(b: &mut Bench) {
+        use falcon_puzzles::frontend::gem::depth::{PenMap, convert, pixel_of_vdi_pen};
+        let mut screen = Screen::new(320, 240).expect("surface");
+        let mut app = App::new(b"gfx_bench");
+        app.draw_all(&mut screen.target());
+        // The desktop's 16 colours (EmuTOS's), each with its pixel value.
+        let vdi = [[1000, 1000, 1000], [0, 0, 0], [1000, 0, 0], [0, 1000, 0], [0, 0, 1000], [0, 1000, 1000],
+            [1000, 1000, 0], [1000, 0, 1000], [800, 800, 800], [533, 533, 533], [666, 0, 0], [0, 666, 0],
+            [0, 0, 666], [0, 666, 666], [666, 666, 0], [666, 0, 666]];
+        let desktop = vdi.iter().enumerate().map(|(pen, c)| (pixel_of_vdi_pen(pen as u8, 4), *c)).collect();
+        let mut map = PenMap::new(desktop);
+        map.update(&screen.palette, 0, 255);
+        let mut out = vec![0u16; 320 * 240 * 4 / 16];
+        let all = falcon_puzzles::gfx::Rect { x: 0, y: 0, w: 320, h: 240 };
+        let (cycles, ()) = b.time(|| convert(&screen.surface, all, &map, 4, &mut out));
+        assert!(out.iter().any(|&w| w != 0) && out.iter().any(|&w| w != 0xffff), "a picture, not one colour");
+        b.report("gem_window_convert_320x240_to_16_colours", cycles, None, &[("pixels", 320 * 240)]);
+    }
+
     /// Fills the whole screen with one pen (`Planar::clear`: one fill job of a single long row),
     /// and the same with the baseline loop.
     fn fill_full_screen(b: &mut Bench) {

@@ -316,7 +316,8 @@ pub fn accessory_figures(output: &str, exit_code: i32, timed_out: bool) -> Resul
     if timed_out || exit_code != 0 {
         return fail("the driver did not end well");
     }
-    for line in ["acc: registered in the Desk menu", "acc: ready", "driver: stage 2 done", "gem host: window forgotten"] {
+    for line in ["acc: registered in the Desk menu", "acc: ready", "driver: stage 2 done", "gem host: window forgotten"]
+    {
         if !output.contains(line) {
             return fail(&format!("no line {line:?}"));
         }
@@ -339,9 +340,7 @@ pub fn accessory_figures(output: &str, exit_code: i32, timed_out: bool) -> Resul
     let (before, after) = (number_after("driver: free before "), number_after("driver: free after "));
     let (stage2, stage2_done) = (number_after("driver: stage 2, free "), number_after("driver: stage 2 done, free "));
     if before.len() != 1 || before != after || stage2.len() != 1 || stage2 != stage2_done {
-        return fail(&format!(
-            "free memory before/after {before:?}/{after:?}, in stage 2 {stage2:?}/{stage2_done:?}"
-        ));
+        return fail(&format!("free memory before/after {before:?}/{after:?}, in stage 2 {stage2:?}/{stage2_done:?}"));
     }
     let ready = output.lines().find(|l| l.contains("acc: ready")).unwrap_or("");
     Ok(format!(

@@ -71,6 +71,11 @@ pub fn group_aligned(r: Rect, width: i32, height: i32) -> Rect {
 
 /// Writes `area` of `surface` into `out`, a device-format bitmap of the surface's size with
 /// `planes` (1, 2 or 4) interleaved planes, each pen as `map` says.
+///
+/// A group of 16 pixels holds few pens (one in a plain background): each pen is found once
+/// and all its pixels written at once. The pixels of the leftmost pixel's pen are those where
+/// every plane word agrees with that pen's bit; they get the pen's pixel value in every
+/// output plane, and the next pen is sought among the pixels left.
 pub fn convert<S: AsRef<[u16]>>(surface: &Planar<S>, area: Rect, map: &PenMap, planes: usize, out: &mut [u16]) {
     let area = group_aligned(area, surface.width(), surface.height());
     let groups = surface.width() as usize / 16;
@@ -78,21 +83,37 @@ pub fn convert<S: AsRef<[u16]>>(surface: &Planar<S>, area: Rect, map: &PenMap, p
     for y in area.y..area.y + area.h {
         for g in (area.x / 16) as usize..((area.x + area.w) / 16) as usize {
             let from = (y as usize * groups + g) * PLANES;
-            let src = &words[from..from + PLANES];
+            let src: &[u16; PLANES] = words[from..from + PLANES].try_into().unwrap_or(&[0; PLANES]);
             let to = (y as usize * groups + g) * planes;
-            let dst = &mut out[to..to + planes];
-            dst.fill(0);
-            for bit in 0..16 {
-                let mask = 0x8000u16 >> bit;
-                let pen = src.iter().enumerate().fold(0u8, |v, (p, w)| if w & mask != 0 { v | 1 << p } else { v });
-                let pixel = map.pixel(pen);
-                for (p, d) in dst.iter_mut().enumerate() {
-                    if pixel & (1 << p) != 0 {
-                        *d |= mask;
-                    }
-                }
+            convert_group(src, map, &mut out[to..to + planes]);
+        }
+    }
+}
+
+/// One group of 16 pixels: `src` its 8 plane words, `dst` its 1, 2 or 4 output words.
+fn convert_group(src: &[u16; PLANES], map: &PenMap, dst: &mut [u16]) {
+    dst.fill(0);
+    let mut left: u16 = 0xffff;
+    while left != 0 {
+        // The leftmost pixel not written yet, and its pen.
+        let first = 0x8000u16 >> left.leading_zeros();
+        let mut pen = 0u8;
+        let mut same = left;
+        for (p, &w) in src.iter().enumerate() {
+            if w & first != 0 {
+                pen |= 1 << p;
+                same &= w;
+            } else {
+                same &= !w;
             }
         }
+        let pixel = map.pixel(pen);
+        for (p, d) in dst.iter_mut().enumerate() {
+            if pixel & (1 << p) != 0 {
+                *d |= same;
+            }
+        }
+        left &= !same;
     }
 }
 

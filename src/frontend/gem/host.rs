@@ -204,7 +204,10 @@ pub struct Accessory<A: Trap, V: Trap>(Served<A, V>);
 enum Served<A: Trap, V: Trap> {
     Window(Host<A, V>),
     /// The host could not start: AC_OPEN shows why.
-    Broken { aes: Aes<A>, why: String },
+    Broken {
+        aes: Aes<A>,
+        why: String,
+    },
 }
 
 impl<A: Trap, V: Trap> Accessory<A, V> {

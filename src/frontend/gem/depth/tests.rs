@@ -57,4 +57,40 @@ crate::test_cases! {
         assert_eq!(&part[0..12], &[0x1234; 12]);
         assert_eq!(&part[12..16], &out[12..16]);
     }
+
+    fn every_pixel_of_a_busy_surface_takes_its_pens_pixel_value() {
+        // Plane words drawn at random (many pens in each group), a map over 16 colours of
+        // every shade: each output bit as the pixel-by-pixel rule says.
+        let mut surface = Planar::alloc(64, 8).unwrap();
+        let mut seed = 0x1234_5678u32;
+        for (i, w) in surface.words_mut().iter_mut().enumerate() {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            // Some groups plain, some busy.
+            *w = if i % 40 < 8 { 0 } else { (seed >> 16) as u16 };
+        }
+        let shades: Vec<(u8, [i16; 3])> = (0..16u8).map(|p| (p, [p as i16 * 66, (15 - p as i16) * 66, (p as i16 * 7 % 16) * 66])).collect();
+        let mut palette = Palette::new();
+        for pen in 0..=255u8 {
+            palette.set(pen, Colour::rgb(pen, pen.wrapping_mul(37), pen.wrapping_mul(101)));
+        }
+        let mut map = PenMap::new(shades);
+        map.update(&palette, 0, 255);
+        for planes in [1usize, 2, 4] {
+            let mut out = alloc::vec![0u16; 4 * 8 * planes];
+            convert(&surface, Rect { x: 0, y: 0, w: 64, h: 8 }, &map, planes, &mut out);
+            let words = surface.words();
+            for group in 0..32 {
+                let src = &words[group * 8..group * 8 + 8];
+                for bit in 0..16 {
+                    let mask = 0x8000u16 >> bit;
+                    let pen = (0..8).fold(0u8, |v, p| if src[p] & mask != 0 { v | 1 << p } else { v });
+                    let pixel = map.pixel(pen);
+                    for p in 0..planes {
+                        let want = pixel & (1 << p) != 0;
+                        assert_eq!(out[group * planes + p] & mask != 0, want, "group {group} pixel {bit} plane {p} of {planes}");
+                    }
+                }
+            }
+        }
+    }
 }
