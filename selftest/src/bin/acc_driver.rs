@@ -38,6 +38,8 @@ pub fn falcon_main(start: &Start) -> i32 {
         open_and_close(&mut aes, me, acc);
         natfeats::print_fmt(format_args!("driver: stage 2 done, free {}\n", gemdos::largest_free_block()));
         aes.appl_exit();
+        // Under a TOS the runtime's end only says `falcon-exit 0`: end the emulation here.
+        natfeats::exit(0);
         return 0;
     }
     natfeats::print_fmt(format_args!("driver: free before {}\n", gemdos::largest_free_block()));
