@@ -76,6 +76,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,
     falcon_puzzles::frontend::gem::depth::tests::TESTS,
     falcon_puzzles::frontend::gem::host::tests::TESTS,
+    falcon_puzzles::frontend::gem::dialog::tests::TESTS,
     falcon_puzzles::machine::input::tests::TESTS,
     falcon_puzzles::machine::timing::tests::TESTS,
     falcon_puzzles::machine::video_mode::tests::TESTS,

@@ -3,6 +3,7 @@
 //!
 //! | file | what |
 //! | --- | --- |
+//! | `dialog.rs` | the app's dialogs (`app::dialog::Dialog`) as AES trees laid out in character cells, and the answers read back |
 //! | `menu.rs` | the AES menu tree made from `Activity::menu_bar()`, item → `Command`, greying and ticks kept up to date |
 //! | `input.rs` | what to wait for (`EventRequest`: no timer unless the app animates) and `evnt_multi`'s answers as `app::input::Input` |
 //! | `depth.rs` | the picture at the desktop's depth: each pen as the nearest desktop colour, the surface converted to 1, 2 or 4 planes |
@@ -10,6 +11,7 @@
 //! | `redraw.rs` | the window's picture (an off-screen `gfx::Planar` in the screen's device format) copied with `vro_cpyfm` to each rectangle of the AES's list |
 
 pub mod depth;
+pub mod dialog;
 pub mod host;
 pub mod input;
 pub mod menu;
