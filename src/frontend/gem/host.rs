@@ -38,6 +38,7 @@ use falcon_gem::trap::Trap;
 use falcon_gem::vdi::{Format, Mfdb, Vdi};
 
 use super::depth::{self, PenMap};
+use super::disk::Gemdos;
 use super::menu::GemMenu;
 use super::{input, redraw};
 use crate::app::activity::{Activity, Reply, Target};
@@ -450,11 +451,11 @@ impl<A: Trap, V: Trap> Host<A, V> {
                     return self.reply(reply);
                 }
             }
-            Reply::Dialog(_)
-            | Reply::PickFileToLoad
-            | Reply::SaveFile { .. }
-            | Reply::Clipboard(_)
-            | Reply::Help { .. }
+            Reply::Dialog(dialog) => return self.run_dialog(dialog),
+            Reply::PickFileToLoad => return self.load_game(&mut Gemdos),
+            Reply::SaveFile { data } => self.save_game(&data, &mut Gemdos),
+            Reply::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
+            Reply::Help { .. }
             // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
             | Reply::ReadFile { .. }
             | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
@@ -534,6 +535,8 @@ pub fn alert_text(icon: u8, title: &str, text: &str) -> Vec<u8> {
     out.push_str("][ OK ]\0");
     out.into_bytes()
 }
+
+pub mod replies;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;
