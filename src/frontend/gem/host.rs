@@ -18,10 +18,11 @@
 //!   each pen is shown as the nearest desktop colour (`depth.rs`).
 //! - End: the desktop's colours back, the menu bar removed, the window closed and deleted,
 //!   the workstation closed, `appl_exit`.
+//! - Dialogs, Load, Save and Copy as text: `host/replies.rs`.
 //!
 //! Not here yet (docs/gem.md, "The GEM host"): sizer and fuller with the puzzle rescaled,
-//! dialogs (Custom…, Game ID…), the file selector, the clipboard, AP_TERM, VA_START, the
-//! accessory's window; ticks count `TICK_MS` each, not the time measured.
+//! help, AP_TERM, VA_START, the accessory's window; ticks count `TICK_MS` each, not the time
+//! measured.
 
 use alloc::boxed::Box;
 use alloc::string::String;
