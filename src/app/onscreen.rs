@@ -85,6 +85,17 @@ pub mod pens {
     ];
 }
 
+/// The save file's name Load and Save propose for the game `title`: its letters and digits,
+/// at most 8, in capitals, and `.SAV` (8.3, as TOS wants; `PUZZLE.SAV` without any).
+pub fn save_file_name(title: &str) -> String {
+    let mut name: String = title.chars().filter(char::is_ascii_alphanumeric).take(8).collect::<String>().to_uppercase();
+    if name.is_empty() {
+        name.push_str("PUZZLE");
+    }
+    name.push_str(".SAV");
+    name
+}
+
 /// What a key or click did to an open menu or dialog.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Outcome {
@@ -395,13 +406,7 @@ impl<A: Activity> OnScreen<A> {
 
     /// The file-name field of Load and Save, proposing the game's name (8.3, as TOS wants).
     fn file_name_field(&self) -> Vec<ConfigItem> {
-        let mut name: String =
-            self.inner.title().chars().filter(char::is_ascii_alphanumeric).take(8).collect::<String>().to_uppercase();
-        if name.is_empty() {
-            name.push_str("PUZZLE");
-        }
-        name.push_str(".SAV");
-        alloc::vec![ConfigItem::String { name: "File name", value: name }]
+        alloc::vec![ConfigItem::String { name: "File name", value: save_file_name(self.inner.title()) }]
     }
 
     /// What a key or click did to the open box.

@@ -9,6 +9,8 @@
 //!   talks to the AES and VDI only through falcon-gem's `Trap`, so its host tests run against
 //!   the recorder of calls.
 //!
+//! - [`files`] (68030 only): save files (and the GEM clipboard's) read and written through
+//!   GEMDOS, a write as a new file first, then renamed: for both hosts.
 //! - [`gemdos_file`] (68030 only): a file read whole through GEMDOS, for both disks below.
 //! - [`picture_folder`] (68030 only): Slide's `PICTURES\` folder through GEMDOS, for both.
 //! - [`rule_disk`] (68030 only): TETRHEX's rule files through GEMDOS (reading them, saving
@@ -16,6 +18,8 @@
 //!
 //! The host-test front end is `app::script`.
 
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod files;
 pub mod fullscreen;
 pub mod gem;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

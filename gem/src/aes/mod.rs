@@ -3,7 +3,7 @@
 //!
 //! The calls are grouped as the Atari Compendium groups them, one file each: [`appl`]
 //! (application), [`evnt`] (events), [`wind`] (windows), [`menu`], [`form`], [`objc`]
-//! (objects), [`graf`] (graphics and mouse), [`fsel`] (file selector), [`shel`] (shell), and
+//! (objects), [`graf`] (graphics and mouse), [`scrp`] (the clipboard's path), [`fsel`] (file selector), [`shel`] (shell), and
 //! [`capabilities`] (what this AES offers, asked once). Each binding's doc comment names the
 //! call and its opcode; the host tests check the arrays it fills against the Compendium's
 //! tables.
@@ -18,6 +18,7 @@ pub mod fsel;
 pub mod graf;
 pub mod menu;
 pub mod objc;
+pub mod scrp;
 pub mod shel;
 pub mod wind;
 

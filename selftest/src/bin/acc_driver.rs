@@ -36,6 +36,8 @@ pub fn falcon_main(start: &Start) -> i32 {
     if start.command_line() == b"2" {
         natfeats::print_fmt(format_args!("driver: stage 2, free {}\n", gemdos::largest_free_block()));
         open_and_close(&mut aes, me, acc);
+        // Time for the accessory to answer the last WM_CLOSED before the emulation ends.
+        aes.evnt_timer(500);
         natfeats::print_fmt(format_args!("driver: stage 2 done, free {}\n", gemdos::largest_free_block()));
         aes.appl_exit();
         // Under a TOS the runtime's end only says `falcon-exit 0`: end the emulation here.

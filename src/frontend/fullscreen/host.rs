@@ -24,9 +24,10 @@ use alloc::vec::Vec;
 
 use super::attract::{self, Action, Attract};
 use super::options::{BAD_OPTIONS_EXIT, Options};
-use super::{alert, desktop, events, files, palette, sync, trace};
+use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
 use crate::app::{Activity, App, Command, Input, Reply, Target};
+use crate::frontend::files;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar, Rect};
 use crate::machine::cache;

@@ -14,8 +14,6 @@
 //! - `host` (Falcon only): the loop — screen, clock, keyboard and mouse taken from the machine
 //!   layer, the app given a `Target` on the back buffer, damage presented on the vertical
 //!   blank, replies carried out, everything restored on the way out.
-//! - `files` (Falcon only): save files read and written through GEMDOS (new file, then
-//!   rename).
 //! - `desktop` (Falcon only): taking the screen from the GEM desktop's AES and giving it back.
 //! - `trace` (Falcon only): lines for the emulator's debug channel, which the tests read.
 
@@ -28,8 +26,6 @@ pub mod sync;
 
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod desktop;
-#[cfg(all(target_arch = "m68k", feature = "target"))]
-pub mod files;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod host;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

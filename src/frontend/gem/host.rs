@@ -25,10 +25,10 @@
 //!   alone: each pen is shown as the nearest desktop colour (`depth.rs`).
 //! - End (the program): the desktop's colours back, the menu bar removed, the window closed
 //!   and deleted, the workstation closed, `appl_exit`. The accessory never ends.
+//! - Dialogs, Load, Save and Copy as text: `host/replies.rs`.
 //!
 //! Not here yet (docs/gem.md, "The GEM host"): sizer and fuller with the puzzle rescaled,
-//! dialogs (Custom…, Game ID…), the file selector, the clipboard, AP_TERM, VA_START; ticks
-//! count `TICK_MS` each, not the time measured.
+//! help, AP_TERM, VA_START; ticks count `TICK_MS` each, not the time measured.
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -45,6 +45,7 @@ use falcon_gem::trap::Trap;
 use falcon_gem::vdi::{Format, Mfdb, Vdi};
 
 use super::depth::{self, PenMap};
+use super::disk::Gemdos;
 use super::menu::GemMenu;
 use super::{input, redraw};
 use crate::app::activity::{Activity, Reply, Target};
@@ -644,11 +645,11 @@ impl<A: Trap, V: Trap> Host<A, V> {
                     return self.reply(reply);
                 }
             }
-            Reply::Dialog(_)
-            | Reply::PickFileToLoad
-            | Reply::SaveFile { .. }
-            | Reply::Clipboard(_)
-            | Reply::Help { .. }
+            Reply::Dialog(dialog) => return self.run_dialog(dialog),
+            Reply::PickFileToLoad => return self.load_game(&mut Gemdos),
+            Reply::SaveFile { data } => self.save_game(&data, &mut Gemdos),
+            Reply::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
+            Reply::Help { .. }
             // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
             | Reply::ReadFile { .. }
             | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
@@ -724,6 +725,8 @@ pub fn alert_text(icon: u8, title: &str, text: &str) -> Vec<u8> {
     out.push_str("][ OK ]\0");
     out.into_bytes()
 }
+
+pub mod replies;
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;

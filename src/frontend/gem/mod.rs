@@ -3,13 +3,19 @@
 //!
 //! | file | what |
 //! | --- | --- |
+//! | `dialog.rs` | the app's dialogs (`app::dialog::Dialog`) as AES trees laid out in character cells, and the answers read back |
 //! | `menu.rs` | the AES menu tree made from `Activity::menu_bar()`, item → `Command`, greying and ticks kept up to date |
 //! | `input.rs` | what to wait for (`EventRequest`: no timer unless the app animates) and `evnt_multi`'s answers as `app::input::Input` |
+//! | `clipboard.rs` | the GEM clipboard: its folder from `scrp_read`'s answer, `SCRAP.TXT`'s bytes |
 //! | `depth.rs` | the picture at the desktop's depth: each pen as the nearest desktop colour, the surface converted to 1, 2 or 4 planes |
-//! | `host.rs` | the program: `appl_init`, the window, the menu bar, the `evnt_multi` loop, everything given back at the end |
+//! | `disk.rs` | `Disk`: what Load, Save and the clipboard read and write (GEMDOS on the 68030, in memory in tests) |
+//! | `host.rs` | the program: `appl_init`, the window, the menu bar, the `evnt_multi` loop, everything given back at the end; `host/replies.rs`: dialogs, Load, Save and the clipboard |
 //! | `redraw.rs` | the window's picture (an off-screen `gfx::Planar` in the screen's device format) copied with `vro_cpyfm` to each rectangle of the AES's list |
 
+pub mod clipboard;
 pub mod depth;
+pub mod dialog;
+pub mod disk;
 pub mod host;
 pub mod input;
 pub mod menu;

@@ -192,29 +192,29 @@ fn last_wait_and_after(acc: &Accessory<&mut Desk, &mut Screen>) -> (i16, Vec<i16
 use falcon_gem::trap::recorder::{AesCall, VdiCall};
 
 /// Our window's handle, as the fake AES gives it.
-const WINDOW: i16 = 1;
+pub(super) const WINDOW: i16 = 1;
 /// WM_CLOSED for our window.
-const WM_CLOSED_WORDS: [i16; 8] = [22, 0, 0, WINDOW, 0, 0, 0, 0];
+pub(super) const WM_CLOSED_WORDS: [i16; 8] = [22, 0, 0, WINDOW, 0, 0, 0, 0];
 
 /// AC_OPEN and AC_CLOSE from the AES (menu id 0).
 const AC_OPEN_WORDS: [i16; 8] = [40, 0, 0, 0, 0, 0, 0, 0];
 const AC_CLOSE_WORDS: [i16; 8] = [41, 0, 0, 0, 0, 0, 0, 0];
 
 /// `evnt_multi`'s answer of a message.
-fn message(words: [i16; 8]) -> AesReply {
+pub(super) fn message(words: [i16; 8]) -> AesReply {
     AesReply { intout: vec![0x10, 0, 0, 0, 0, 0, 0], message: Some(words), ..Default::default() }
 }
 
 /// A fake AES of a 640x480 desktop (desk below a 19-pixel bar), answering by opcode; its
 /// `evnt_multi` plays the events given, then WM_CLOSED (so that a test always ends). Every
 /// call is kept in `rec`.
-struct Desk {
-    rec: Recorder,
+pub(super) struct Desk {
+    pub(super) rec: Recorder,
     events: VecDeque<AesReply>,
 }
 
 impl Desk {
-    fn new<const N: usize>(events: [AesReply; N]) -> Self {
+    pub(super) fn new<const N: usize>(events: [AesReply; N]) -> Self {
         Desk { rec: Recorder::new(), events: events.into_iter().collect() }
     }
 }
@@ -255,9 +255,9 @@ impl falcon_gem::trap::Trap for Desk {
 }
 
 /// A fake VDI of a 640x480 screen with `planes` planes; `vq_color` answers 500 for each gun.
-struct Screen {
-    planes: i16,
-    rec: Recorder,
+pub(super) struct Screen {
+    pub(super) planes: i16,
+    pub(super) rec: Recorder,
 }
 
 impl falcon_gem::trap::Trap for Screen {

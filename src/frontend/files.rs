@@ -1,6 +1,7 @@
-//! Save files through GEMDOS, for the on-screen Load and Save dialogs: a file read whole, a
-//! file written as a new file first and then renamed over the old one, so that a failed
-//! write never destroys a good save.
+//! Save files through GEMDOS, for both hosts (full screen's on-screen Load and Save
+//! dialogs, the window's file selector and its clipboard file): a file read whole, a file
+//! written as a new file first and then renamed over the old one, so that a failed write
+//! never destroys a good save.
 
 use alloc::ffi::CString;
 use alloc::format;

@@ -1,0 +1,52 @@
+//! What the window reads and writes on disk (Load, Save, the clipboard's file), as a trait:
+//! the host's replies take a [`Disk`], so their tests run with a disk in memory on both
+//! machines. [`Gemdos`] is the machine's: `frontend::files` (a save written as a new file,
+//! then renamed) on the 68030; elsewhere every call fails.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Files and folders by path (GEMDOS paths: `C:\GAMES\FIFTEEN.SAV`).
+pub trait Disk {
+    /// The file `path` whole, or why not (shown to the user as it is).
+    fn read(&mut self, path: &str) -> Result<Vec<u8>, String>;
+    /// Writes `data` to `path` (new file, then renamed over the old one), or says why not.
+    fn write(&mut self, path: &str, data: &[u8]) -> Result<(), String>;
+    /// Makes the folder `path` (no trailing `\`); one that exists already is no failure, and
+    /// a failure shows when its files are written.
+    fn make_folder(&mut self, path: &str);
+}
+
+/// The machine's disk, through GEMDOS.
+pub struct Gemdos;
+
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+impl Disk for Gemdos {
+    fn read(&mut self, path: &str) -> Result<Vec<u8>, String> {
+        crate::frontend::files::read(path)
+    }
+
+    fn write(&mut self, path: &str, data: &[u8]) -> Result<(), String> {
+        crate::frontend::files::write(path, data)
+    }
+
+    fn make_folder(&mut self, path: &str) {
+        if let Ok(c) = alloc::ffi::CString::new(path) {
+            crate::runtime::gemdos::dcreate(&c);
+        }
+    }
+}
+
+/// Without GEMDOS (the host's build): no disk.
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
+impl Disk for Gemdos {
+    fn read(&mut self, path: &str) -> Result<Vec<u8>, String> {
+        Err(alloc::format!("Cannot open {} (no disk here)", path))
+    }
+
+    fn write(&mut self, path: &str, _data: &[u8]) -> Result<(), String> {
+        Err(alloc::format!("Cannot write {} (no disk here)", path))
+    }
+
+    fn make_folder(&mut self, _path: &str) {}
+}

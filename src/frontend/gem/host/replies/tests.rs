@@ -1,0 +1,248 @@
+use alloc::collections::{BTreeMap, VecDeque};
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use falcon_gem::aes::Aes;
+use falcon_gem::object::ObjectId;
+use falcon_gem::trap::recorder::{AesReply, Recorder};
+use falcon_gem::trap::{AesArrays, VdiArrays};
+
+use super::super::tests::{Desk, Screen};
+use super::*;
+use crate::app::collection::App;
+
+/// The fake AES of the host's tests, with the user's answers to dialogs and the file
+/// selector: `form_do` gives the exit objects queued (then the root: no button, taken as
+/// Cancel), `fsel` OK or Cancel as queued (then Cancel), `scrp_read` `scrap` (1: done, an
+/// empty path; 0: an error).
+struct Forms {
+    desk: Desk,
+    exits: VecDeque<ObjectId>,
+    selector: VecDeque<bool>,
+    scrap: i16,
+}
+
+impl falcon_gem::trap::Trap for Forms {
+    fn aes(&mut self, block: &mut AesArrays) {
+        let reply = match block.control[0] {
+            50 => AesReply::ints(&[self.exits.pop_front().unwrap_or(ObjectId::ROOT).0]),
+            90 | 91 => AesReply::ints(&[1, self.selector.pop_front().map_or(0, i16::from)]),
+            80 => AesReply::ints(&[self.scrap]),
+            _ => return self.desk.aes(block),
+        };
+        self.desk.rec.reply_aes(reply);
+        self.desk.rec.aes(block);
+    }
+
+    fn vdi(&mut self, block: &mut VdiArrays) {
+        self.desk.vdi(block);
+    }
+}
+
+/// A disk in memory: files by path, and the folders made.
+#[derive(Default)]
+struct MemoryDisk {
+    files: BTreeMap<String, Vec<u8>>,
+    folders: Vec<String>,
+}
+
+impl Disk for MemoryDisk {
+    fn read(&mut self, path: &str) -> Result<Vec<u8>, String> {
+        self.files.get(path).cloned().ok_or_else(|| alloc::format!("Cannot open {path}"))
+    }
+
+    fn write(&mut self, path: &str, data: &[u8]) -> Result<(), String> {
+        self.files.insert(path.into(), data.to_vec());
+        Ok(())
+    }
+
+    fn make_folder(&mut self, path: &str) {
+        self.folders.push(path.into());
+    }
+}
+
+type TestHost<'a> = Host<Forms, &'a mut Screen>;
+
+/// The host with Fifteen in its window (16 colours), the calls recorded so far forgotten.
+fn fifteen(screen: &mut Screen) -> TestHost<'_> {
+    let forms = Forms { desk: Desk::new([]), exits: VecDeque::new(), selector: VecDeque::new(), scrap: 1 };
+    let Ok(mut host) = Host::start(Aes::with_trap(forms), screen, App::new(b"test"), super::super::Role::Program) else {
+        panic!("the host did not start");
+    };
+    assert!(host.open_window());
+    let n = crate::games::ALL.iter().position(|g| g.name == "Fifteen").unwrap();
+    assert_eq!(host.call(|app, t| app.command(t, Command::ChooseGame(n))), Reply::None);
+    assert_eq!(host.app.title(), "Fifteen");
+    host.aes.trap_mut().desk.rec.clear();
+    host
+}
+
+fn screen() -> Screen {
+    Screen { planes: 4, rec: Recorder::new() }
+}
+
+/// The app's dialog for `command`.
+fn dialog_for(host: &mut TestHost<'_>, command: Command) -> Dialog {
+    match host.call(|app, t| app.command(t, command)) {
+        Reply::Dialog(d) => d,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The game ID of the game in the window.
+fn game_id(host: &mut TestHost<'_>) -> String {
+    dialog_for(host, Command::GameId).text().unwrap().to_string()
+}
+
+/// The OK and Cancel of `d`'s tree as the host lays it out.
+fn buttons(host: &mut TestHost<'_>, d: &Dialog) -> (ObjectId, ObjectId) {
+    let cell = host.aes.graf_handle().char_cell;
+    let (_, ids) = dialog::layout(d, cell, host.vdi.screen());
+    (ids.ok, ids.cancel)
+}
+
+fn ops(host: &TestHost<'_>) -> Vec<i16> {
+    host.aes.trap().desk.rec.aes_opcodes()
+}
+
+fn count(ops: &[i16], op: i16) -> usize {
+    ops.iter().filter(|&&o| o == op).count()
+}
+
+crate::test_cases! {
+    fn a_custom_dialog_confirmed_starts_a_game_of_its_size() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let mut d = dialog_for(&mut host, Command::Custom);
+        // What the user typed (the tree's fields read back: gem::dialog's tests).
+        assert!(d.set_text("Width", "3") && d.set_text("Height", "5"));
+        let (ok, _) = buttons(&mut host, &d);
+        host.aes.trap_mut().exits.push_back(ok);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.reply(Reply::Dialog(d)));
+        let o = ops(&host);
+        // graf_handle, then form_run: form_center, wind_update twice, form_dial, objc_draw,
+        // form_do, form_dial, wind_update twice; no alert.
+        assert_eq!(o[..10], [77, 54, 107, 107, 51, 42, 50, 51, 107, 107], "{o:?}");
+        let calls = &host.aes.trap().desk.rec.aes_calls;
+        assert_eq!((calls[4].intin[0], calls[7].intin[0]), (0, 3), "FMD_START, then FMD_FINISH");
+        assert_eq!(count(&o, 52), 0, "{o:?}");
+        assert!(game_id(&mut host).starts_with("3x5:"), "{}", game_id(&mut host));
+    }
+
+    fn cancel_leaves_the_game_alone() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let before = game_id(&mut host);
+        let mut d = dialog_for(&mut host, Command::Custom);
+        assert!(d.set_text("Width", "3"));
+        let (_, cancel) = buttons(&mut host, &d);
+        host.aes.trap_mut().exits.push_back(cancel);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.reply(Reply::Dialog(d)));
+        let o = ops(&host);
+        assert_eq!((count(&o, 50), count(&o, 52)), (1, 0), "{o:?}");
+        assert_eq!(game_id(&mut host), before);
+    }
+
+    fn a_refused_dialog_is_an_alert_then_the_dialog_again() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let before = game_id(&mut host);
+        let mut d = dialog_for(&mut host, Command::Custom);
+        assert!(d.set_text("Width", "1"));
+        let (ok, cancel) = buttons(&mut host, &d);
+        host.aes.trap_mut().exits.extend([ok, cancel]);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.reply(Reply::Dialog(d)));
+        let o = ops(&host);
+        // form_do (OK), the alert with the reason, form_do again (Cancel).
+        let seq: Vec<i16> = o.iter().copied().filter(|op| [50, 52].contains(op)).collect();
+        assert_eq!(seq, [50, 52, 50], "{o:?}");
+        let alert = host.aes.trap().desk.rec.aes_calls.iter().find(|c| c.control[0] == 52).unwrap();
+        assert_eq!(alert.intin, [1], "OK is the alert's default");
+        assert_eq!(game_id(&mut host), before);
+    }
+
+    fn a_game_id_confirmed_starts_that_game() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let mut d = dialog_for(&mut host, Command::GameId);
+        let id = d.items[0].name();
+        assert!(d.set_text(id, "2x2:3,1,2,0"));
+        let (ok, _) = buttons(&mut host, &d);
+        host.aes.trap_mut().exits.push_back(ok);
+        assert!(host.reply(Reply::Dialog(d)));
+        assert_eq!(game_id(&mut host), "2x2:3,1,2,0");
+    }
+
+    fn save_then_load_brings_the_game_back() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let mut disk = MemoryDisk::default();
+        let saved = game_id(&mut host);
+        let Reply::SaveFile { data } = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
+        host.aes.trap_mut().selector.push_back(true);
+        host.save_game(&data, &mut disk);
+        // The file selector proposed the game's save file in the root.
+        assert_eq!(disk.files.keys().collect::<Vec<_>>(), ["\\FIFTEEN.SAV"]);
+        assert_eq!(disk.files["\\FIFTEEN.SAV"], data.as_bytes());
+        host.call(|app, t| app.command(t, Command::NewGame));
+        assert_ne!(game_id(&mut host), saved);
+        host.aes.trap_mut().selector.push_back(true);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.load_game(&mut disk));
+        assert_eq!(game_id(&mut host), saved);
+        let o = ops(&host);
+        assert_eq!(count(&o, 52), 0, "no alert: {o:?}");
+        // AES 0.00 in the fake: fsel_input, with the path and name buffers.
+        let fsel = host.aes.trap().desk.rec.aes_calls.iter().find(|c| c.control[0] == 90).unwrap();
+        assert_eq!(fsel.addrin.len(), 2);
+    }
+
+    fn a_file_that_cannot_be_read_is_an_alert_and_cancel_reads_nothing() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let before = game_id(&mut host);
+        let mut disk = MemoryDisk::default();
+        host.aes.trap_mut().selector.extend([true, false]);
+        assert!(host.load_game(&mut disk));
+        assert_eq!(count(&ops(&host), 52), 1);
+        assert!(host.load_game(&mut disk));
+        assert_eq!(count(&ops(&host), 52), 1, "Cancel: no alert");
+        host.save_game("data", &mut disk);
+        assert!(disk.files.is_empty(), "Cancel: nothing written");
+        assert_eq!(game_id(&mut host), before);
+    }
+
+    fn copy_writes_scrap_txt_into_a_clipboard_made_when_there_is_none() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let mut disk = MemoryDisk::default();
+        let Reply::Clipboard(text) = host.call(|app, t| app.command(t, Command::CopyText)) else { panic!("no text") };
+        host.copy_to_clipboard(&text, &mut disk);
+        // scrp_read gave an empty path: C:\CLIPBRD made and given to the AES (scrp_write).
+        assert_eq!(disk.folders, ["C:\\CLIPBRD"]);
+        let o = ops(&host);
+        assert_eq!(o, [80, 81], "{o:?}");
+        let write = &host.aes.trap().desk.rec.aes_calls[1];
+        assert_eq!(write.addrin, [clipboard::DEFAULT_FOLDER.as_ptr() as usize]);
+        let file = &disk.files["C:\\CLIPBRD\\SCRAP.TXT"];
+        assert_eq!(*file, clipboard::text_file(&text));
+        assert!(file.windows(2).any(|w| w == b"\r\n"), "CR LF lines");
+        // An AES that fails scrp_read: the same.
+        host.aes.trap_mut().scrap = 0;
+        host.copy_to_clipboard("x", &mut disk);
+        assert_eq!(disk.files["C:\\CLIPBRD\\SCRAP.TXT"], b"x");
+    }
+
+    fn the_file_selector_starts_on_save_files_with_the_proposed_name() {
+        let (path, name) = selector_start(SAVE_WILDCARD, "FIFTEEN.SAV");
+        assert_eq!(&path[..7], b"\\*.SAV\0");
+        assert_eq!(&name[..12], b"FIFTEEN.SAV\0");
+        let long: String = (0..300).map(|_| 'a').collect();
+        let (path, name) = selector_start(&long, &long);
+        assert_eq!((path[fsel::PATH_LEN - 1], name[fsel::NAME_LEN - 1]), (0, 0), "cut, NUL-terminated");
+        assert_eq!(chosen_path(&path[..], b"B.SAV\0"), Some("B.SAV".into()));
+    }
+}
