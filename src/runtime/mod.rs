@@ -75,7 +75,10 @@ unsafe extern "C" {
 
 /// Heap kept above the bss for a program (Mshrink keeps it); an accessory Mallocs it.
 const PROGRAM_HEAP_MAX: usize = 2 * 1024 * 1024;
-const ACCESSORY_HEAP: usize = 256 * 1024;
+/// An accessory's heap, taken at boot: its window's surface (at most
+/// `frontend::gem::host::ACCESSORY_MAX_WORK_SIZE`, 8 planes, and the same at the desktop's
+/// depth) and the games it plays.
+pub const ACCESSORY_HEAP: usize = 512 * 1024;
 /// Memory left to the system above our heap when the TPA is small.
 const TPA_MARGIN: usize = 64 * 1024;
 

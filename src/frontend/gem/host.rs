@@ -55,12 +55,21 @@ use crate::app::input::Input;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
 
-/// The largest work area (pixels): the puzzle is laid out in what the desk leaves of it.
+/// The work area when the window first opens (pixels), shrunk to the desk.
 pub const WORK_SIZE: (i16, i16) = (320, 240);
+/// The smallest work area the sizer leaves.
+pub const MIN_WORK_SIZE: (i16, i16) = (160, 120);
+/// The largest work area of the accessory: its surface comes out of the heap it allocates
+/// at start-up (`runtime::ACCESSORY_HEAP`). The program's is the desk's.
+pub const ACCESSORY_MAX_WORK_SIZE: (i16, i16) = (480, 352);
 /// The window's title (the AES keeps the address).
 static TITLE: &CStr = c" Falcon Puzzles ";
 /// The window's parts.
-const PARTS: WindowParts = WindowParts::NAME.union(WindowParts::CLOSER).union(WindowParts::MOVER);
+const PARTS: WindowParts = WindowParts::NAME
+    .union(WindowParts::CLOSER)
+    .union(WindowParts::MOVER)
+    .union(WindowParts::SIZER)
+    .union(WindowParts::FULLER);
 /// The first and last pen the app may set at 256 colours (0–15 are the AES's; 255 is
 /// black's pixel, VDI pen 1).
 const OWN_PENS: (u8, u8) = (16, 254);
@@ -125,6 +134,11 @@ struct Host<A: Trap, V: Trap> {
     outer: GemRect,
     /// The window's work area on the screen.
     work: GemRect,
+    /// The part of the surface the app draws in (the work area's size, at most the
+    /// surface's): the app lays itself out again when it changes.
+    size: (i32, i32),
+    /// Whether the fuller made the window full (the next click gives the previous size).
+    fulled: bool,
     /// The program's menu bar (the accessory has none).
     menu: Option<&'static GemMenu>,
     on_top: bool,
@@ -291,10 +305,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let desk = aes.wind_get_rect(WindowHandle::DESK, RectField::Work).unwrap_or(vdi.screen());
         // The largest work area the desk holds (less a margin for the borders), whole groups
         // of 16 pixels wide.
+        // The surface holds the largest work area: the desk's (the program's) or
+        // ACCESSORY_MAX_WORK_SIZE, in whole groups of 16 pixels.
         let room = aes.wind_calc(Calc::WorkFromBorder, PARTS, desk).unwrap_or(desk);
-        let w = (WORK_SIZE.0.min(room.w - 16) / 16 * 16).max(16);
-        let h = WORK_SIZE.1.min(room.h - 16).max(16);
-        let Ok(surface) = Planar::alloc(w as i32, h as i32) else {
+        let largest = match role {
+            Role::Program => (room.w, room.h),
+            Role::Accessory => (room.w.min(ACCESSORY_MAX_WORK_SIZE.0), room.h.min(ACCESSORY_MAX_WORK_SIZE.1)),
+        };
+        let (sw, sh) = ((largest.0 / 16 * 16).max(16), largest.1.max(16));
+        // The first work area, a little in from the desk's top left corner.
+        let w = (WORK_SIZE.0.min(room.w - 16) / 16 * 16).clamp(16, sw);
+        let h = WORK_SIZE.1.min(room.h - 16).clamp(16, sh);
+        let Ok(surface) = Planar::alloc(sw as i32, sh as i32) else {
             vdi.close();
             return Err(Box::new((aes, StartError::NoMemory)));
         };
@@ -306,10 +328,9 @@ impl<A: Trap, V: Trap> Host<A, V> {
             let desktop = (0..(1u8 << planes).min(16))
                 .filter_map(|pen| vdi.vq_color(pen as i16, true).map(|c| (depth::pixel_of_vdi_pen(pen, planes), c)))
                 .collect();
-            let words = alloc::vec![0u16; Mfdb::words_needed(w, h, planes)];
+            let words = alloc::vec![0u16; Mfdb::words_needed(sw, sh, planes)];
             Picture::Converted { map: Box::new(PenMap::new(desktop)), words }
         };
-        // Placed a little in from the desk's top left corner.
         let wanted = GemRect::new(room.x + 16, room.y + 16, w, h);
         let outer = aes.wind_calc(Calc::BorderFromWork, PARTS, wanted).unwrap_or(wanted);
         let menu = match role {
@@ -335,6 +356,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
             window: None,
             outer,
             work: wanted,
+            size: (w as i32, h as i32),
+            fulled: false,
             menu,
             on_top: false,
             held: MouseButtons::empty(),
@@ -366,6 +389,32 @@ impl<A: Trap, V: Trap> Host<A, V> {
         true
     }
 
+    /// Moves or sizes the window to `outer`, its work area kept between
+    /// [`MIN_WORK_SIZE`] and the surface's size; when that size changes, the app lays
+    /// itself out again in it and draws everything (the AES sends no WM_REDRAW for a
+    /// smaller window).
+    fn place(&mut self, window: WindowHandle, outer: GemRect) {
+        let (sw, sh) = (self.surface.width() as i16, self.surface.height() as i16);
+        let work = self.aes.wind_calc(Calc::WorkFromBorder, PARTS, outer).unwrap_or(outer);
+        let fitted = GemRect::new(
+            work.x,
+            work.y,
+            work.w.clamp(MIN_WORK_SIZE.0.min(sw), sw),
+            work.h.clamp(MIN_WORK_SIZE.1.min(sh), sh),
+        );
+        let outer = self.aes.wind_calc(Calc::BorderFromWork, PARTS, fitted).unwrap_or(outer);
+        self.aes.wind_set_rect(window, RectField::Current, outer);
+        self.outer = outer;
+        self.work = self.aes.wind_get_rect(window, RectField::Work).unwrap_or(fitted);
+        let size = (self.work.w.min(sw) as i32, self.work.h.min(sh) as i32);
+        if size != self.size {
+            self.size = size;
+            let reply = self.call(|app, t| app.input(t, &Input::Resize));
+            // A new layout asks for nothing that ends the program (a message at most).
+            self.reply(reply);
+        }
+    }
+
     /// Gives the desktop's colours back, then closes and deletes the window.
     fn close_window(&mut self) {
         self.set_on_top(false);
@@ -383,7 +432,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
 
     /// Lends the app its target for one call, then shows what changed.
     fn call(&mut self, f: impl FnOnce(&mut App, &mut Target<'_>) -> Reply) -> Reply {
-        let region = self.surface.bounds();
+        let region = Rect { x: 0, y: 0, w: self.size.0, h: self.size.1 };
         let reply = {
             let mut target = Target::new(self.surface.view(), region, &mut self.palette, &mut self.damage);
             f(&mut self.app, &mut target)
@@ -571,7 +620,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
                     w: area.w as i32,
                     h: area.h as i32,
                 };
-                let r = r.intersect(&self.surface.bounds());
+                let r = r.intersect(&Rect { x: 0, y: 0, w: self.size.0, h: self.size.1 });
                 if r.w > 0 && r.h > 0 {
                     self.show(r);
                 }
@@ -582,11 +631,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Message::NewTop { window } | Message::OnTop { window } if ours(window) => self.set_on_top(true),
             Message::Untopped { window } if ours(window) => self.set_on_top(false),
             Message::Closed { window } if ours(window) => return self.quit(),
-            Message::Moved { window, rect } if ours(window) => {
-                self.aes.wind_set_rect(window, RectField::Current, rect);
-                self.outer = rect;
-                if let Some(work) = self.aes.wind_get_rect(window, RectField::Work) {
-                    self.work = work;
+            Message::Moved { window, rect } if ours(window) => self.place(window, rect),
+            Message::Sized { window, rect } if ours(window) => {
+                self.fulled = false;
+                self.place(window, rect);
+            }
+            Message::Fulled { window } if ours(window) => {
+                // Full: the desk (given to wind_create), cut to the surface by `place`;
+                // again: the size before.
+                let field = if self.fulled { RectField::Previous } else { RectField::Full };
+                if let Some(rect) = self.aes.wind_get_rect(window, field) {
+                    self.fulled = !self.fulled;
+                    self.place(window, rect);
                 }
             }
             Message::MenuSelected { title, item, .. } => {

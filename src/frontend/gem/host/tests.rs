@@ -161,6 +161,63 @@ crate::test_cases! {
         assert_eq!(host.aes.trap().rec.aes_opcodes().iter().filter(|&&o| o == 100).count(), 2);
     }
 
+    fn the_sizer_and_the_fuller_lay_the_app_out_again_inside_the_surface() {
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut host = program_host(&mut vdi);
+        // The surface holds the desk's work area (640x461, whole groups of 16 pixels); the
+        // window opened at its first size.
+        assert_eq!((host.surface.width(), host.surface.height()), (640, 461));
+        assert_eq!(host.size, (320, 240));
+        let w = WindowHandle(WINDOW);
+        let sized = |host: &mut ProgramHost<'_>, rect: GemRect| {
+            host.aes.trap_mut().rec.clear();
+            let mut replies = Vec::new();
+            assert!(host.message(Message::Sized { window: w, rect }, &mut replies));
+            let set = host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 105).map(|c| c.intin.clone());
+            (host.size, set)
+        };
+        // Smaller: wind_set(WF_CURRXYWH) with the rectangle asked for, and the app laid out
+        // in it (drawn and copied: the AES sends no redraw for a smaller window).
+        let copies_before = host.vdi.trap().rec.vdi_opcodes().iter().filter(|&&o| o == 109).count();
+        assert_eq!(sized(&mut host, GemRect::new(16, 35, 200, 150)), ((200, 150), Some(vec![WINDOW, 5, 16, 35, 200, 150])));
+        assert!(host.vdi.trap().rec.vdi_opcodes().iter().filter(|&&o| o == 109).count() > copies_before);
+        // Too large: cut to the surface; too small: the smallest work area.
+        assert_eq!(sized(&mut host, GemRect::new(0, 19, 2000, 2000)), ((640, 461), Some(vec![WINDOW, 5, 0, 19, 640, 461])));
+        assert_eq!(sized(&mut host, GemRect::new(8, 30, 20, 10)), ((160, 120), Some(vec![WINDOW, 5, 8, 30, 160, 120])));
+        // The fuller: the desk (WF_FULLXYWH), then the size before (WF_PREVXYWH).
+        let mut replies = Vec::new();
+        assert!(host.message(Message::Fulled { window: w }, &mut replies));
+        assert_eq!(host.size, (640, 461));
+        assert!(host.message(Message::Fulled { window: w }, &mut replies));
+        assert_eq!(host.size, (PREVIOUS.w as i32, PREVIOUS.h as i32));
+        assert_eq!(host.work, PREVIOUS);
+        // Moving keeps the size: no new layout.
+        host.aes.trap_mut().rec.clear();
+        assert!(host.message(Message::Moved { window: w, rect: GemRect::new(100, 100, 300, 200) }, &mut replies));
+        assert_eq!(host.size, (300, 200));
+        assert!(replies.is_empty());
+    }
+
+    fn every_game_lays_itself_out_in_the_smallest_and_the_largest_window() {
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut host = program_host(&mut vdi);
+        let w = WindowHandle(WINDOW);
+        for n in 0..crate::app::collection::entry_count() {
+            host.call(|app, t| app.command(t, Command::ChooseGame(n)));
+            let sizes = [(GemRect::new(0, 19, 1, 1), (160, 120)), (GemRect::new(0, 19, 640, 461), (640, 461)), (GemRect::new(10, 30, 333, 177), (333, 177))];
+            for (rect, size) in sizes {
+                host.vdi.trap_mut().rec.clear();
+                let mut replies = Vec::new();
+                assert!(host.message(Message::Sized { window: w, rect }, &mut replies));
+                assert_eq!(host.size, size, "game {n}");
+                // Laid out again and drawn: the picture copied to the window.
+                assert!(host.vdi.trap().rec.vdi_opcodes().contains(&109), "game {n} at {size:?}: nothing copied");
+            }
+            host.aes.trap_mut().rec.clear();
+            host.vdi.trap_mut().rec.clear();
+        }
+    }
+
     fn the_accessorys_app_that_cannot_be_made_says_why_on_ac_open() {
         let mut desk = Desk::new([message(AC_OPEN_WORDS)]);
         let mut vdi = Screen { planes: 4, rec: Recorder::new() };
@@ -173,6 +230,19 @@ crate::test_cases! {
         assert_eq!(ops, [23, 52], "{ops:?}");
         assert!(vdi.rec.vdi_calls.is_empty());
     }
+}
+
+type ProgramHost<'a> = Host<&'a mut Desk, &'a mut Screen>;
+
+/// The program's host on a fake desk, its window open.
+fn program_host<'a>(vdi: &'a mut Screen) -> ProgramHost<'a> {
+    // The fake is leaked: it must outlive the host the test keeps.
+    let desk: &'a mut Desk = Box::leak(Box::new(Desk::new([])));
+    let Ok(mut host) = Host::start(Aes::with_trap(desk), vdi, App::new(b"test"), Role::Program) else {
+        panic!("the host did not start")
+    };
+    assert!(host.open_window());
+    host
 }
 
 /// The AES opcodes the accessory's fake has recorded so far.
@@ -196,6 +266,9 @@ pub(super) const WINDOW: i16 = 1;
 /// WM_CLOSED for our window.
 pub(super) const WM_CLOSED_WORDS: [i16; 8] = [22, 0, 0, WINDOW, 0, 0, 0, 0];
 
+/// What the fake AES answers for WF_PREVXYWH.
+const PREVIOUS: GemRect = GemRect { x: 40, y: 60, w: 300, h: 200 };
+
 /// AC_OPEN and AC_CLOSE from the AES (menu id 0).
 const AC_OPEN_WORDS: [i16; 8] = [40, 0, 0, 0, 0, 0, 0, 0];
 const AC_CLOSE_WORDS: [i16; 8] = [41, 0, 0, 0, 0, 0, 0, 0];
@@ -211,11 +284,13 @@ pub(super) fn message(words: [i16; 8]) -> AesReply {
 pub(super) struct Desk {
     pub(super) rec: Recorder,
     events: VecDeque<AesReply>,
+    /// Our window's rectangle, as last opened or set (its borders have no width).
+    window_rect: Option<[i16; 4]>,
 }
 
 impl Desk {
     pub(super) fn new<const N: usize>(events: [AesReply; N]) -> Self {
-        Desk { rec: Recorder::new(), events: events.into_iter().collect() }
+        Desk { rec: Recorder::new(), events: events.into_iter().collect(), window_rect: None }
     }
 }
 
@@ -231,6 +306,19 @@ impl falcon_gem::trap::Trap for Desk {
             // for, the desk's work area.
             104 if block.intin[1] == 10 => AesReply::ints(&[1, WINDOW, 0, 0, 0]),
             104 if block.intin[1] == 12 => AesReply::ints(&[1, 0, 0, 0, 0]),
+            // WF_WORKXYWH, WF_CURRXYWH of our window: where it was put.
+            104 if block.intin[0] == WINDOW && (block.intin[1] == 4 || block.intin[1] == 5) && self.window_rect.is_some() => {
+                let [x, y, w, h] = self.window_rect.unwrap_or_default();
+                AesReply::ints(&[1, x, y, w, h])
+            }
+            // wind_open, wind_set(WF_CURRXYWH): the window's new place.
+            101 | 105 if block.intin[0] == WINDOW && (block.control[0] == 101 || block.intin[1] == 5) => {
+                let at = if block.control[0] == 101 { 1 } else { 2 };
+                self.window_rect = Some([block.intin[at], block.intin[at + 1], block.intin[at + 2], block.intin[at + 3]]);
+                AesReply::ints(&[1])
+            }
+            // WF_PREVXYWH: the window before the fuller made it full.
+            104 if block.intin[1] == 6 => AesReply::ints(&[1, PREVIOUS.x, PREVIOUS.y, PREVIOUS.w, PREVIOUS.h]),
             104 => AesReply::ints(&[1, 0, 19, 640, 461]),
             // wind_calc: the rectangle given (borders of no width).
             108 => AesReply::ints(&[1, block.intin[2], block.intin[3], block.intin[4], block.intin[5]]),
