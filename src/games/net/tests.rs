@@ -433,18 +433,60 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    /// Generating presets from the seed "bench": the smallest, and the largest of each kind.
+    /// Generating each preset from the seed "bench".
     fn generate_5x5(b: &mut Bench) {
         let (cycles, ()) = b.time(|| {
             generate_preset::<Net>(0);
         });
         b.report("net_generate_5x5", cycles, None, &[]);
     }
+    fn generate_7x7(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(1);
+        });
+        b.report("net_generate_7x7", cycles, None, &[]);
+    }
+    fn generate_9x9(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(2);
+        });
+        b.report("net_generate_9x9", cycles, None, &[]);
+    }
+    fn generate_11x11(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(3);
+        });
+        b.report("net_generate_11x11", cycles, None, &[]);
+    }
     fn generate_13x11(b: &mut Bench) {
         let (cycles, ()) = b.time(|| {
             generate_preset::<Net>(4);
         });
         b.report("net_generate_13x11", cycles, None, &[]);
+    }
+    fn generate_5x5_wrapping(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(5);
+        });
+        b.report("net_generate_5x5_wrapping", cycles, None, &[]);
+    }
+    fn generate_7x7_wrapping(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(6);
+        });
+        b.report("net_generate_7x7_wrapping", cycles, None, &[]);
+    }
+    fn generate_9x9_wrapping(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(7);
+        });
+        b.report("net_generate_9x9_wrapping", cycles, None, &[]);
+    }
+    fn generate_11x11_wrapping(b: &mut Bench) {
+        let (cycles, ()) = b.time(|| {
+            generate_preset::<Net>(8);
+        });
+        b.report("net_generate_11x11_wrapping", cycles, None, &[]);
     }
     fn generate_13x11_wrapping(b: &mut Bench) {
         let (cycles, ()) = b.time(|| {
