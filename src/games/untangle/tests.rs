@@ -1,8 +1,8 @@
 //! Untangle tests: parameters, descriptions, the generator and its private solution against
-//! Tatham's program, the crossing test, the starting circle, moves, dragging by mouse and
-//! keys, Solve, animation, save files, partial redraws, a few generated graphs (planar,
-//! never starting untangled); host only: thousands of those, the whole circle table,
-//! fuzzing, reference images.
+//! Tatham's program, the crossing test, the starting circle, moves, dragging by mouse and keys,
+//! Solve, animation, save files, partial redraws, a few generated graphs (planar, never
+//! starting untangled); host only: thousands of those, the whole circle table, fuzzing (save
+//! files: a few rounds on the 68030 too), reference images.
 
 use super::*;
 use crate::gfx::NullDrawing;
@@ -10,7 +10,9 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::{Button, ErrorKind};
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
+use crate::games::testutil::{
+    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
+};
 
 fn midend(id: &str) -> Midend<Untangle> {
     let mut me = Midend::<Untangle>::new(b"untangle");
@@ -117,6 +119,21 @@ fn check_generated_graph(seed: u32, n: u32) {
     let solve = Untangle::solve(&s, &s, aux.as_deref()).unwrap();
     let t = Untangle::execute_move(&s, &solve).unwrap();
     assert!(t.completed && t.crosses.iter().all(|&c| !c), "{} {}", desc, solve);
+}
+
+/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
+/// chain.
+fn fuzz_sample() -> String {
+    let mut me = midend("8#42");
+    let dr = &mut NullDrawing::default();
+    me.size(dr, 640, 480, false);
+    let (x, y) = me.state().pts[3].pixel(64);
+    me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
+    me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 40, 40));
+    me.process_key(dr, Input::mouse(Key::Release(Button::Left), 40, 40));
+    me.solve(dr).unwrap();
+    me.undo(dr).unwrap();
+    me.serialise()
 }
 
 crate::test_cases! {
@@ -407,6 +424,14 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
             assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
         }
     }
+
+    /// A few damaged copies of a save file (thousands on the host:
+    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
+    /// loads, redraws, and saves and reloads to the same file.
+    fn damaged_save_files_are_refused_or_load_and_redraw() {
+        let (ok, rejected) = fuzz_save_files::<Untangle>(&fuzz_sample(), 8);
+        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
+    }
 }
 
 crate::value_cases! {
@@ -503,7 +528,7 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
+    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -562,16 +587,8 @@ mod host_tests {
 
     #[test]
     fn fuzzed_save_files_never_panic() {
-        let mut me = midend("8#42");
-        let dr = &mut NullDrawing::default();
-        me.size(dr, 640, 480, false);
-        let (x, y) = me.state().pts[3].pixel(64);
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 40, 40));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 40, 40));
-        me.solve(dr).unwrap();
-        me.undo(dr).unwrap();
-        let (ok, rejected) = fuzz_save_files::<Untangle>(&me.serialise(), 100_000);
+        let good = fuzz_sample();
+        let (ok, rejected) = fuzz_save_files::<Untangle>(&good, 100_000);
         assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
     }
 
