@@ -1,7 +1,7 @@
 //! Test support shared by the games' tests: the screen the reference images are drawn on, a
-//! digest of it for the 68030 comparison, the incremental-versus-full redraw check, and
-//! (host only) the save-file and game-ID fuzzers. Compiled only for tests and the on-target
-//! test program.
+//! digest of it for the 68030 comparison, the incremental-versus-full redraw check, the
+//! save-file fuzzer (a few rounds on the 68030) and (host only) the game-ID fuzzer.
+//! Compiled only for tests and the on-target test program.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -125,7 +125,6 @@ pub fn mutate_records(file: &str, rs: &mut crate::puzzle::random::RandomState) -
 /// equal parts). Each must be refused with a save-file error naming a record, or load into a
 /// game that redraws on a real screen, saves again, and reloads to the same file. Returns the
 /// numbers loaded and refused. Never panics unless the game does.
-#[cfg(test)]
 pub fn fuzz_save_files<G: Game>(good: &str, rounds: usize) -> (usize, usize) {
     use crate::puzzle::backend::ErrorKind;
     let mut rs = crate::puzzle::random::RandomState::new(good.as_bytes());

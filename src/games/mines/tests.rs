@@ -2,14 +2,14 @@
 //! files against Tatham's program, the deferred layout at the first click, flood opening,
 //! chords, death and completion, keys, drawing; generated layouts checked by an exhaustive
 //! solver of the test's own (not the generator's); host only: every preset over many seeds,
-//! fuzzing, reference images.
+//! fuzzing (save files: a few rounds on the 68030 too), reference images.
 
 use super::*;
 use crate::gfx::NullDrawing;
 use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
+use crate::games::testutil::{assert_incremental_equals_full, fuzz_save_files, screen_digest, screen_for};
 
 fn p(w: u32, h: u32, n: u32) -> Params {
     Params { w, h, n, unique: true }
@@ -311,6 +311,20 @@ pub fn scene(which: Scene) -> TestScreen {
         }
     }
     scr
+}
+
+/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
+/// chain.
+fn fuzz_sample() -> String {
+    let mut me = midend("9x9n10#42");
+    let dr = &mut NullDrawing::default();
+    me.apply_move(dr, "O4,4").unwrap();
+    me.apply_move(dr, "F0,0").unwrap();
+    let mines = me.state().layout.mines.clone().unwrap();
+    let safe = (0..81).find(|&i| !mines[i] && me.state().grid[i] == COVERED).unwrap();
+    me.apply_move(dr, &alloc::format!("O{},{}", safe % 9, safe / 9)).unwrap();
+    me.undo(dr).unwrap();
+    me.serialise()
 }
 
 crate::test_cases! {
@@ -697,6 +711,14 @@ MOVE    :4:O2,7\n";
         me.timer(&mut scr.canvas(), 1000);
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_HIGHLIGHT);
     }
+
+    /// A few damaged copies of a save file (thousands on the host:
+    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
+    /// loads, redraws, and saves and reloads to the same file.
+    fn damaged_save_files_are_refused_or_load_and_redraw() {
+        let (ok, rejected) = fuzz_save_files::<Mines>(&fuzz_sample(), 8);
+        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
+    }
 }
 
 crate::value_cases! {
@@ -775,7 +797,7 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
+    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -884,15 +906,8 @@ mod host_tests {
 
     #[test]
     fn fuzzed_save_files_never_panic() {
-        let mut me = midend("9x9n10#42");
-        let dr = &mut NullDrawing::default();
-        me.apply_move(dr, "O4,4").unwrap();
-        me.apply_move(dr, "F0,0").unwrap();
-        let mines = me.state().layout.mines.clone().unwrap();
-        let safe = (0..81).find(|&i| !mines[i] && me.state().grid[i] == COVERED).unwrap();
-        me.apply_move(dr, &std::format!("O{},{}", safe % 9, safe / 9)).unwrap();
-        me.undo(dr).unwrap();
-        let (ok, rejected) = fuzz_save_files::<Mines>(&me.serialise(), 60_000);
+        let good = fuzz_sample();
+        let (ok, rejected) = fuzz_save_files::<Mines>(&good, 60_000);
         assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
         // A game not started yet (the "r" description) too.
         let me = midend("9x9n10#43");

@@ -1,6 +1,7 @@
 //! Sixteen tests: parameters, descriptions, the reference's generator (game IDs printed by
 //! Tatham's own program), moves, the keyboard cursor, save files, drawing; host only: the
-//! reachability of every even arrangement of 3×3, fuzzing, reference images.
+//! reachability of every even arrangement of 3×3, fuzzing (save files: a few rounds on the
+//! 68030 too), reference images.
 
 use super::*;
 use crate::gfx::NullDrawing;
@@ -8,7 +9,9 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
+use crate::games::testutil::{
+    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
+};
 
 fn p(w: u32, h: u32) -> Params {
     Params { w, h, movetarget: 0 }
@@ -82,6 +85,21 @@ pub fn scene(which: Scene) -> TestScreen {
             scr
         }
     }
+}
+
+/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
+/// chain.
+fn fuzz_sample() -> String {
+    let mut me = midend("4x3m9#42");
+    let dr = &mut NullDrawing::default();
+    for k in [Key::CursorUp, Key::CursorUp, Key::CursorSelect, Key::CursorRight, Key::CursorSelect2] {
+        me.process_key(dr, key(k));
+    }
+    me.solve(dr).unwrap();
+    me.undo(dr).unwrap();
+    me.restart(dr).unwrap();
+    me.undo(dr).unwrap();
+    me.serialise()
 }
 
 crate::test_cases! {
@@ -355,6 +373,14 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
         me.process_key(dr, key(Key::CursorDown));
         assert_eq!(me.cursor_location(), Some(Rect::new(48, 48, 48, 48)));
     }
+
+    /// A few damaged copies of a save file (thousands on the host:
+    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
+    /// loads, redraws, and saves and reloads to the same file.
+    fn damaged_save_files_are_refused_or_load_and_redraw() {
+        let (ok, rejected) = fuzz_save_files::<Sixteen>(&fuzz_sample(), 8);
+        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
+    }
 }
 
 crate::value_cases! {
@@ -418,7 +444,7 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
+    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -479,16 +505,8 @@ mod host_tests {
 
     #[test]
     fn fuzzed_save_files_never_panic() {
-        let mut me = midend("4x3m9#42");
-        let dr = &mut NullDrawing::default();
-        for k in [Key::CursorUp, Key::CursorUp, Key::CursorSelect, Key::CursorRight, Key::CursorSelect2] {
-            me.process_key(dr, key(k));
-        }
-        me.solve(dr).unwrap();
-        me.undo(dr).unwrap();
-        me.restart(dr).unwrap();
-        me.undo(dr).unwrap();
-        let (ok, rejected) = fuzz_save_files::<Sixteen>(&me.serialise(), 100_000);
+        let good = fuzz_sample();
+        let (ok, rejected) = fuzz_save_files::<Sixteen>(&good, 100_000);
         assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
     }
 

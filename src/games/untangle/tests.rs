@@ -1,8 +1,8 @@
 //! Untangle tests: parameters, descriptions, the generator and its private solution against
-//! Tatham's program, the crossing test, the starting circle, moves, dragging by mouse and
-//! keys, Solve, animation, save files, partial redraws; host only: thousands of generated
-//! graphs (planar, never starting untangled), the whole circle table, fuzzing, reference
-//! images.
+//! Tatham's program, the crossing test, the starting circle, moves, dragging by mouse and keys,
+//! Solve, animation, save files, partial redraws, a few generated graphs (planar, never
+//! starting untangled); host only: thousands of those, the whole circle table, fuzzing (save
+//! files: a few rounds on the 68030 too), reference images.
 
 use super::*;
 use crate::gfx::NullDrawing;
@@ -10,7 +10,9 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::{Button, ErrorKind};
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{assert_incremental_equals_full, generate_preset, screen_digest, screen_for};
+use crate::games::testutil::{
+    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
+};
 
 fn midend(id: &str) -> Midend<Untangle> {
     let mut me = Midend::<Untangle>::new(b"untangle");
@@ -98,6 +100,42 @@ pub fn scene(which: Scene) -> TestScreen {
     scr
 }
 
+/// Generates `n` points from `seed` and checks the graph: planar (the private layout Solve
+/// plays has no crossing by the exact test), no vertex of degree above four, and the
+/// starting circle tangled (at least one crossing).
+fn check_generated_graph(seed: u32, n: u32) {
+    let q = Params { n };
+    let mut rs = RandomState::new(alloc::format!("{}", seed).as_bytes());
+    let (desc, aux) = Untangle::new_desc(&q, &mut rs, true);
+    Untangle::validate_desc(&q, &desc).unwrap();
+    let s = Untangle::new_game(&q, &desc);
+    assert!(!s.completed && s.crosses.iter().any(|&c| c), "{}: starts untangled", desc);
+    let mut degree = vec![0; n as usize];
+    for &(a, b) in s.edges.iter() {
+        degree[a] += 1;
+        degree[b] += 1;
+    }
+    assert!(degree.iter().all(|&d| d <= generator::MAX_DEGREE), "{}", desc);
+    let solve = Untangle::solve(&s, &s, aux.as_deref()).unwrap();
+    let t = Untangle::execute_move(&s, &solve).unwrap();
+    assert!(t.completed && t.crosses.iter().all(|&c| !c), "{} {}", desc, solve);
+}
+
+/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
+/// chain.
+fn fuzz_sample() -> String {
+    let mut me = midend("8#42");
+    let dr = &mut NullDrawing::default();
+    me.size(dr, 640, 480, false);
+    let (x, y) = me.state().pts[3].pixel(64);
+    me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
+    me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 40, 40));
+    me.process_key(dr, Input::mouse(Key::Release(Button::Left), 40, 40));
+    me.solve(dr).unwrap();
+    me.undo(dr).unwrap();
+    me.serialise()
+}
+
 crate::test_cases! {
     fn params_encode_decode_and_validate() {
         let mut q = Untangle::default_params();
@@ -175,6 +213,14 @@ crate::test_cases! {
         }
         assert_eq!(coord_limit(25), 8);
         assert_eq!(geometry::isqrt(24), 4);
+    }
+
+    /// The generator's graphs are planar and start tangled, on a few seeds (thousands on
+    /// the host: `generated_graphs_are_planar_and_start_tangled`).
+    fn a_few_generated_graphs_are_planar_and_start_tangled() {
+        for seed in 0..8u32 {
+            check_generated_graph(seed, 4 + seed);
+        }
     }
 
     fn crossing_test_counts_touching() {
@@ -378,6 +424,14 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
             assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
         }
     }
+
+    /// A few damaged copies of a save file (thousands on the host:
+    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
+    /// loads, redraws, and saves and reloads to the same file.
+    fn damaged_save_files_are_refused_or_load_and_redraw() {
+        let (ok, rejected) = fuzz_save_files::<Untangle>(&fuzz_sample(), 8);
+        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
+    }
 }
 
 crate::value_cases! {
@@ -474,7 +528,7 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::{fuzz_game_ids, fuzz_save_files};
+    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -513,22 +567,7 @@ mod host_tests {
     #[test]
     fn generated_graphs_are_planar_and_start_tangled() {
         for seed in 0..400u32 {
-            let n = 4 + seed % 40;
-            let q = Params { n };
-            let mut rs = RandomState::new(std::format!("{}", seed).as_bytes());
-            let (desc, aux) = Untangle::new_desc(&q, &mut rs, true);
-            Untangle::validate_desc(&q, &desc).unwrap();
-            let s = Untangle::new_game(&q, &desc);
-            assert!(!s.completed, "{}: starts untangled", desc);
-            let mut degree = vec![0; n as usize];
-            for &(a, b) in s.edges.iter() {
-                degree[a] += 1;
-                degree[b] += 1;
-            }
-            assert!(degree.iter().all(|&d| d <= generator::MAX_DEGREE), "{}", desc);
-            let solve = Untangle::solve(&s, &s, aux.as_deref()).unwrap();
-            let t = Untangle::execute_move(&s, &solve).unwrap();
-            assert!(t.completed && t.crosses.iter().all(|&c| !c), "{} {}", desc, solve);
+            check_generated_graph(seed, 4 + seed % 40);
         }
     }
 
@@ -548,16 +587,8 @@ mod host_tests {
 
     #[test]
     fn fuzzed_save_files_never_panic() {
-        let mut me = midend("8#42");
-        let dr = &mut NullDrawing::default();
-        me.size(dr, 640, 480, false);
-        let (x, y) = me.state().pts[3].pixel(64);
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 40, 40));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 40, 40));
-        me.solve(dr).unwrap();
-        me.undo(dr).unwrap();
-        let (ok, rejected) = fuzz_save_files::<Untangle>(&me.serialise(), 100_000);
+        let good = fuzz_sample();
+        let (ok, rejected) = fuzz_save_files::<Untangle>(&good, 100_000);
         assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
     }
 
