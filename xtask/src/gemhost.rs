@@ -8,6 +8,9 @@
 //! - Return starts the game selected (the first, Fifteen): `gem-host-game.png`;
 //! - a key (cursor down: Fifteen slides the tile above the gap into it) changes the picture:
 //!   `gem-host-moved.png`;
+//! - Control-S puts up the file selector of Save (`gem-host-save.png`, FIFTEEN.SAV
+//!   proposed), Return writes the file; `u` takes the move back (`gem-host-undone.png`);
+//!   Control-O and Return load the file: the moved game again (`gem-host-loaded.png`);
 //! - `q` (the app's Quit) ends the program: `gem host: closed`, exit code 0, and the
 //!   screen comes back to the bare desktop (`gem-desktop.png`, the GEM bindings test's).
 //!
@@ -20,10 +23,21 @@ use crate::hatari::{RunOptions, RunResult, Session};
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// ST scancodes: Return, cursor down, Q.
+/// ST scancodes: Return, cursor down, Q, S, U, O, Control.
 const RETURN: u8 = 28;
 const DOWN: u8 = 80;
 const Q: u8 = 16;
+const S: u8 = 31;
+const U: u8 = 22;
+const O: u8 = 24;
+const CONTROL: u8 = 29;
+
+/// The key `scancode` pressed with Control held.
+fn control(session: &mut Session, scancode: u8) -> Result<(), String> {
+    session.event(&format!("keydown {CONTROL}"))?;
+    session.press(scancode)?;
+    session.event(&format!("keyup {CONTROL}"))
+}
 
 /// Compares the screen with the reference `name` (or writes it with `UPDATE_REFERENCE=1`,
 /// except the desktop's, which belongs to the GEM bindings test).
@@ -116,6 +130,32 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         screen_matches(&mut session, "gem-host-moved.png", 10)
     });
     judge(&mut counts, "a_key_moves_a_tile", moved);
+    // Save, undo, load: the file selector of Save (proposing FIFTEEN.SAV), Return writes
+    // it; `u` takes the move back; Load (Ctrl-O) and Return read it: the moved game again.
+    let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
+    let save = control(&mut session, S).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem-host-save.png", 10)
+    });
+    judge(&mut counts, "ctrl_s_asks_where_to_save", save);
+    let undone = session.press(RETURN).and_then(|()| {
+        settle();
+        session.press(U)
+    });
+    let undone = undone.and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem-host-undone.png", 10)
+    });
+    judge(&mut counts, "saved_then_undone", undone);
+    let loaded = control(&mut session, O).and_then(|()| {
+        settle();
+        session.press(RETURN)
+    });
+    let loaded = loaded.and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem-host-loaded.png", 10)
+    });
+    judge(&mut counts, "ctrl_o_loads_the_saved_game", loaded);
     let closed = session.press(Q).and_then(|()| session.wait_for_any(&["gem host: closed"], 60).map(|_| ()));
     let ended = closed.and_then(|()| session.wait_for_any(&["falcon-exit"], 60));
     let desktop = match &ended {
