@@ -132,7 +132,7 @@ falcon_puzzles::bench_cases! {
         let all = falcon_puzzles::gfx::Rect { x: 0, y: 0, w: 320, h: 240 };
         let (cycles, ()) = b.time(|| convert(&screen.surface, all, &map, 4, &mut out));
         assert!(out.iter().any(|&w| w != 0) && out.iter().any(|&w| w != 0xffff), "a picture, not one colour");
-        b.report("gem_window_convert_320x240_to_16_colours", cycles, None, &[("pixels", 320 * 240)]);
+        b.report("gfx_gem_window_converted_to_16_colours", cycles, None, &[("pixels", 320 * 240)]);
     }
 
     /// Fills the whole screen with one pen (`Planar::clear`: one fill job of a single long row),

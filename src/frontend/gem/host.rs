@@ -217,7 +217,7 @@ pub struct Accessory<A: Trap, V: Trap>(Served<A, V>);
 
 /// What the accessory serves.
 enum Served<A: Trap, V: Trap> {
-    Window(Host<A, V>),
+    Window(Box<Host<A, V>>),
     /// The host could not start: AC_OPEN shows why.
     Broken {
         aes: Aes<A>,
@@ -234,7 +234,7 @@ impl<A: Trap, V: Trap> Accessory<A, V> {
             Err(why) => return Accessory(Served::Broken { aes, why }),
         };
         Accessory(match Host::start(aes, vdi_trap, app, Role::Accessory) {
-            Ok(host) => Served::Window(host),
+            Ok(host) => Served::Window(Box::new(host)),
             Err(failed) => {
                 let (aes, e) = *failed;
                 let why = alloc::format!("{e:?}");

@@ -307,14 +307,18 @@ impl falcon_gem::trap::Trap for Desk {
             104 if block.intin[1] == 10 => AesReply::ints(&[1, WINDOW, 0, 0, 0]),
             104 if block.intin[1] == 12 => AesReply::ints(&[1, 0, 0, 0, 0]),
             // WF_WORKXYWH, WF_CURRXYWH of our window: where it was put.
-            104 if block.intin[0] == WINDOW && (block.intin[1] == 4 || block.intin[1] == 5) && self.window_rect.is_some() => {
+            104 if block.intin[0] == WINDOW
+                && (block.intin[1] == 4 || block.intin[1] == 5)
+                && self.window_rect.is_some() =>
+            {
                 let [x, y, w, h] = self.window_rect.unwrap_or_default();
                 AesReply::ints(&[1, x, y, w, h])
             }
             // wind_open, wind_set(WF_CURRXYWH): the window's new place.
             101 | 105 if block.intin[0] == WINDOW && (block.control[0] == 101 || block.intin[1] == 5) => {
                 let at = if block.control[0] == 101 { 1 } else { 2 };
-                self.window_rect = Some([block.intin[at], block.intin[at + 1], block.intin[at + 2], block.intin[at + 3]]);
+                self.window_rect =
+                    Some([block.intin[at], block.intin[at + 1], block.intin[at + 2], block.intin[at + 3]]);
                 AesReply::ints(&[1])
             }
             // WF_PREVXYWH: the window before the fuller made it full.

@@ -66,7 +66,8 @@ type TestHost<'a> = Host<Forms, &'a mut Screen>;
 /// The host with Fifteen in its window (16 colours), the calls recorded so far forgotten.
 fn fifteen(screen: &mut Screen) -> TestHost<'_> {
     let forms = Forms { desk: Desk::new([]), exits: VecDeque::new(), selector: VecDeque::new(), scrap: 1 };
-    let Ok(mut host) = Host::start(Aes::with_trap(forms), screen, App::new(b"test"), super::super::Role::Program) else {
+    let Ok(mut host) = Host::start(Aes::with_trap(forms), screen, App::new(b"test"), super::super::Role::Program)
+    else {
         panic!("the host did not start");
     };
     assert!(host.open_window());
