@@ -10,6 +10,7 @@
 //!   as full screen proposes), then the file read (`Command::LoadData`, the app's answer
 //!   carried out) or written; failures are alerts.
 //! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`).
+//! - `Reply::Help`: the game's help text a page at a time (`gem::help`).
 //!
 //! The disk is a [`Disk`]: `Gemdos` when the host runs, one in memory in the tests.
 
@@ -28,6 +29,7 @@ use crate::app::onscreen::save_file_name;
 use crate::frontend::gem::clipboard;
 use crate::frontend::gem::dialog;
 use crate::frontend::gem::disk::Disk;
+use crate::frontend::gem::help;
 
 /// Where the file selector starts for Load and Save: the current drive's root, save files.
 pub const SAVE_WILDCARD: &str = "\\*.SAV";
@@ -59,6 +61,27 @@ impl<A: Trap, V: Trap> Host<A, V> {
             match self.call(|app, t| app.command(t, Command::ApplyDialog(answer))) {
                 Reply::Error(why) => self.alert(3, "", &why),
                 other => return self.reply(other),
+            }
+        }
+    }
+
+    /// `Reply::Help`: the help on `game`, a page at a time, until OK (or Return).
+    pub(super) fn show_help(&mut self, game: &str) {
+        let text = crate::app::help::text_or_default(game);
+        let cell = self.aes.graf_handle().char_cell;
+        let screen = self.vdi.screen();
+        let cols = help::columns_for(screen.w / cell.w.max(1));
+        let pages = help::pages(&text, cols, help::ROWS);
+        let mut page = 0;
+        loop {
+            let (tree, ids) = help::layout(game, &pages, page, cols, cell, screen);
+            let exit = self.aes.form_run(&tree, falcon_gem::object::ObjectId::ROOT);
+            if Some(exit) == ids.next {
+                page += 1;
+            } else if Some(exit) == ids.back {
+                page -= 1;
+            } else {
+                return;
             }
         }
     }

@@ -131,6 +131,45 @@ crate::test_cases! {
         assert!(game_id(&mut host).starts_with("3x5:"), "{}", game_id(&mut host));
     }
 
+    fn help_turns_its_pages_forward_and_back_until_ok() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        // Mines' help at 80 columns (the fake's 640-pixel screen, 8-pixel cells): two pages.
+        let game = "Mines";
+        let cols = crate::frontend::gem::help::columns_for(80);
+        let pages_shown = crate::frontend::gem::help::pages(&crate::app::help::text_or_default(game), cols, crate::frontend::gem::help::ROWS);
+        let cell = falcon_gem::object::builder::CharCell { w: 8, h: 16 };
+        let screen_rect = falcon_gem::rect::Rect::new(0, 0, 640, 480);
+        let ids = |n: usize| crate::frontend::gem::help::layout(game, &pages_shown, n, cols, cell, screen_rect).1;
+        // Next to the last page, Back once and Next again where there are pages, then OK.
+        let mut exits = Vec::new();
+        for n in 0..pages_shown.len() - 1 {
+            exits.push(ids(n).next.expect("a next page"));
+        }
+        let last = pages_shown.len() - 1;
+        if last > 0 {
+            exits.push(ids(last).back.expect("a page before"));
+            exits.push(ids(last - 1).next.expect("the last page"));
+        }
+        exits.push(ids(last).ok);
+        let expected = exits.len();
+        host.aes.trap_mut().exits.extend(exits);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.reply(Reply::Help { game }));
+        let o = ops(&host);
+        assert_eq!(count(&o, 50), expected, "one form_do a page shown: {o:?}");
+        assert!(host.aes.trap().exits.is_empty(), "every answer taken");
+        assert!(pages_shown.len() > 1, "Mines' help is more than a page");
+        // A short text: one page, OK closes it.
+        let one = crate::frontend::gem::help::pages(crate::app::help::text("Fifteen").unwrap_or(""), cols, crate::frontend::gem::help::ROWS);
+        let ok = crate::frontend::gem::help::layout("Fifteen", &one, 0, cols, cell, screen_rect).1.ok;
+        host.aes.trap_mut().exits.push_back(ok);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.reply(Reply::Help { game: "Fifteen" }));
+        assert_eq!(count(&ops(&host), 50), 1);
+        assert_eq!(count(&ops(&host), 52), 0, "no alert any more");
+    }
+
     fn cancel_leaves_the_game_alone() {
         let mut screen = screen();
         let mut host = fifteen(&mut screen);
