@@ -72,16 +72,20 @@ pub struct HelpIds {
 
 /// Page `n` (from 0) of `pages` as a dialog: `title` and the page number on top, the
 /// lines, then Back and Next where there is such a page, and OK.
-pub fn layout(title: &str, pages: &[Vec<String>], n: usize, cols: usize, cell: CharCell, screen: Rect) -> (Tree, HelpIds) {
+pub fn layout(
+    title: &str,
+    pages: &[Vec<String>],
+    n: usize,
+    cols: usize,
+    cell: CharCell,
+    screen: Rect,
+) -> (Tree, HelpIds) {
     let n = n.min(pages.len().saturating_sub(1));
     let box_cols = (cols as i16 + 4).min(screen.w / cell.w.max(1) - 2).max(24);
     let box_rows = ROWS as i16 + 6;
     let mut d = DialogBuilder::new(cell, box_cols, box_rows);
-    let heading = if pages.len() > 1 {
-        alloc::format!("{} ({}/{})", title, n + 1, pages.len())
-    } else {
-        String::from(title)
-    };
+    let heading =
+        if pages.len() > 1 { alloc::format!("{} ({}/{})", title, n + 1, pages.len()) } else { String::from(title) };
     let heading = atari_text(&heading);
     let heading = &heading[..heading.len().min(box_cols as usize - 2)];
     d.label((box_cols - heading.len() as i16) / 2, 1, heading);

@@ -62,8 +62,39 @@ pub const MIN_WORK_SIZE: (i16, i16) = (160, 120);
 /// The largest work area of the accessory: its surface comes out of the heap it allocates
 /// at start-up (`runtime::ACCESSORY_HEAP`). The program's is the desk's.
 pub const ACCESSORY_MAX_WORK_SIZE: (i16, i16) = (480, 352);
-/// The window's title (the AES keeps the address).
+/// The window's title on the collection's start screen (the AES keeps the address).
 static TITLE: &CStr = c" Falcon Puzzles ";
+
+/// The window's titles: " Falcon Puzzles - <game> " for each entry of the collection, made
+/// once at start-up and kept for ever (the AES keeps the address of WF_NAME's text, not a
+/// copy); anything else (a rule loaded from disk) is titled [`TITLE`].
+pub struct Titles(Vec<(&'static str, &'static CStr)>);
+
+impl Titles {
+    /// One title for each entry of the collection.
+    pub fn new() -> Titles {
+        let titles = (0..crate::app::collection::entry_count())
+            .map(crate::app::collection::entry_name)
+            .filter_map(|name| {
+                let text = alloc::format!(" Falcon Puzzles - {} ", super::dialog::atari_text(name));
+                let c = alloc::ffi::CString::new(text).ok()?;
+                Some((name, &*Box::leak(c.into_boxed_c_str())))
+            })
+            .collect();
+        Titles(titles)
+    }
+
+    /// The title for the app's `title` (the game played).
+    pub fn of(&self, title: &str) -> &'static CStr {
+        self.0.iter().find(|(name, _)| *name == title).map_or(TITLE, |(_, c)| c)
+    }
+}
+
+impl Default for Titles {
+    fn default() -> Self {
+        Titles::new()
+    }
+}
 /// The window's parts.
 const PARTS: WindowParts = WindowParts::NAME
     .union(WindowParts::CLOSER)
@@ -141,6 +172,9 @@ struct Host<A: Trap, V: Trap> {
     fulled: bool,
     /// The program's menu bar (the accessory has none).
     menu: Option<&'static GemMenu>,
+    titles: Titles,
+    /// The title the window shows.
+    title: &'static CStr,
     on_top: bool,
     held: MouseButtons,
     mouse: (i16, i16),
@@ -359,6 +393,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
             size: (w as i32, h as i32),
             fulled: false,
             menu,
+            titles: Titles::new(),
+            title: TITLE,
             on_top: false,
             held: MouseButtons::empty(),
             mouse: (0, 0),
@@ -377,7 +413,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
             return false;
         };
         self.aes.graf_mouse(MouseForm::Arrow);
-        self.aes.wind_set_name(window, TITLE);
+        self.title = self.titles.of(self.app.title());
+        self.aes.wind_set_name(window, self.title);
         self.aes.wind_open(window, self.outer);
         if let Some(work) = self.aes.wind_get_rect(window, RectField::Work) {
             self.work = work;
@@ -460,6 +497,13 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
         for r in damage.rects() {
             self.show(*r);
+        }
+        let title = self.titles.of(self.app.title());
+        if let Some(window) = self.window
+            && title != self.title
+        {
+            self.title = title;
+            self.aes.wind_set_name(window, title);
         }
         if let Some(menu) = self.menu
             && !menu.sync(&mut self.aes, &self.app.menu_bar())

@@ -218,6 +218,33 @@ crate::test_cases! {
         }
     }
 
+    fn the_window_is_titled_after_the_game_played() {
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut host = program_host(&mut vdi);
+        assert_eq!(host.title, c" Falcon Puzzles ");
+        let names = |host: &ProgramHost<'_>| {
+            host.aes.trap().rec.aes_calls.iter().filter(|c| c.control[0] == 105 && c.intin[1] == 2).count()
+        };
+        // Another game: WF_NAME set once, to that game's title.
+        host.aes.trap_mut().rec.clear();
+        let n = crate::games::ALL.iter().position(|g| g.name == "Fifteen").unwrap();
+        host.call(|app, t| app.command(t, Command::ChooseGame(n)));
+        assert_eq!(names(&host), 1);
+        assert_eq!(host.title, c" Falcon Puzzles - Fifteen ");
+        // A move in the same game: the title stays, nothing is set.
+        host.aes.trap_mut().rec.clear();
+        let down = Input::KeyDown(crate::app::input::KeyPress::special(crate::app::input::scancode::DOWN, crate::app::input::Shift::empty()));
+        host.call(|app, t| app.input(t, &down));
+        assert_eq!(names(&host), 0);
+        // Every entry of the collection has its own title, kept for ever.
+        let titles = Titles::new();
+        for n in 0..crate::app::collection::entry_count() {
+            let name = crate::app::collection::entry_name(n);
+            assert_eq!(titles.of(name).to_str().unwrap(), alloc::format!(" Falcon Puzzles - {name} "));
+        }
+        assert_eq!(titles.of("A rule from disk"), c" Falcon Puzzles ");
+    }
+
     fn the_accessorys_app_that_cannot_be_made_says_why_on_ac_open() {
         let mut desk = Desk::new([message(AC_OPEN_WORDS)]);
         let mut vdi = Screen { planes: 4, rec: Recorder::new() };
