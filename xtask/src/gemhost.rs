@@ -11,6 +11,7 @@
 //! - Control-S puts up the file selector of Save (`gem-host-save.png`, FIFTEEN.SAV
 //!   proposed), Return writes the file; `u` takes the move back (`gem-host-undone.png`);
 //!   Control-O and Return load the file: the moved game again (`gem-host-loaded.png`);
+//! - Help shows the game's help in a dialog (`gem-host-help.png`), Return closes it;
 //! - `q` (the app's Quit) ends the program: `gem host: closed`, exit code 0, and the
 //!   screen comes back to the bare desktop (`gem-desktop.png`, the GEM bindings test's).
 //!
@@ -23,7 +24,7 @@ use crate::hatari::{RunOptions, RunResult, Session};
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// ST scancodes: Return, cursor down, Q, S, U, O, Control.
+/// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help.
 const RETURN: u8 = 28;
 const DOWN: u8 = 80;
 const Q: u8 = 16;
@@ -31,6 +32,7 @@ const S: u8 = 31;
 const U: u8 = 22;
 const O: u8 = 24;
 const CONTROL: u8 = 29;
+const HELP: u8 = 98;
 
 /// The key `scancode` pressed with Control held.
 fn control(session: &mut Session, scancode: u8) -> Result<(), String> {
@@ -156,6 +158,17 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         screen_matches(&mut session, "gem-host-loaded.png", 10)
     });
     judge(&mut counts, "ctrl_o_loads_the_saved_game", loaded);
+    // Help: the game's help in an AES dialog (one page for Fifteen); Return is its OK.
+    let help = session.press(HELP).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem-host-help.png", 10)
+    });
+    let help = help.and_then(|()| {
+        session.press(RETURN)?;
+        settle();
+        screen_matches(&mut session, "gem-host-loaded.png", 10)
+    });
+    judge(&mut counts, "help_key_shows_the_games_help", help);
     let closed = session.press(Q).and_then(|()| session.wait_for_any(&["gem host: closed"], 60).map(|_| ()));
     let ended = closed.and_then(|()| session.wait_for_any(&["falcon-exit"], 60));
     let desktop = match &ended {
