@@ -27,14 +27,18 @@
 //!   and deleted, the workstation closed, `appl_exit`. The accessory never ends.
 //! - Dialogs, Load, Save and Copy as text: `host/replies.rs`.
 //!
-//! Not here yet (docs/gem.md, "The GEM host"): sizer and fuller with the puzzle rescaled,
-//! help, AP_TERM, VA_START; ticks count `TICK_MS` each, not the time measured.
+//! - Sizer and fuller: the app laid out again in the new work area; AP_TERM is Quit; where
+//!   the AES has iconify (AES 4.1), the icon shows the middle of the picture.
+//!
+//! Not here yet (docs/gem.md, "The GEM host"): VA_START; ticks count `TICK_MS` each, not
+//! the time measured.
 
 use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::ffi::CStr;
 
+use falcon_gem::aes::capabilities::Capabilities;
 use falcon_gem::aes::evnt::{EventMask, EventRequest, MouseButtons};
 use falcon_gem::aes::graf::MouseForm;
 use falcon_gem::aes::wind::{Calc, RectField};
@@ -175,6 +179,10 @@ struct Host<A: Trap, V: Trap> {
     titles: Titles,
     /// The title the window shows.
     title: &'static CStr,
+    /// What the AES offers (iconify and AP_TERM only from AES 4.1, MiNT's and MagiC's).
+    caps: Capabilities,
+    /// The window is iconified: its small work area shows the middle of the picture.
+    iconified: bool,
     on_top: bool,
     held: MouseButtons,
     mouse: (i16, i16),
@@ -336,6 +344,9 @@ impl<A: Trap, V: Trap> Host<A, V> {
             vdi.close();
             return Err(Box::new((aes, StartError::Depth(planes))));
         }
+        // What the AES offers; that we understand AP_TERM, where it can be said.
+        let caps = aes.capabilities(false);
+        aes.shel_announce_ap_term(&caps);
         let desk = aes.wind_get_rect(WindowHandle::DESK, RectField::Work).unwrap_or(vdi.screen());
         // The largest work area the desk holds (less a margin for the borders), whole groups
         // of 16 pixels wide.
@@ -395,6 +406,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
             menu,
             titles: Titles::new(),
             title: TITLE,
+            caps,
+            iconified: false,
             on_top: false,
             held: MouseButtons::empty(),
             mouse: (0, 0),
@@ -409,7 +422,9 @@ impl<A: Trap, V: Trap> Host<A, V> {
     /// Opens the window where it was last (the AES sends WM_REDRAW for its work area) and
     /// puts it on top; false when the AES has no window left.
     fn open_window(&mut self) -> bool {
-        let Some(window) = self.aes.wind_create(PARTS, self.desk) else {
+        // The iconifier only where the AES has iconify.
+        let parts = if self.caps.iconify() { PARTS | WindowParts::SMALLER } else { PARTS };
+        let Some(window) = self.aes.wind_create(parts, self.desk) else {
             return false;
         };
         self.aes.graf_mouse(MouseForm::Arrow);
@@ -420,6 +435,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             self.work = work;
         }
         self.window = Some(window);
+        self.iconified = false;
         self.held = MouseButtons::empty();
         self.set_on_top(true);
         say(c"gem host: window open\n");
@@ -524,17 +540,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let Some(window) = self.window else {
             return;
         };
-        let area = on_screen(r, self.work);
+        let origin = self.origin();
+        let area = on_screen(r, origin);
         let size = (self.surface.width() as i16, self.surface.height() as i16);
         let result = match &mut self.picture {
             Picture::Direct { .. } => match redraw::source(&mut self.surface, self.planes) {
-                Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, self.work, &src, size),
+                Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, origin, &src, size),
                 Err(e) => Err(e),
             },
             Picture::Converted { map, words } => {
                 depth::convert(&self.surface, r, map, self.planes as usize, words);
                 match Mfdb::new(words, size.0, size.1, self.planes, Format::Device) {
-                    Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, self.work, &src, size),
+                    Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, origin, &src, size),
                     Err(e) => Err(e),
                 }
             }
@@ -542,6 +559,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
         // A refused copy (a rectangle outside the surface or the screen) shows nothing; the
         // rectangles come from the surface's bounds and the AES's list, so none is expected.
         let _ = result;
+    }
+
+    /// Where the surface's top left corner lies on the screen: the work area's corner; when
+    /// iconified, so that the middle of the picture shows in the icon's small work area
+    /// (the rectangle list keeps every copy inside it).
+    fn origin(&self) -> GemRect {
+        if !self.iconified {
+            return self.work;
+        }
+        let dx = ((self.size.0 - self.work.w as i32) / 2).max(0) as i16;
+        let dy = ((self.size.1 - self.work.h as i32) / 2).max(0) as i16;
+        GemRect::new(self.work.x - dx, self.work.y - dy, self.size.0 as i16, self.size.1 as i16)
     }
 
     /// Sets the VDI pens `first..=last` (of ours) to the palette's colours (256 colours;
@@ -584,7 +613,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
 
     /// Waits for one event and answers it; false when the program is to end.
     fn step(&mut self) -> bool {
-        let ticks = self.app.wants_ticks() && self.on_top && self.window.is_some();
+        let ticks = self.app.wants_ticks() && self.on_top && self.window.is_some() && !self.iconified;
         let request = if self.window.is_some() {
             input::request(ticks, self.held, self.mouse.0, self.mouse.1)
         } else {
@@ -599,7 +628,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
         {
             return false;
         }
-        if self.window.is_some() {
+        // An icon takes no keys and no clicks: they are for the window it stands for.
+        if self.window.is_some() && !self.iconified {
             if let Some(k) = e.key {
                 let key = input::key(k, e.shift);
                 replies.push(self.call(|app, t| app.input(t, &key)));
@@ -617,11 +647,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 return false;
             }
         }
-        // EmuTOS sends no WM_ONTOP: ask which window is on top.
+        // EmuTOS sends no WM_ONTOP: ask which window is on top (an icon on top has no game
+        // to play).
         if let Some(window) = self.window
             && let Some(top) = self.aes.wind_get_top()
         {
-            self.set_on_top(top == window);
+            self.set_on_top(top == window && !self.iconified);
         }
         true
     }
@@ -658,9 +689,10 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 say(c"gem host: window forgotten\n");
             }
             Message::Redraw { window, area } if ours(window) => {
+                let origin = self.origin();
                 let r = Rect {
-                    x: (area.x - self.work.x) as i32,
-                    y: (area.y - self.work.y) as i32,
+                    x: (area.x - origin.x) as i32,
+                    y: (area.y - origin.y) as i32,
                     w: area.w as i32,
                     h: area.h as i32,
                 };
@@ -675,6 +707,31 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Message::NewTop { window } | Message::OnTop { window } if ours(window) => self.set_on_top(true),
             Message::Untopped { window } if ours(window) => self.set_on_top(false),
             Message::Closed { window } if ours(window) => return self.quit(),
+            // A multitasking AES ends us (shutdown, a resolution change): as Quit.
+            Message::Terminate { .. } => return self.quit(),
+            Message::Iconify { window, rect } | Message::AllIconify { window, rect } if ours(window) => {
+                if self.aes.wind_set_iconify(&self.caps, window, rect) {
+                    self.iconified = true;
+                    self.work = self.aes.wind_get_rect(window, RectField::Work).unwrap_or(rect);
+                    // The game waits while it is an icon.
+                    self.set_on_top(false);
+                }
+            }
+            Message::Uniconify { window, rect } if ours(window) => {
+                if self.aes.wind_set_uniconify(&self.caps, window, rect) {
+                    self.iconified = false;
+                    self.outer = rect;
+                    if let Some(work) = self.aes.wind_get_rect(window, RectField::Work) {
+                        self.work = work;
+                    }
+                    self.aes.wind_set_top(window);
+                }
+            }
+            Message::Moved { window, rect } if ours(window) && self.iconified => {
+                // The icon moves; the window keeps its own place for when it comes back.
+                self.aes.wind_set_rect(window, RectField::Current, rect);
+                self.work = self.aes.wind_get_rect(window, RectField::Work).unwrap_or(rect);
+            }
             Message::Moved { window, rect } if ours(window) => self.place(window, rect),
             Message::Sized { window, rect } if ours(window) => {
                 self.fulled = false;

@@ -198,13 +198,15 @@ crate::test_cases! {
         assert!(replies.is_empty());
     }
 
-    fn every_game_lays_itself_out_in_the_smallest_and_the_largest_window() {
+    fn every_game_lays_itself_out_in_the_smallest_window_and_an_odd_one() {
         let mut vdi = Screen { planes: 4, rec: Recorder::new() };
         let mut host = program_host(&mut vdi);
         let w = WindowHandle(WINDOW);
         for n in 0..crate::app::collection::entry_count() {
             host.call(|app, t| app.command(t, Command::ChooseGame(n)));
-            let sizes = [(GemRect::new(0, 19, 1, 1), (160, 120)), (GemRect::new(0, 19, 640, 461), (640, 461)), (GemRect::new(10, 30, 333, 177), (333, 177))];
+            // The smallest and an odd size (the largest, the desk's, costs the 68030 a
+            // second a game: the sizer's test takes the window there).
+            let sizes = [(GemRect::new(0, 19, 1, 1), (160, 120)), (GemRect::new(10, 30, 333, 177), (333, 177))];
             for (rect, size) in sizes {
                 host.vdi.trap_mut().rec.clear();
                 let mut replies = Vec::new();
@@ -243,6 +245,61 @@ crate::test_cases! {
             assert_eq!(titles.of(name).to_str().unwrap(), alloc::format!(" Falcon Puzzles - {name} "));
         }
         assert_eq!(titles.of("A rule from disk"), c" Falcon Puzzles ");
+    }
+
+    fn ap_term_ends_the_program_and_gives_everything_back() {
+        // AP_TERM (50), reason AP_TERM: a multitasking AES shutting down.
+        let mut desk = Desk::new([message([50, 0, 0, 0, 0, 50, 0, 0])]);
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        let ops = desk.rec.aes_opcodes();
+        assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "ended at the first wait: {ops:?}");
+        assert_eq!(ops[ops.len() - 4..], [102, 103, 30, 19], "{ops:?}");
+    }
+
+    fn where_the_aes_iconifies_the_window_shows_the_middle_of_the_picture_and_waits() {
+        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut host = program_host(&mut vdi);
+        let w = WindowHandle(WINDOW);
+        let mut replies = Vec::new();
+        // EmuTOS (AES 3.40): no iconifier, WM_ICONIFY is never acted on.
+        assert_eq!(host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 100).map(|c| c.intin[0] & 0x4000), Some(0));
+        host.aes.trap_mut().rec.clear();
+        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }, &mut replies));
+        assert!(!host.iconified);
+        assert!(!host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 26));
+        // An AES 4.1 that has it: the window opens with the iconifier.
+        host.caps = Capabilities {
+            version: 0x0410,
+            getinfo: true,
+            windows: falcon_gem::aes::capabilities::WindowFeatures::ICONIFY | falcon_gem::aes::capabilities::WindowFeatures::UNICONIFY,
+            messages: falcon_gem::aes::capabilities::MessageSupport::ICONIFY | falcon_gem::aes::capabilities::MessageSupport::UNICONIFY,
+            ..Default::default()
+        };
+        host.close_window();
+        host.aes.trap_mut().rec.clear();
+        assert!(host.open_window());
+        let create = host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 100).map(|c| c.intin[0]);
+        assert_eq!(create.map(|p| p & 0x4000), Some(0x4000), "SMALLER among the parts");
+        // WM_ICONIFY: WF_ICONIFY set; the game loses the focus; no timer while an icon.
+        host.aes.trap_mut().rec.clear();
+        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }, &mut replies));
+        assert!(host.iconified && !host.on_top);
+        assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 26));
+        // Its redraw copies the middle of the 320x240 picture into the 72x72 icon.
+        host.vdi.trap_mut().rec.clear();
+        assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }, &mut replies));
+        let copy = host.vdi.trap().rec.vdi_calls.iter().find(|c| c.contrl[0] == 109).expect("a copy").ptsin.clone();
+        assert_eq!(copy, [124, 84, 195, 155, 0, 400, 71, 471], "from the middle, to the icon");
+        // WM_UNICONIFY: the window back where it was, on top.
+        host.aes.trap_mut().rec.clear();
+        let back = GemRect::new(16, 35, 320, 240);
+        assert!(host.message(Message::Uniconify { window: w, rect: back }, &mut replies));
+        assert!(!host.iconified);
+        assert_eq!(host.work, back);
+        assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 27));
+        assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 10), "topped");
     }
 
     fn the_accessorys_app_that_cannot_be_made_says_why_on_ac_open() {
@@ -286,6 +343,7 @@ fn last_wait_and_after(acc: &Accessory<&mut Desk, &mut Screen>) -> (i16, Vec<i16
     (calls[at].intin[0], calls[at + 1..].iter().map(|c| c.control[0]).collect())
 }
 
+use falcon_gem::aes::capabilities::Capabilities;
 use falcon_gem::trap::recorder::{AesCall, VdiCall};
 
 /// Our window's handle, as the fake AES gives it.
@@ -341,8 +399,11 @@ impl falcon_gem::trap::Trap for Desk {
                 let [x, y, w, h] = self.window_rect.unwrap_or_default();
                 AesReply::ints(&[1, x, y, w, h])
             }
-            // wind_open, wind_set(WF_CURRXYWH): the window's new place.
-            101 | 105 if block.intin[0] == WINDOW && (block.control[0] == 101 || block.intin[1] == 5) => {
+            // wind_open, wind_set(WF_CURRXYWH, WF_ICONIFY, WF_UNICONIFY): the window's new
+            // place.
+            101 | 105
+                if block.intin[0] == WINDOW && (block.control[0] == 101 || [5, 26, 27].contains(&block.intin[1])) =>
+            {
                 let at = if block.control[0] == 101 { 1 } else { 2 };
                 self.window_rect =
                     Some([block.intin[at], block.intin[at + 1], block.intin[at + 2], block.intin[at + 3]]);
