@@ -120,6 +120,16 @@ pub enum StartError {
 }
 
 impl StartError {
+    /// What went wrong, in a sentence.
+    fn reason(self) -> &'static str {
+        match self {
+            StartError::Depth(_) => "This screen depth is not supported yet.",
+            StartError::NoWindow => "No window is left: close one and try again.",
+            StartError::NoMemory => "Not enough memory for its picture.",
+            StartError::NoWorkstation => "The VDI gave it no workstation.",
+        }
+    }
+
     /// The alert that says it.
     fn alert(self) -> &'static CStr {
         match self {
@@ -279,12 +289,7 @@ impl<A: Trap, V: Trap> Accessory<A, V> {
             Ok(host) => Served::Window(Box::new(host)),
             Err(failed) => {
                 let (aes, e) = *failed;
-                let why = alloc::format!("{e:?}");
-                let why = match e {
-                    StartError::Depth(_) => "This screen depth is not supported yet.".into(),
-                    StartError::NoMemory => "Not enough memory for its picture.".into(),
-                    _ => why,
-                };
+                let why = e.reason().into();
                 Served::Broken { aes, why }
             }
         })
