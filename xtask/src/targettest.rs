@@ -109,9 +109,9 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         quit_on_pterm: true,
         extra_files: Vec::new(),
         tos: None,
-        // The watchdog: 45,000 VBLs are 750 emulated seconds, 12 G cycles at 16 MHz (all the
-        // tests took 9.6 G at stop 23; the GEM host's tests draw whole windows).
-        max_vbls: 45_000,
+        // The watchdog: 54,000 VBLs are 900 emulated seconds, 14.4 G cycles at 16 MHz (all
+        // the tests took 10.6 G at stop 23; the GEM host's tests draw whole windows).
+        max_vbls: 54_000,
         screenshot_on_timeout: None,
         wall_seconds: 3000,
         ..Default::default()
