@@ -12,6 +12,9 @@
 //! tool runs the same function natively to produce the expected value and compares it with
 //! what the 68030 printed.
 
+/// Counting heap allocations: tests that check a loop allocates nothing.
+pub mod allocations;
+
 /// One test: a name and a body that panics on failure.
 #[derive(Clone, Copy)]
 pub struct TestCase {

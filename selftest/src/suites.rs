@@ -29,6 +29,7 @@ macro_rules! gem_suite {
 /// Test suites that panic on failure.
 pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::digest::tests::TESTS,
+    falcon_puzzles::testcase::allocations::tests::TESTS,
     crate::memory_routines::TESTS,
     crate::stack::tests::TESTS,
     falcon_puzzles::puzzle::random::tests::TESTS,

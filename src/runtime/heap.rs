@@ -9,13 +9,14 @@ use core::ptr::{self, NonNull};
 
 use linked_list_allocator::Heap;
 
-struct FalconHeap(UnsafeCell<Heap>);
+/// The heap, and the number of allocations made from it (`allocations`).
+struct FalconHeap(UnsafeCell<Heap>, UnsafeCell<u32>);
 
 // SAFETY: one thread, and no allocation from interrupt handlers.
 unsafe impl Sync for FalconHeap {}
 
 #[global_allocator]
-static HEAP: FalconHeap = FalconHeap(UnsafeCell::new(Heap::empty()));
+static HEAP: FalconHeap = FalconHeap(UnsafeCell::new(Heap::empty()), UnsafeCell::new(0));
 
 /// Gives the allocator its memory.
 ///
@@ -34,10 +35,20 @@ pub fn usage() -> (usize, usize) {
     (heap.used(), heap.free())
 }
 
+/// The allocations made so far (`alloc`, and `realloc`, which allocates through it),
+/// wrapping at 2^32: the tests that hold a loop to "nothing allocates in a frame" count
+/// with it (`testcase::allocations`). One addition per allocation.
+pub fn allocations() -> u32 {
+    // SAFETY: single-threaded, see above.
+    unsafe { *HEAP.1.get() }
+}
+
 unsafe impl GlobalAlloc for FalconHeap {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: single-threaded, see above.
         let heap = unsafe { &mut *self.0.get() };
+        // SAFETY: as the heap.
+        unsafe { *self.1.get() = (*self.1.get()).wrapping_add(1) };
         heap.allocate_first_fit(layout).map_or(ptr::null_mut(), |p| p.as_ptr())
     }
 
