@@ -14,7 +14,7 @@ use alloc::string::String;
 use super::command::Command;
 use super::dialog::Dialog;
 use super::input::Input;
-use super::menu::MenuBar;
+use super::menu::{MenuBar, MenuState};
 use crate::gfx::{Damage, Palette, Planar, Rect};
 
 /// What an activity draws on, for the length of one call.
@@ -94,4 +94,7 @@ pub trait Activity {
     /// The menu bar as it stands now (build it again after a command: ticks and greying
     /// change with the game).
     fn menu_bar(&self) -> MenuBar;
+    /// What `menu_bar` would show, in a few words that cost nothing to make (no allocation:
+    /// a host asks after every event). Equal states, equal bars.
+    fn menu_state(&self) -> MenuState;
 }

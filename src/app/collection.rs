@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use super::activity::{Activity, Reply, Target};
 use super::command::Command;
 use super::input::Input;
-use super::menu::MenuBar;
+use super::menu::{MenuBar, MenuState};
 use super::pictures::{Pictures, SharedFolder};
 use super::puzzle_activity::PuzzleActivity;
 use super::start_screen::StartScreen;
@@ -261,6 +261,16 @@ impl Activity for App {
     }
     fn menu_bar(&self) -> MenuBar {
         self.current().menu_bar()
+    }
+    fn menu_state(&self) -> MenuState {
+        // Which activity: 0 the start screen, entry `n` n + 1, a game from elsewhere the
+        // largest number (`with_activity`).
+        let activity = match &self.playing {
+            None => 0,
+            Some(Playing { game: Some(n), .. }) => n + 1,
+            Some(Playing { game: None, .. }) => usize::MAX,
+        };
+        MenuState { activity, ..self.current().menu_state() }
     }
 }
 

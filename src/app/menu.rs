@@ -46,6 +46,23 @@ pub struct MenuBar {
     pub menus: Vec<Menu>,
 }
 
+/// What a menu bar shows that can change, in a few words: two equal states are two equal
+/// bars (`Activity::menu_bar`). Made without allocating, so a host may ask after every
+/// event and build the bar again only when the state differs (the GEM window keeps the AES's
+/// menu in step this way; building a bar costs dozens of allocations).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct MenuState {
+    /// Which activity's bar: set by the owner of several (`App`: the entry in front, or its
+    /// start screen). Another value, another bar: other items, other labels.
+    pub activity: usize,
+    /// What changes the items or their labels within one activity's bar (a picture added to
+    /// Slide's, the shortcut preference, a rule loaded from disk).
+    pub items: usize,
+    /// What changes only the ticks and the greying (the preset played, Copy's greying, the
+    /// picture chosen), in the activity's own words.
+    pub marks: [u32; 3],
+}
+
 impl Menu {
     pub fn new(title: &str) -> Self {
         Menu { title: title.into(), entries: Vec::new() }

@@ -50,7 +50,7 @@ use super::command::Command;
 use super::dialog::{ConfigItem, Dialog};
 use super::help;
 use super::input::{Buttons, Input, KeyPress, scancode};
-use super::menu::MenuBar;
+use super::menu::{MenuBar, MenuState};
 use super::widgets;
 use crate::gfx::{Planar, Rect};
 
@@ -610,6 +610,10 @@ impl<A: Activity> Activity for OnScreen<A> {
 
     fn menu_bar(&self) -> MenuBar {
         self.inner.menu_bar()
+    }
+
+    fn menu_state(&self) -> MenuState {
+        self.inner.menu_state()
     }
 }
 

@@ -16,7 +16,7 @@ use super::command::Command;
 use super::dialog::{Dialog, DialogKind};
 use super::input::Input;
 use super::keymap::KeyMap;
-use super::menu::{Menu, MenuBar};
+use super::menu::{Menu, MenuBar, MenuState};
 use super::mouse::MouseTracker;
 use super::pictures::{Pictures, save_record};
 use crate::gfx::{Canvas, Colour, Damage, Drawing, Planar, Rect, Viewport, font5x7};
@@ -54,6 +54,11 @@ pub struct PuzzleActivity {
     focused: bool,
     /// The pictures the puzzle's tiles show (Slide), painted through the viewport.
     pictures: Option<Pictures>,
+    /// What the menu bar shows, as of the last command: only commands change the
+    /// parameters (the preset ticked, Copy's greying), the preferences (the shortcuts
+    /// shown) and the pictures; moves, clicks and ticks never do. Working out the preset
+    /// allocates, so it is done once a command, never for an event.
+    menu_state: MenuState,
 }
 
 impl PuzzleActivity {
@@ -70,7 +75,31 @@ impl PuzzleActivity {
             colours,
             focused: true,
             pictures: None,
+            menu_state: MenuState::default(),
         }
+        .with_menu_state()
+    }
+
+    /// The menu's state worked out again (after anything that may change it).
+    fn with_menu_state(mut self) -> Self {
+        self.update_menu_state();
+        self
+    }
+
+    /// Works out what the menu bar shows (`Activity::menu_state`): its items change with the
+    /// pictures on offer and the shortcuts' preference (their labels), its ticks and greying
+    /// with the preset, Copy's ability and the picture chosen.
+    fn update_menu_state(&mut self) {
+        let p = &self.puzzle;
+        let (pictures, current, random) =
+            self.pictures.as_ref().map_or((0, 0, false), |s| (s.len(), s.current(), s.is_random()));
+        let preset = p.which_preset().map_or(0, |n| n as u32 + 1);
+        let flags = p.can_format_as_text_now() as u32 | (random as u32) << 1;
+        self.menu_state = MenuState {
+            activity: 0,
+            items: pictures << 1 | p.one_key_shortcuts() as usize,
+            marks: [preset, flags, current as u32],
+        };
     }
 
     /// The puzzle shows `pictures` (Slide): the picture to show first is picked (at random
@@ -81,7 +110,7 @@ impl PuzzleActivity {
         if self.show_picture(first).is_err() {
             let _ = self.show_picture(0);
         }
-        self
+        self.with_menu_state()
     }
 
     /// The pictures on offer, if the puzzle shows pictures.
@@ -194,6 +223,8 @@ impl PuzzleActivity {
         let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
         let r = f(self.puzzle.as_mut(), dr);
         self.flush(target);
+        // `f` may have done what a command does.
+        self.update_menu_state();
         r
     }
 
@@ -263,87 +294,9 @@ impl PuzzleActivity {
         self.colours = self.puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
         self.draw_all(target);
     }
-}
 
-impl Activity for PuzzleActivity {
-    fn title(&self) -> &str {
-        self.puzzle.name()
-    }
-
-    fn draw_all(&mut self, target: &mut Target<'_>) {
-        let region = target.region;
-        let bar = if self.puzzle.wants_statusbar() { STATUS_BAR_HEIGHT.min(region.h) } else { 0 };
-        let (max_w, max_h) = (region.w, region.h - bar);
-        let (w, h) = {
-            let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
-            self.puzzle.size(dr, max_w, max_h, false)
-        };
-        let puzzle = Rect::new(region.x + (max_w - w) / 2, region.y + (max_h - h) / 2, w, h);
-        let status = (bar > 0).then(|| Rect::new(region.x, region.bottom() - bar, region.w, bar));
-        self.layout = Layout { region, puzzle, status };
-        self.viewport.set_area(puzzle);
-        self.install_palette(target);
-        target.surface.fill_rect(region, PUZZLE_PEN_BASE);
-        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
-        self.puzzle.force_redraw(dr);
-        // The picture's pens, as rendered at this size (a loaded picture's depend on it).
-        if let Some(p) = self.viewport.picture() {
-            let (first, colours) = p.pens();
-            target.palette.set_range(first, colours);
-        }
-        self.viewport.take_status_changed();
-        self.viewport.take_damage();
-        self.draw_status_bar(&mut target.surface, target.damage);
-        target.damage.add(region.intersect(&target.surface.bounds()));
-    }
-
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
-        let reply = match *input {
-            Input::KeyDown(k) => {
-                let action = self.keys().map(k);
-                match action.resolve(|i| self.offer(target, i)) {
-                    Some(c) => return self.command(target, c),
-                    None => Reply::None,
-                }
-            }
-            Input::KeyUp(_) => Reply::None,
-            Input::Mouse { x, y, buttons, shift } => {
-                if let Some(key) = self.mouse.update(buttons, shift) {
-                    let p = self.layout.puzzle;
-                    self.offer(target, PuzzleInput::mouse(key, x - p.x, y - p.y));
-                }
-                Reply::None
-            }
-            Input::Tick { ms } => {
-                if self.puzzle.wants_timer() {
-                    let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
-                    self.puzzle.timer(dr, ms);
-                }
-                Reply::None
-            }
-            Input::FocusLost => {
-                self.focused = false;
-                if let Some(release) = self.mouse.cancel() {
-                    self.offer(target, PuzzleInput::mouse(release, -1, -1));
-                }
-                Reply::None
-            }
-            Input::FocusGained => {
-                self.focused = true;
-                // The front end may have given our pens away meanwhile: load them again.
-                target.palette.mark(PUZZLE_PEN_BASE, self.last_pen());
-                Reply::None
-            }
-            Input::Resize => {
-                self.draw_all(target);
-                Reply::None
-            }
-        };
-        self.flush(target);
-        reply
-    }
-
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    /// Carries out a command (`Activity::command`, which then works out the menu's state).
+    fn carry_out(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
         if matches!(
             command,
             Command::LoadPicture | Command::LoadPictureFile(_) | Command::RandomPicture | Command::ChoosePicture(_)
@@ -438,11 +391,99 @@ impl Activity for PuzzleActivity {
         self.flush(target);
         reply
     }
+}
+
+impl Activity for PuzzleActivity {
+    fn title(&self) -> &str {
+        self.puzzle.name()
+    }
+
+    fn draw_all(&mut self, target: &mut Target<'_>) {
+        let region = target.region;
+        let bar = if self.puzzle.wants_statusbar() { STATUS_BAR_HEIGHT.min(region.h) } else { 0 };
+        let (max_w, max_h) = (region.w, region.h - bar);
+        let (w, h) = {
+            let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+            self.puzzle.size(dr, max_w, max_h, false)
+        };
+        let puzzle = Rect::new(region.x + (max_w - w) / 2, region.y + (max_h - h) / 2, w, h);
+        let status = (bar > 0).then(|| Rect::new(region.x, region.bottom() - bar, region.w, bar));
+        self.layout = Layout { region, puzzle, status };
+        self.viewport.set_area(puzzle);
+        self.install_palette(target);
+        target.surface.fill_rect(region, PUZZLE_PEN_BASE);
+        let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+        self.puzzle.force_redraw(dr);
+        // The picture's pens, as rendered at this size (a loaded picture's depend on it).
+        if let Some(p) = self.viewport.picture() {
+            let (first, colours) = p.pens();
+            target.palette.set_range(first, colours);
+        }
+        self.viewport.take_status_changed();
+        self.viewport.take_damage();
+        self.draw_status_bar(&mut target.surface, target.damage);
+        target.damage.add(region.intersect(&target.surface.bounds()));
+    }
+
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+        let reply = match *input {
+            Input::KeyDown(k) => {
+                let action = self.keys().map(k);
+                match action.resolve(|i| self.offer(target, i)) {
+                    Some(c) => return self.command(target, c),
+                    None => Reply::None,
+                }
+            }
+            Input::KeyUp(_) => Reply::None,
+            Input::Mouse { x, y, buttons, shift } => {
+                if let Some(key) = self.mouse.update(buttons, shift) {
+                    let p = self.layout.puzzle;
+                    self.offer(target, PuzzleInput::mouse(key, x - p.x, y - p.y));
+                }
+                Reply::None
+            }
+            Input::Tick { ms } => {
+                if self.puzzle.wants_timer() {
+                    let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
+                    self.puzzle.timer(dr, ms);
+                }
+                Reply::None
+            }
+            Input::FocusLost => {
+                self.focused = false;
+                if let Some(release) = self.mouse.cancel() {
+                    self.offer(target, PuzzleInput::mouse(release, -1, -1));
+                }
+                Reply::None
+            }
+            Input::FocusGained => {
+                self.focused = true;
+                // The front end may have given our pens away meanwhile: load them again.
+                target.palette.mark(PUZZLE_PEN_BASE, self.last_pen());
+                Reply::None
+            }
+            Input::Resize => {
+                self.draw_all(target);
+                Reply::None
+            }
+        };
+        self.flush(target);
+        reply
+    }
+
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+        let reply = self.carry_out(target, command);
+        self.update_menu_state();
+        reply
+    }
 
     fn wants_ticks(&self) -> bool {
         self.focused && self.puzzle.wants_timer()
     }
 
+    fn menu_state(&self) -> MenuState {
+        self.menu_state
+    }
     fn menu_bar(&self) -> MenuBar {
         let p = &self.puzzle;
         let name = p.name();
@@ -466,7 +507,7 @@ impl Activity for PuzzleActivity {
         edit.item("Undo", Command::Undo, sc(&Command::Undo));
         edit.item("Redo", Command::Redo, sc(&Command::Redo));
         edit.separator();
-        edit.item("Copy as text", Command::CopyText, sc(&Command::CopyText)).enabled = p.text_format().is_some();
+        edit.item("Copy as text", Command::CopyText, sc(&Command::CopyText)).enabled = p.can_format_as_text_now();
         edit.separator();
         edit.item("Solve", Command::Solve, sc(&Command::Solve)).enabled = p.can_solve();
         edit.item("Show solution", Command::ShowSolution, None).enabled = p.can_show_solution();

@@ -20,7 +20,7 @@ use super::command::Command;
 use super::help::COLLECTION;
 use super::input::{Buttons, Input, scancode};
 use super::keymap::KeyMap;
-use super::menu::{Menu, MenuBar};
+use super::menu::{Menu, MenuBar, MenuState};
 use super::puzzle_activity::PUZZLE_PEN_BASE;
 use super::widgets;
 use crate::games;
@@ -248,6 +248,11 @@ impl Activity for StartScreen {
 
     fn wants_ticks(&self) -> bool {
         false
+    }
+
+    fn menu_state(&self) -> MenuState {
+        // One bar, always the same.
+        MenuState::default()
     }
 
     fn menu_bar(&self) -> MenuBar {

@@ -62,7 +62,7 @@ use super::activity::{Activity, Reply, Target};
 use super::command::Command;
 use super::input::{Buttons, Input, KeyPress, scancode};
 use super::keymap::KeyMap;
-use super::menu::{Menu, MenuBar};
+use super::menu::{Menu, MenuBar, MenuState};
 use super::widgets;
 use crate::gfx::{Rect, font5x7};
 use crate::rul::board::MAX_CELLS;
@@ -958,6 +958,12 @@ impl Activity for TetrhexActivity {
 
     fn wants_ticks(&self) -> bool {
         self.view == View::Game && self.session.playing() && !self.session.window_paused
+    }
+
+    fn menu_state(&self) -> MenuState {
+        // The labels name the rule: its title is a `&'static str` (a rule loaded from disk
+        // has its name leaked, never freed), so its address says which.
+        MenuState { items: self.title.as_ptr() as usize, ..MenuState::default() }
     }
 
     fn menu_bar(&self) -> MenuBar {

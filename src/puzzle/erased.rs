@@ -51,6 +51,9 @@ pub trait AnyPuzzle {
     fn can_configure(&self) -> bool;
     /// `can_format_as_text_ever`: whether to offer Copy at all.
     fn can_format_as_text_ever(&self) -> bool;
+    /// `midend_can_format_as_text_now`: whether Copy works with the current parameters (the
+    /// menu's greying: cheap, unlike formatting the text).
+    fn can_format_as_text_now(&self) -> bool;
     /// `midend_wants_statusbar` (a timed game always shows its clock there).
     fn wants_statusbar(&self) -> bool;
 
@@ -156,6 +159,9 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     }
     fn can_format_as_text_ever(&self) -> bool {
         G::CAN_FORMAT_AS_TEXT_EVER
+    }
+    fn can_format_as_text_now(&self) -> bool {
+        Midend::can_format_as_text_now(self)
     }
     fn wants_statusbar(&self) -> bool {
         Midend::wants_statusbar(self)

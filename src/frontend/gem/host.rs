@@ -15,9 +15,13 @@
 //!   or close the accessory's window; AC_OPEN opens or tops the accessory's window; AC_CLOSE
 //!   (the AES has closed it already, a program is ending or starting) forgets it;
 //!   MN_SELECTED sends the item's `Command`; keys and the mouse in the work area become
-//!   `Input`s. After every call the app's damage is copied to the window, its changed pens
-//!   are loaded, and the menu's greying and ticks are brought up to date (a bar with other
-//!   items gets a new tree).
+//!   `Input`s. After every call the app's damage is copied to the window and its changed
+//!   pens are loaded. The menu is brought up to date only when the app's `menu_state`
+//!   differs from the one last shown: another game's bar (its tree built once, kept), or
+//!   the greying and ticks that changed.
+//! - The loop allocates nothing: each answer of the app is carried out as it comes (a Quit
+//!   answering a new size too), and the app's menu bar is built only when its state says
+//!   it changed (a command). Tested by counting allocations on both machines.
 //! - Colours: at 256 colours the app's pens 16–254 are the screen's pixels; their colours are
 //!   set with `vs_color` only while our window is on top and the desktop's are given back
 //!   when it is not, or closes (EmuTOS sends WM_UNTOPPED but no WM_ONTOP: after every event
@@ -56,6 +60,7 @@ use crate::app::activity::{Activity, Reply, Target};
 use crate::app::collection::App;
 use crate::app::command::Command;
 use crate::app::input::Input;
+use crate::app::menu::MenuState;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
 
@@ -186,6 +191,13 @@ struct Host<A: Trap, V: Trap> {
     fulled: bool,
     /// The program's menu bar (the accessory has none).
     menu: Option<&'static GemMenu>,
+    /// Every menu tree built so far, by the bar it shows (`MenuState`'s activity and
+    /// items). The AES keeps a tree's address, so none is freed; a game played again gets
+    /// its tree back, so there are only as many as bars shown (about one a game).
+    trees: Vec<((usize, usize), &'static GemMenu)>,
+    /// What the menu bar showed when it was last brought up to date (`Activity::menu_state`):
+    /// the bar is built again and synced only when the app's differs.
+    menu_state: MenuState,
     titles: Titles,
     /// The title the window shows.
     title: &'static CStr,
@@ -392,6 +404,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
             }
             Role::Accessory => None,
         };
+        let menu_state = app.menu_state();
+        let trees = menu.iter().map(|&m| ((menu_state.activity, menu_state.items), m)).collect();
         let mut host = Host::<A, V> {
             aes,
             vdi,
@@ -409,6 +423,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
             size: (w as i32, h as i32),
             fulled: false,
             menu,
+            trees,
+            menu_state,
             titles: Titles::new(),
             title: TITLE,
             caps,
@@ -450,8 +466,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
     /// Moves or sizes the window to `outer`, its work area kept between
     /// [`MIN_WORK_SIZE`] and the surface's size; when that size changes, the app lays
     /// itself out again in it and draws everything (the AES sends no WM_REDRAW for a
-    /// smaller window).
-    fn place(&mut self, window: WindowHandle, outer: GemRect) {
+    /// smaller window). False to quit (the app's answer to the new layout).
+    fn place(&mut self, window: WindowHandle, outer: GemRect) -> bool {
         let (sw, sh) = (self.surface.width() as i16, self.surface.height() as i16);
         let work = self.aes.wind_calc(Calc::WorkFromBorder, PARTS, outer).unwrap_or(outer);
         let fitted = GemRect::new(
@@ -468,9 +484,11 @@ impl<A: Trap, V: Trap> Host<A, V> {
         if size != self.size {
             self.size = size;
             let reply = self.call(|app, t| app.input(t, &Input::Resize));
-            // A new layout asks for nothing that ends the program (a message at most).
-            self.reply(reply);
+            // Carried out as any other answer: a Quit ends the program, or closes the
+            // accessory's window.
+            return self.reply(reply);
         }
+        true
     }
 
     /// Gives the desktop's colours back, then closes and deletes the window.
@@ -526,17 +544,41 @@ impl<A: Trap, V: Trap> Host<A, V> {
             self.title = title;
             self.aes.wind_set_name(window, title);
         }
-        if let Some(menu) = self.menu
-            && !menu.sync(&mut self.aes, &self.app.menu_bar())
-        {
-            // Another game: a bar with other items. The AES keeps the tree's address, so
-            // the new one lives as long as the program (docs/gem.md, the menu's question).
-            let g = self.aes.graf_handle();
-            let menu = GemMenu::build(&self.app.menu_bar(), g.char_cell, self.vdi.screen());
-            let menu: &'static GemMenu = Box::leak(Box::new(menu));
+        if self.menu.is_some() {
+            let state = self.app.menu_state();
+            if state != self.menu_state {
+                self.update_menu(state);
+            }
+        }
+    }
+
+    /// Brings the menu bar up to date with the app's, whose state is now `state` (called
+    /// only when it changed: building the app's bar allocates). Another activity, or other
+    /// items or labels: that bar's tree (built the first time, kept in `trees`) is put up;
+    /// then the greying and ticks that changed are set (`GemMenu::sync`).
+    fn update_menu(&mut self, state: MenuState) {
+        let Some(shown) = self.menu else { return };
+        let key = (state.activity, state.items);
+        self.menu_state = state;
+        let bar = self.app.menu_bar();
+        let kept = self.trees.iter().position(|(k, _)| *k == key);
+        let menu = match kept {
+            Some(i) if self.trees[i].1.same_items(&bar) => self.trees[i].1,
+            _ => {
+                let g = self.aes.graf_handle();
+                let menu: &'static GemMenu = Box::leak(Box::new(GemMenu::build(&bar, g.char_cell, self.vdi.screen())));
+                match kept {
+                    Some(i) => self.trees[i].1 = menu,
+                    None => self.trees.push((key, menu)),
+                }
+                menu
+            }
+        };
+        if !core::ptr::eq(menu, shown) {
             self.aes.menu_bar(&menu.tree.tree, true);
             self.menu = Some(menu);
         }
+        menu.sync(&mut self.aes, &bar);
     }
 
     /// Copies the surface rectangle `r` to the visible parts of the window (nothing while
@@ -627,27 +669,29 @@ impl<A: Trap, V: Trap> Host<A, V> {
         };
         let e = self.aes.evnt_multi(&request);
         self.mouse = (e.mouse_x, e.mouse_y);
-        let mut replies: Vec<Reply> = Vec::new();
+        // Each answer of the app is carried out as it comes (nothing is kept: the loop
+        // allocates nothing); what comes after a Quit that closed the accessory's window
+        // is not sent (the window it was for is gone).
         if let Some(m) = e.message()
-            && !self.message(m, &mut replies)
+            && !self.message(m)
         {
             return false;
         }
-        // An icon takes no keys and no clicks: they are for the window it stands for.
-        if self.window.is_some() && !self.iconified {
-            if let Some(k) = e.key {
-                let key = input::key(k, e.shift);
-                replies.push(self.call(|app, t| app.input(t, &key)));
-            }
-            if e.happened.intersects(EventMask::BUTTON | EventMask::MOUSE1) {
-                replies.extend(self.pointer(&e));
-            }
-            if e.happened.contains(EventMask::TIMER) && ticks {
-                let tick = Input::Tick { ms: input::TICK_MS };
-                replies.push(self.call(|app, t| app.input(t, &tick)));
+        if let Some(k) = e.key
+            && self.takes_input()
+        {
+            let key = input::key(k, e.shift);
+            let reply = self.call(|app, t| app.input(t, &key));
+            if !self.reply(reply) {
+                return false;
             }
         }
-        for reply in replies {
+        if e.happened.intersects(EventMask::BUTTON | EventMask::MOUSE1) && self.takes_input() && !self.pointer(&e) {
+            return false;
+        }
+        if e.happened.contains(EventMask::TIMER) && ticks && self.takes_input() {
+            let tick = Input::Tick { ms: input::TICK_MS };
+            let reply = self.call(|app, t| app.input(t, &tick));
             if !self.reply(reply) {
                 return false;
             }
@@ -660,6 +704,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
             self.set_on_top(top == window && !self.iconified);
         }
         true
+    }
+
+    /// Whether keys, the pointer and ticks go to the app: while the window is open and not
+    /// an icon (an icon's are for the window it stands for).
+    fn takes_input(&self) -> bool {
+        self.window.is_some() && !self.iconified
     }
 
     /// The user closed the window or quit: the program ends (false); the accessory's
@@ -676,7 +726,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
     }
 
     /// One AES message; false to quit.
-    fn message(&mut self, m: Message, replies: &mut Vec<Reply>) -> bool {
+    fn message(&mut self, m: Message) -> bool {
         let ours = |w: WindowHandle| Some(w) == self.window;
         match m {
             Message::AccOpen { .. } => match self.window {
@@ -737,10 +787,10 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 self.aes.wind_set_rect(window, RectField::Current, rect);
                 self.work = self.aes.wind_get_rect(window, RectField::Work).unwrap_or(rect);
             }
-            Message::Moved { window, rect } if ours(window) => self.place(window, rect),
+            Message::Moved { window, rect } if ours(window) => return self.place(window, rect),
             Message::Sized { window, rect } if ours(window) => {
                 self.fulled = false;
-                self.place(window, rect);
+                return self.place(window, rect);
             }
             Message::Fulled { window } if ours(window) => {
                 // Full: the desk (given to wind_create), cut to the surface by `place`;
@@ -748,15 +798,17 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 let field = if self.fulled { RectField::Previous } else { RectField::Full };
                 if let Some(rect) = self.aes.wind_get_rect(window, field) {
                     self.fulled = !self.fulled;
-                    self.place(window, rect);
+                    return self.place(window, rect);
                 }
             }
             Message::MenuSelected { title, item, .. } => {
-                if let Some(menu) = self.menu {
+                let command = self.menu.and_then(|menu| {
                     self.aes.menu_tnormal(&menu.tree.tree, title, true);
-                    if let Some(command) = menu.command(item).cloned() {
-                        replies.push(self.call(|app, t| app.command(t, command)));
-                    }
+                    menu.command(item).cloned()
+                });
+                if let Some(command) = command {
+                    let reply = self.call(|app, t| app.command(t, command));
+                    return self.reply(reply);
                 }
             }
             _ => {}
@@ -765,12 +817,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
     }
 
     /// A button or a move: the pointer as the app sees it (presses only in the work area
-    /// of the window on top; a held button is followed wherever it goes).
-    fn pointer(&mut self, e: &falcon_gem::aes::evnt::Events) -> Vec<Reply> {
-        let mut out = Vec::new();
+    /// of the window on top; a held button is followed wherever it goes), the app's answers
+    /// carried out; false to quit.
+    fn pointer(&mut self, e: &falcon_gem::aes::evnt::Events) -> bool {
         let inside = self.work.contains(e.mouse_x, e.mouse_y) && self.on_top;
         if self.held.is_empty() && !inside {
-            return out;
+            return true;
         }
         let origin = (self.work.x, self.work.y);
         let mut now = *e;
@@ -778,13 +830,19 @@ impl<A: Trap, V: Trap> Host<A, V> {
             // A click already over when evnt_multi answered: a press, then the release.
             now.buttons = MouseButtons::LEFT;
             let press = input::mouse(&now, origin);
-            out.push(self.call(|app, t| app.input(t, &press)));
+            let reply = self.call(|app, t| app.input(t, &press));
+            if !self.reply(reply) {
+                return false;
+            }
+            if !self.takes_input() {
+                return true;
+            }
             now.buttons = MouseButtons::empty();
         }
         let m = input::mouse(&now, origin);
-        out.push(self.call(|app, t| app.input(t, &m)));
         self.held = now.buttons;
-        out
+        let reply = self.call(|app, t| app.input(t, &m));
+        self.reply(reply)
     }
 
     /// What the app asked for; false to quit.

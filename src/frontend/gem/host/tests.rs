@@ -5,6 +5,8 @@ use falcon_gem::trap::recorder::{AesReply, Recorder, VdiReply};
 use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::*;
+use crate::app::input::{KeyPress, Shift, scancode};
+use crate::testcase::allocations;
 
 crate::test_cases! {
     fn an_alert_has_icon_lines_and_ok() {
@@ -41,7 +43,7 @@ crate::test_cases! {
 
     fn the_window_opens_and_everything_is_given_back_when_it_is_closed() {
         let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
@@ -74,7 +76,7 @@ crate::test_cases! {
         // `q` on the start screen: the app's Quit.
         let q = AesReply { intout: vec![0x01, 0, 0, 0, 0, 0x1071, 0], ..Default::default() };
         let mut desk = Desk::new([q]);
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
@@ -84,7 +86,7 @@ crate::test_cases! {
 
     fn at_256_colours_the_pens_are_set_while_on_top_and_given_back() {
         let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
-        let mut vdi = Screen { planes: 8, rec: Recorder::new() };
+        let mut vdi = Screen::new(8);
         let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let sets: Vec<&VdiCall> = vdi.rec.vdi_calls.iter().filter(|c| c.contrl[0] == 14).collect();
@@ -100,7 +102,7 @@ crate::test_cases! {
 
     fn the_accessory_allocates_at_start_up_and_opens_its_window_on_ac_open() {
         let mut desk = Desk::new([message(AC_OPEN_WORDS), message(WM_CLOSED_WORDS), message(AC_OPEN_WORDS)]);
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
         assert!(!acc.is_open());
         // Started: the workstation is open, the picture drawn into the surface; no menu
@@ -133,7 +135,7 @@ crate::test_cases! {
 
     fn on_ac_close_the_accessory_forgets_its_window_and_gives_back_the_pens() {
         let mut desk = Desk::new([message(AC_OPEN_WORDS), message(AC_CLOSE_WORDS), message(AC_OPEN_WORDS)]);
-        let mut vdi = Screen { planes: 8, rec: Recorder::new() };
+        let mut vdi = Screen::new(8);
         let sets = |vdi: &Screen| -> Vec<VdiCall> { vdi.rec.vdi_calls.iter().filter(|c| c.contrl[0] == 14).cloned().collect() };
         let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
         let Served::Window(host) = &acc.0 else { panic!("the accessory did not start") };
@@ -162,7 +164,7 @@ crate::test_cases! {
     }
 
     fn the_sizer_and_the_fuller_lay_the_app_out_again_inside_the_surface() {
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
         // The surface holds the desk's work area (640x461, whole groups of 16 pixels); the
         // window opened at its first size.
@@ -171,8 +173,7 @@ crate::test_cases! {
         let w = WindowHandle(WINDOW);
         let sized = |host: &mut ProgramHost<'_>, rect: GemRect| {
             host.aes.trap_mut().rec.clear();
-            let mut replies = Vec::new();
-            assert!(host.message(Message::Sized { window: w, rect }, &mut replies));
+            assert!(host.message(Message::Sized { window: w, rect }));
             let set = host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 105).map(|c| c.intin.clone());
             (host.size, set)
         };
@@ -185,21 +186,21 @@ crate::test_cases! {
         assert_eq!(sized(&mut host, GemRect::new(0, 19, 2000, 2000)), ((640, 461), Some(vec![WINDOW, 5, 0, 19, 640, 461])));
         assert_eq!(sized(&mut host, GemRect::new(8, 30, 20, 10)), ((160, 120), Some(vec![WINDOW, 5, 8, 30, 160, 120])));
         // The fuller: the desk (WF_FULLXYWH), then the size before (WF_PREVXYWH).
-        let mut replies = Vec::new();
-        assert!(host.message(Message::Fulled { window: w }, &mut replies));
+        assert!(host.message(Message::Fulled { window: w }));
         assert_eq!(host.size, (640, 461));
-        assert!(host.message(Message::Fulled { window: w }, &mut replies));
+        assert!(host.message(Message::Fulled { window: w }));
         assert_eq!(host.size, (PREVIOUS.w as i32, PREVIOUS.h as i32));
         assert_eq!(host.work, PREVIOUS);
         // Moving keeps the size: no new layout.
         host.aes.trap_mut().rec.clear();
-        assert!(host.message(Message::Moved { window: w, rect: GemRect::new(100, 100, 300, 200) }, &mut replies));
+        host.vdi.trap_mut().rec.clear();
+        assert!(host.message(Message::Moved { window: w, rect: GemRect::new(100, 100, 300, 200) }));
         assert_eq!(host.size, (300, 200));
-        assert!(replies.is_empty());
+        assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing laid out or drawn again");
     }
 
     fn every_game_lays_itself_out_in_the_smallest_window_and_an_odd_one() {
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
         let w = WindowHandle(WINDOW);
         for n in 0..crate::app::collection::entry_count() {
@@ -209,8 +210,7 @@ crate::test_cases! {
             let sizes = [(GemRect::new(0, 19, 1, 1), (160, 120)), (GemRect::new(10, 30, 333, 177), (333, 177))];
             for (rect, size) in sizes {
                 host.vdi.trap_mut().rec.clear();
-                let mut replies = Vec::new();
-                assert!(host.message(Message::Sized { window: w, rect }, &mut replies));
+                    assert!(host.message(Message::Sized { window: w, rect }));
                 assert_eq!(host.size, size, "game {n}");
                 // Laid out again and drawn: the picture copied to the window.
                 assert!(host.vdi.trap().rec.vdi_opcodes().contains(&109), "game {n} at {size:?}: nothing copied");
@@ -221,7 +221,7 @@ crate::test_cases! {
     }
 
     fn the_window_is_titled_after_the_game_played() {
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
         assert_eq!(host.title, c" Falcon Puzzles ");
         let names = |host: &ProgramHost<'_>| {
@@ -250,7 +250,7 @@ crate::test_cases! {
     fn ap_term_ends_the_program_and_gives_everything_back() {
         // AP_TERM (50), reason AP_TERM: a multitasking AES shutting down.
         let mut desk = Desk::new([message([50, 0, 0, 0, 0, 50, 0, 0])]);
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
@@ -259,14 +259,13 @@ crate::test_cases! {
     }
 
     fn where_the_aes_iconifies_the_window_shows_the_middle_of_the_picture_and_waits() {
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
         let w = WindowHandle(WINDOW);
-        let mut replies = Vec::new();
         // EmuTOS (AES 3.40): no iconifier, WM_ICONIFY is never acted on.
         assert_eq!(host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 100).map(|c| c.intin[0] & 0x4000), Some(0));
         host.aes.trap_mut().rec.clear();
-        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }, &mut replies));
+        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }));
         assert!(!host.iconified);
         assert!(!host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 26));
         // An AES 4.1 that has it: the window opens with the iconifier.
@@ -284,27 +283,129 @@ crate::test_cases! {
         assert_eq!(create.map(|p| p & 0x4000), Some(0x4000), "SMALLER among the parts");
         // WM_ICONIFY: WF_ICONIFY set; the game loses the focus; no timer while an icon.
         host.aes.trap_mut().rec.clear();
-        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }, &mut replies));
+        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }));
         assert!(host.iconified && !host.on_top);
         assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 26));
         // Its redraw copies the middle of the 320x240 picture into the 72x72 icon.
         host.vdi.trap_mut().rec.clear();
-        assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }, &mut replies));
+        assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }));
         let copy = host.vdi.trap().rec.vdi_calls.iter().find(|c| c.contrl[0] == 109).expect("a copy").ptsin.clone();
         assert_eq!(copy, [124, 84, 195, 155, 0, 400, 71, 471], "from the middle, to the icon");
         // WM_UNICONIFY: the window back where it was, on top.
         host.aes.trap_mut().rec.clear();
         let back = GemRect::new(16, 35, 320, 240);
-        assert!(host.message(Message::Uniconify { window: w, rect: back }, &mut replies));
+        assert!(host.message(Message::Uniconify { window: w, rect: back }));
         assert!(!host.iconified);
         assert_eq!(host.work, back);
         assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 27));
         assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 10), "topped");
     }
 
+    fn a_game_played_in_the_window_allocates_nothing() {
+        let mut vdi = Screen::new(4);
+        let mut host = program_host(&mut vdi);
+        // TETRHEX's first rule, past its presentation and menu: the game starts (and
+        // allocates) before anything is counted.
+        host.call(|app, t| app.command(t, Command::ChooseGame(crate::games::ALL.len())));
+        for (code, ascii) in [(scancode::SPACE, b' '), (scancode::RETURN, b'\r')] {
+            let k = Input::KeyDown(KeyPress::new(code, ascii, Shift::empty()));
+            host.call(|app, t| app.input(t, &k));
+        }
+        assert!(host.app.wants_ticks(), "TETRHEX is playing");
+        // What the window gets while the piece falls: ticks, keys (left, right, turn), the
+        // pointer pressed, dragged and released in the work area, a redraw, a tick and a key
+        // at once.
+        let events = |x: i16| {
+            let tick = AesReply::ints(&[0x20, x, 100, 0, 0, 0, 0]);
+            let key = |scancode: u8| AesReply::ints(&[0x01, x, 100, 0, 0, (scancode as i16) << 8, 0]);
+            let mut round = vec![tick.clone(), key(scancode::LEFT), tick.clone(), key(scancode::RIGHT)];
+            round.push(key(scancode::UP));
+            round.push(AesReply::ints(&[0x02, x, 100, 1, 0, 0, 1]));
+            round.push(AesReply::ints(&[0x04, x + 1, 101, 1, 0, 0, 0]));
+            round.push(AesReply::ints(&[0x02, x + 1, 101, 0, 0, 0, 1]));
+            round.push(message([20, 0, 0, WINDOW, 16, 35, 100, 50]));
+            round.push(AesReply::ints(&[0x21, x, 100, 0, 0, (scancode::LEFT as i16) << 8, 0]));
+            round.extend((0..10).map(|_| tick.clone()));
+            round
+        };
+        // A first round: whatever the loop keeps is made by its end.
+        let play = |host: &mut ProgramHost<'_>, x: i16| {
+            let round = events(x);
+            let n = round.len();
+            host.aes.trap_mut().events.extend(round);
+            let (desk0, screen0) = (host.aes.trap().own_allocations, host.vdi.trap().own_allocations);
+            let (total, ()) = allocations::during(|| {
+                for _ in 0..n {
+                    assert!(host.step(), "the game goes on");
+                }
+            });
+            let fakes = host.aes.trap().own_allocations - desk0 + host.vdi.trap().own_allocations - screen0;
+            total - fakes
+        };
+        play(&mut host, 100);
+        assert!(host.app.wants_ticks(), "still playing");
+        let counted = play(&mut host, 120);
+        assert!(host.app.wants_ticks(), "still playing");
+        assert_eq!(counted, 0, "the host allocated {counted} times in a round of 20 events");
+    }
+
+    fn a_quit_answering_a_new_size_ends_the_program_or_closes_the_accessorys_window() {
+        let sized = || message([27, 0, 0, WINDOW, 16, 35, 200, 150]);
+        let app = || Ok(App::with_activity(Box::new(QuitsOnResize), b"test"));
+        // The program: WM_SIZED, the app's Quit, the end (no second wait).
+        let mut desk = Desk::new([sized()]);
+        let mut vdi = Screen::new(4);
+        assert_eq!(run_on(Aes::with_trap(&mut desk), &mut vdi, app), 0);
+        let ops = desk.rec.aes_opcodes();
+        assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "ended at the first wait: {ops:?}");
+        assert_eq!(ops[ops.len() - 4..], [102, 103, 30, 19], "{ops:?}");
+        // The accessory: its window closes, and it waits again.
+        let mut desk = Desk::new([message(AC_OPEN_WORDS), sized()]);
+        let mut vdi = Screen::new(4);
+        let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, app);
+        acc.step();
+        assert!(acc.is_open());
+        acc.step();
+        assert!(!acc.is_open(), "the Quit closed the window");
+    }
+
+    fn the_menu_is_brought_up_to_date_only_when_its_state_changes() {
+        let mut vdi = Screen::new(4);
+        let mut host = program_host(&mut vdi);
+        let menu_calls = |host: &ProgramHost<'_>| -> Vec<i16> {
+            host.aes.trap().rec.aes_opcodes().into_iter().filter(|o| (30..=32).contains(o)).collect()
+        };
+        let fifteen = crate::games::ALL.iter().position(|g| g.name == "Fifteen").unwrap();
+        let flip = crate::games::ALL.iter().position(|g| g.name == "Flip").unwrap();
+        // Another game: its own bar put up (menu_bar), its labels its own.
+        host.aes.trap_mut().rec.clear();
+        host.call(|app, t| app.command(t, Command::ChooseGame(fifteen)));
+        assert_eq!(menu_calls(&host).first(), Some(&30), "{:?}", menu_calls(&host));
+        let fifteen_tree = host.menu.map(|m| m as *const GemMenu);
+        // A move: nothing to do for the menu.
+        host.aes.trap_mut().rec.clear();
+        let down = Input::KeyDown(KeyPress::special(scancode::DOWN, Shift::empty()));
+        host.call(|app, t| app.input(t, &down));
+        assert_eq!(menu_calls(&host), [], "a move leaves the menu alone");
+        // Another preset: the ticks move (menu_icheck), on the same tree.
+        host.aes.trap_mut().rec.clear();
+        host.call(|app, t| app.command(t, Command::Preset(0)));
+        let calls = menu_calls(&host);
+        assert!(calls.contains(&31) && !calls.contains(&30), "{calls:?}");
+        // Flip, then Fifteen again: Fifteen's tree back, none built for it again.
+        host.call(|app, t| app.command(t, Command::ChooseGame(flip)));
+        assert_ne!(host.menu.map(|m| m as *const GemMenu), fifteen_tree);
+        let trees = host.trees.len();
+        host.call(|app, t| app.command(t, Command::ChooseGame(fifteen)));
+        assert_eq!(host.menu.map(|m| m as *const GemMenu), fifteen_tree);
+        assert_eq!(host.trees.len(), trees);
+        // Every state the host saw is the app's.
+        assert_eq!(host.menu_state, host.app.menu_state());
+    }
+
     fn the_accessorys_app_that_cannot_be_made_says_why_on_ac_open() {
         let mut desk = Desk::new([message(AC_OPEN_WORDS)]);
-        let mut vdi = Screen { planes: 4, rec: Recorder::new() };
+        let mut vdi = Screen::new(4);
         let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Err("no memory for the games".into()));
         acc.step();
         assert!(!acc.is_open());
@@ -313,6 +414,32 @@ crate::test_cases! {
         // evnt_mesag, then the alert; no workstation, no window.
         assert_eq!(ops, [23, 52], "{ops:?}");
         assert!(vdi.rec.vdi_calls.is_empty());
+    }
+}
+
+/// An activity that quits when it is given another size (none of the collection's does:
+/// the host must carry it out all the same).
+struct QuitsOnResize;
+
+impl Activity for QuitsOnResize {
+    fn title(&self) -> &str {
+        "Quits on resize"
+    }
+    fn draw_all(&mut self, _: &mut Target<'_>) {}
+    fn input(&mut self, _: &mut Target<'_>, input: &Input) -> Reply {
+        if *input == Input::Resize { Reply::Quit } else { Reply::None }
+    }
+    fn command(&mut self, _: &mut Target<'_>, _: Command) -> Reply {
+        Reply::None
+    }
+    fn wants_ticks(&self) -> bool {
+        false
+    }
+    fn menu_bar(&self) -> crate::app::menu::MenuBar {
+        crate::app::menu::MenuBar::default()
+    }
+    fn menu_state(&self) -> MenuState {
+        MenuState::default()
     }
 }
 
@@ -371,16 +498,31 @@ pub(super) struct Desk {
     events: VecDeque<AesReply>,
     /// Our window's rectangle, as last opened or set (its borders have no width).
     window_rect: Option<[i16; 4]>,
+    /// The allocations the fake made itself (its answers, its record of the calls): not the
+    /// host's, which `a_game_played_in_the_window_allocates_nothing` counts.
+    own_allocations: u64,
 }
 
 impl Desk {
     pub(super) fn new<const N: usize>(events: [AesReply; N]) -> Self {
-        Desk { rec: Recorder::new(), events: events.into_iter().collect(), window_rect: None }
+        Desk { rec: Recorder::new(), events: events.into_iter().collect(), window_rect: None, own_allocations: 0 }
     }
 }
 
 impl falcon_gem::trap::Trap for Desk {
     fn aes(&mut self, block: &mut AesArrays) {
+        let (n, ()) = allocations::during(|| self.answer_aes(block));
+        self.own_allocations += n;
+    }
+
+    fn vdi(&mut self, block: &mut VdiArrays) {
+        self.rec.vdi(block);
+    }
+}
+
+impl Desk {
+    /// The fake's answer to an AES call, recorded.
+    fn answer_aes(&mut self, block: &mut AesArrays) {
         // A host that never stops calling is a failure, not a machine out of memory.
         assert!(self.rec.aes_calls.len() < 20_000, "the host does not stop calling the AES");
         let mut reply = match block.control[0] {
@@ -428,20 +570,36 @@ impl falcon_gem::trap::Trap for Desk {
         self.rec.reply_aes(reply);
         self.rec.aes(block);
     }
-
-    fn vdi(&mut self, block: &mut VdiArrays) {
-        self.rec.vdi(block);
-    }
 }
 
 /// A fake VDI of a 640x480 screen with `planes` planes; `vq_color` answers 500 for each gun.
 pub(super) struct Screen {
     pub(super) planes: i16,
     pub(super) rec: Recorder,
+    /// The allocations the fake made itself (as [`Desk`]'s).
+    own_allocations: u64,
+}
+
+impl Screen {
+    pub(super) fn new(planes: i16) -> Self {
+        Screen { planes, rec: Recorder::new(), own_allocations: 0 }
+    }
 }
 
 impl falcon_gem::trap::Trap for Screen {
     fn vdi(&mut self, block: &mut VdiArrays) {
+        let (n, ()) = allocations::during(|| self.answer_vdi(block));
+        self.own_allocations += n;
+    }
+
+    fn aes(&mut self, block: &mut AesArrays) {
+        self.rec.aes(block);
+    }
+}
+
+impl Screen {
+    /// The fake's answer to a VDI call, recorded.
+    fn answer_vdi(&mut self, block: &mut VdiArrays) {
         assert!(self.rec.vdi_calls.len() < 20_000, "the host does not stop calling the VDI");
         let reply = match block.contrl[0] {
             100 => {
@@ -461,9 +619,5 @@ impl falcon_gem::trap::Trap for Screen {
         };
         self.rec.reply_vdi(reply);
         self.rec.vdi(block);
-    }
-
-    fn aes(&mut self, block: &mut AesArrays) {
-        self.rec.aes(block);
     }
 }

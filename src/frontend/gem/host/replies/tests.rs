@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use falcon_gem::aes::Aes;
 use falcon_gem::object::ObjectId;
-use falcon_gem::trap::recorder::{AesReply, Recorder};
+use falcon_gem::trap::recorder::AesReply;
 use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::super::tests::{Desk, Screen};
@@ -79,7 +79,7 @@ fn fifteen(screen: &mut Screen) -> TestHost<'_> {
 }
 
 fn screen() -> Screen {
-    Screen { planes: 4, rec: Recorder::new() }
+    Screen::new(4)
 }
 
 /// The app's dialog for `command`.
