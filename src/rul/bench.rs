@@ -177,7 +177,7 @@ fn piece(g: &Session, shape: u8, colour: u8, pattern: u8) -> Piece {
 /// rightmost column (the whole blue mass is one loaded component); a red bomb piece lands on
 /// it in column 0: it destroys its own component and the whole blue mass. The dearest case
 /// of the bomb rule: every flood fill covers the board.
-fn bomb_landing<'r>(rule: &'r RuleFile) -> (Session<'r>, Piece) {
+pub(super) fn bomb_landing<'r>(rule: &'r RuleFile) -> (Session<'r>, Piece) {
     let mut g = Session::new(rule, 9, 1).unwrap();
     g.piece = None;
     for c in -8..=8i32 {
@@ -216,7 +216,7 @@ fn lines_landing<'r>(rule: &'r RuleFile, colours: u8) -> (Session<'r>, Piece) {
 /// Hexcolumns: a side-9 board filled up to height 12 with hexagons whose colours repeat
 /// every three columns in stripes (no alignment of three yet), every fourth one a square
 /// (each square's group is a whole stripe), and a column landing that starts a chain.
-fn hexcolumns_landing(rule: &RuleFile) -> (Session<'_>, Piece) {
+pub(super) fn hexcolumns_landing(rule: &RuleFile) -> (Session<'_>, Piece) {
     let mut g = Session::new(rule, 9, 1).unwrap();
     g.piece = None;
     for c in -8..=8i32 {
@@ -278,21 +278,5 @@ crate::bench_cases! {
         let r = rule(HEXCOLS);
         let (g, p) = hexcolumns_landing(&r);
         landing(b, "hexcolumns_squares", g, p);
-    }
-}
-
-#[cfg(test)]
-mod host_tests {
-    use super::super::session::SessionState;
-    use super::*;
-
-    #[test]
-    fn worst_boards_do_what_they_are_built_for() {
-        let r = rule(TETRHEX);
-        let (mut g, p) = bomb_landing(&r);
-        g.set_piece(p);
-        g.act(-2);
-        assert!(g.vm.board.hexagons() < 10, "the bomb clears the board: {}", g.render());
-        assert_eq!(g.state, SessionState::Playing);
     }
 }

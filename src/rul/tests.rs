@@ -187,6 +187,84 @@ crate::test_cases! {
         landed(&mut g, &[star]);
         assert_eq!(g.vm.board.hexagons(), 2);
     }
+    fn bombs_reach_components_touched_by_the_pieces_whole_component() {
+        let r = rule(TETRHEX);
+        let mut g = Session::new(&r, 6, 1).unwrap();
+        // The bomb piece of colour 1 stands in column 0; a plain hexagon of colour 1 in
+        // column 1 joins its component, and it alone touches the components of column 2.
+        let piece: alloc::vec::Vec<i32> = (0..4).map(|h| put(&mut g, 0, h, 1, 2)).collect();
+        put(&mut g, 1, 0, 1, 1);
+        // Column 2: a loaded component of colour 2 (bomb below, plain above)...
+        put(&mut g, 2, 0, 2, 2);
+        put(&mut g, 2, 1, 2, 1);
+        // ...and on top of it an unloaded one of colour 3, touching column 1 too: it stays.
+        put(&mut g, 2, 2, 3, 1);
+        // Column -1: a second loaded component (colour 4, two bombs) touching the piece.
+        put(&mut g, -1, 0, 4, 2);
+        put(&mut g, -1, 1, 4, 2);
+        // Column -3: a loaded component touching nothing of the piece's: it stays.
+        put(&mut g, -3, 0, 5, 2);
+        landed(&mut g, &piece);
+        // Gone: the piece's component (5), colour 2 (2) and colour 4 (2).
+        assert_eq!(g.vm.board.hexagons(), 2, "{}", g.render());
+        assert_eq!(g.vm.vars[10], 3 + 10 * 9);
+        assert!((1..=g.vm.board.cell_count() as i32).all(|c| g.vm.board.cell(c).marks == 0), "marks left");
+        assert_eq!(g.vm.stack.len(), 0, "the flood fill leaves the rule's stack as it found it");
+    }
+    fn hexcolumns_squares_destroy_groups_of_three() {
+        let r = rule(HEXCOLS);
+        // A square, the hexagon above it and that one's upper right neighbour: a group of
+        // three of colour 3 in no line. Destroyed: 20 points each.
+        let group = |g: &mut Session, n: usize, squares: usize| -> i32 {
+            let mut at = put(g, 2, 0, 3, 2);
+            let first = at;
+            for k in 1..n {
+                let next = g.vm.board.neighbour(at, if k % 2 == 1 { 3 } else { 2 });
+                let (c, h) = g.vm.board.col_height(next);
+                at = put(g, c, h, 3, if k < squares { 2 } else { 1 });
+            }
+            first
+        };
+        let mut g = Session::new(&r, 6, 1).unwrap();
+        let a = group(&mut g, 3, 1);
+        landed(&mut g, &[a]);
+        assert_eq!(g.vm.board.hexagons(), 0, "{}", g.render());
+        assert_eq!((g.vm.vars[10], g.vm.vars[12]), (60, 3));
+        // Two of them stay.
+        let mut g = Session::new(&r, 6, 1).unwrap();
+        let a = group(&mut g, 2, 1);
+        landed(&mut g, &[a]);
+        assert_eq!(g.vm.board.hexagons(), 2);
+        assert_eq!(g.vm.vars[10], 0);
+        // A group of four with two squares goes once: 80 points, not 160.
+        let mut g = Session::new(&r, 6, 1).unwrap();
+        let a = group(&mut g, 4, 2);
+        landed(&mut g, &[a]);
+        assert_eq!(g.vm.board.hexagons(), 0, "{}", g.render());
+        assert_eq!((g.vm.vars[10], g.vm.vars[12]), (80, 4));
+        assert_eq!(g.vm.stack.len(), 0);
+    }
+    /// The benchmarks' worst boards (`bench.rs`): a bomb through a board-wide loaded
+    /// component clears the board, and Hexcolumns' board of square stripes lands without
+    /// running out of its operation budget (the rule before the flood fill did, and the
+    /// game ended).
+    fn worst_boards_land_and_play_on() {
+        for bytes in [TETRHEX, TETLIGHT] {
+            let r = rule(bytes);
+            let (mut g, p) = super::bench::bomb_landing(&r);
+            g.set_piece(p);
+            g.act(-2);
+            assert!(g.vm.board.hexagons() < 10, "the bomb clears the board: {}", g.render());
+            assert_eq!(g.state, SessionState::Playing);
+        }
+        let r = rule(HEXCOLS);
+        let (mut g, p) = super::bench::hexcolumns_landing(&r);
+        let before = g.vm.board.hexagons();
+        g.set_piece(p);
+        g.act(-2);
+        assert_eq!(g.state, SessionState::Playing, "{:?}", g.state);
+        assert!(g.vm.board.hexagons() < before / 2, "the stripes go: {}", g.render());
+    }
     fn hexcolumns_chain_reaction() {
         let r = rule(HEXCOLS);
         let mut g = Session::new(&r, 6, 1).unwrap();
