@@ -43,8 +43,19 @@ const A_PAUSED: usize = 20;
 const A_PIECELEN: usize = 21;
 const A_FRAMES_END: usize = 22;
 const A_VALUES_END: usize = 23;
+/// The rule's stack (`Vm::stack`, section 6.9's `$63`–`$65`): its buffer, its length while
+/// the assembly runs (`Vm::stack`'s own length is set from it whenever the assembly stops),
+/// and how many entries the assembly may fill (the rule's size, at most the buffer's).
+const A_RSTACK: usize = 24;
+const A_RSLEN: usize = 25;
+const A_RSCAP: usize = 26;
+/// `$5C` and `$5F`: the radar (1 when on), where `$5C` reads (`Vm::next_vars`), and where
+/// `$5F` writes (`Vm::fall_ms`).
+const A_RADAR: usize = 27;
+const A_NEXTV: usize = 28;
+const A_FALL: usize = 29;
 /// Words of `Vm::aux`.
-pub(super) const AUX_WORDS: usize = 24;
+pub(super) const AUX_WORDS: usize = 30;
 
 unsafe extern "C" {
     /// Starts a run at `ip` with empty stacks (the first frame returns to word 0, EXIT);
@@ -95,6 +106,8 @@ fn prepare_aux(vm: &mut Vm) {
     vm.aux[A_COLSTART] = vm.board.column_starts().as_ptr() as u32;
     vm.aux[A_RNG] = &vm.rng as *const _ as u32;
     vm.aux[A_PIECE] = vm.piece.as_ptr() as u32;
+    vm.aux[A_NEXTV] = vm.next_vars.as_ptr() as u32;
+    vm.aux[A_FALL] = &mut vm.fall_ms as *mut u32 as u32;
 }
 
 /// Runs `p` from word `w` (a compiled block): the 68030's form of `exec::run`. Kept small
@@ -102,13 +115,16 @@ fn prepare_aux(vm: &mut Vm) {
 pub(super) fn run(vm: &mut Vm, p: &Program, code: &[u8], w: usize) -> Result<i32, RunError> {
     prepare_aux(vm);
     vm.aux[A_PAUSED] = vm.paused as u32;
+    vm.aux[A_RADAR] = vm.radar as u32;
     vm.aux[A_PIECELEN] = vm.piece_len as u32;
     vm.aux[A_LEFT] = vm.budget.saturating_sub(vm.steps);
     vm.aux[A_BASE] = p.prepared.as_ptr() as u32;
+    lend_stack(vm);
     // SAFETY: w is an instruction of the program; the assembly keeps to the memory `aux`
     // describes.
     let mut status = unsafe { rul_run68k(vm.vars.as_mut_ptr(), p.prepared.as_ptr().add(w)) };
     loop {
+        take_stack_back(vm);
         vm.steps = vm.budget - vm.aux[A_LEFT];
         if status == 0 {
             return Ok(vm.aux[A_ACC] as i32);
@@ -119,6 +135,25 @@ pub(super) fn run(vm: &mut Vm, p: &Program, code: &[u8], w: usize) -> Result<i32
         // SAFETY: as above.
         status = unsafe { rul_resume68k(vm.vars.as_mut_ptr()) };
     }
+}
+
+/// Lets the assembly push and pop the rule's stack in place: its buffer, its length, and
+/// the entries it may fill without growing the buffer (a cloned machine's stack has room
+/// for its entries only: pushing further is handed back, and Rust grows it).
+fn lend_stack(vm: &mut Vm) {
+    vm.aux[A_RSTACK] = vm.stack.as_mut_ptr() as u32;
+    vm.aux[A_RSLEN] = vm.stack.len() as u32;
+    vm.aux[A_RSCAP] = vm.stack_size.min(vm.stack.capacity()) as u32;
+}
+
+/// The rule stack's length after the assembly stopped.
+fn take_stack_back(vm: &mut Vm) {
+    let len = vm.aux[A_RSLEN] as usize;
+    assert!(len <= vm.stack.capacity());
+    // SAFETY: the assembly only pushes below A_RSCAP, within the buffer's capacity, writing
+    // each entry before counting it, and only pops what was pushed: entries 0..len are
+    // initialised.
+    unsafe { vm.stack.set_len(len) };
 }
 
 /// Runs the instruction the assembly handed back with `exec::step`; `Some` when it ended
@@ -144,6 +179,7 @@ fn hand_back(vm: &mut Vm, p: &Program, code: &[u8]) -> Result<Option<i32>, RunEr
     vm.aux[A_VP] = values + 4 * r.vp as u32;
     vm.aux[A_FP] = frames + 4 * r.fp as u32;
     vm.aux[A_LEFT] = vm.budget.saturating_sub(vm.steps);
+    lend_stack(vm);
     Ok(None)
 }
 

@@ -21,30 +21,36 @@
         .text
 
 | Vm::aux, relative to V[0] (src/rul/exec68k.rs, A_*): the registers between runs...
-        .set    A_ACC, -96
-        .set    A_LAST, -92
-        .set    A_IP, -88
-        .set    A_VP, -84
-        .set    A_FP, -80
-        .set    A_LEFT, -76
-        .set    A_BASE, -72             | the prepared program
+        .set    A_ACC, -120
+        .set    A_LAST, -116
+        .set    A_IP, -112
+        .set    A_VP, -108
+        .set    A_FP, -104
+        .set    A_LEFT, -100
+        .set    A_BASE, -96             | the prepared program
 | ...and what does not change while the machine stays in place.
-        .set    A_CELLS, -64            | the board's cells
-        .set    A_MINVP, -60            | lowest a4 seen at a call
-        .set    A_MINFP, -56            | lowest a3 seen at a call or iteration
-        .set    A_ITERMIN, -52          | lowest a3 an iteration may start from
-        .set    A_VALMIN, -48           | lowest a4 a call may start from
-        .set    A_CALLMIN, -44          | lowest a3 a call may start from
-        .set    A_NB, -40               | neighbour table: 8 bytes per id
-        .set    A_COUNT, -36            | cells on the board
-        .set    A_N, -32                | the board's side
-        .set    A_COLSTART, -28         | first id − 1 of each column (words)
-        .set    A_RNG, -24              | the random generator's state (a long)
-        .set    A_PIECE, -20            | the piece's cell ids (5 longs)
-        .set    A_PAUSED, -16           | 1 in game pause
-        .set    A_PIECELEN, -12         | hexagons of the piece
-        .set    A_FRAMES_END, -8        | top of the (empty) frame stack
-        .set    A_VALUES_END, -4        | top of the (empty) value stack
+        .set    A_CELLS, -88            | the board's cells
+        .set    A_MINVP, -84            | lowest a4 seen at a call
+        .set    A_MINFP, -80            | lowest a3 seen at a call or iteration
+        .set    A_ITERMIN, -76          | lowest a3 an iteration may start from
+        .set    A_VALMIN, -72           | lowest a4 a call may start from
+        .set    A_CALLMIN, -68          | lowest a3 a call may start from
+        .set    A_NB, -64               | neighbour table: 8 bytes per id
+        .set    A_COUNT, -60            | cells on the board
+        .set    A_N, -56                | the board's side
+        .set    A_COLSTART, -52         | first id − 1 of each column (words)
+        .set    A_RNG, -48              | the random generator's state (a long)
+        .set    A_PIECE, -44            | the piece's cell ids (5 longs)
+        .set    A_PAUSED, -40           | 1 in game pause
+        .set    A_PIECELEN, -36         | hexagons of the piece
+        .set    A_FRAMES_END, -32       | top of the (empty) frame stack
+        .set    A_VALUES_END, -28       | top of the (empty) value stack
+        .set    A_RSTACK, -24           | the rule's stack: its entries (longs)...
+        .set    A_RSLEN, -20            | ...how many there are...
+        .set    A_RSCAP, -16            | ...and how many may be pushed in place
+        .set    A_RADAR, -12            | 1 when the radar is on
+        .set    A_NEXTV, -8             | V[0..8] after the last phase A (9 longs)
+        .set    A_FALL, -4              | the fall period (a long)
 
 | Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
@@ -409,6 +415,57 @@ h_paused:
         NEXT
 
 h_size: move.l  A_N(%a5),%d0
+        NEXT
+
+| $5C: V[x] of the prepared piece (radar on; 0 when off, -1 beyond V[8]).
+h_next: tst.l   A_RADAR(%a5)
+        bne.s   1f
+        moveq   #0,%d0
+        NEXT
+1:      cmp.l   #8,%d0
+        bhi.s   2f                      | unsigned: negative or beyond V[8]
+        move.l  A_NEXTV(%a5),%a0
+        move.l  (%a0,%d0.l*4),%d0
+        NEXT
+2:      moveq   #-1,%d0
+        NEXT
+
+| $5F: the fall period, x clamped to 1-8191; the value is x.
+h_fall: move.l  %d0,%d1
+        moveq   #1,%d2
+        cmp.l   %d2,%d1
+        bge.s   1f
+        move.l  %d2,%d1
+1:      cmp.l   #8191,%d1
+        ble.s   2f
+        move.l  #8191,%d1
+2:      move.l  A_FALL(%a5),%a0
+        move.l  %d1,(%a0)
+        NEXT
+
+| The rule's stack ($63-$65): empty or full, Rust reports it (or grows a clone's buffer).
+h_top:  move.l  A_RSLEN(%a5),%d1
+        beq     t2
+        move.l  A_RSTACK(%a5),%a0
+        move.l  -4(%a0,%d1.l*4),%d0
+        NEXT
+
+h_pop:  move.l  A_RSLEN(%a5),%d1
+        beq     t2
+        subq.l  #1,%d1
+        move.l  %d1,A_RSLEN(%a5)
+        move.l  A_RSTACK(%a5),%a0
+        move.l  (%a0,%d1.l*4),%d0
+        NEXT
+
+h_rpush:                                | x in acc, and the value
+        move.l  A_RSLEN(%a5),%d1
+        cmp.l   A_RSCAP(%a5),%d1
+        bhs     t2
+        move.l  A_RSTACK(%a5),%a0
+        move.l  %d0,(%a0,%d1.l*4)
+        addq.l  #1,%d1
+        move.l  %d1,A_RSLEN(%a5)
         NEXT
 
 h_piece:                                | $7C: hexagons of the piece (x < 0) or cell of hexagon x
@@ -863,7 +920,8 @@ rul68k_table:
         H       h_rnd16                 | 32 NUL rnd16
         H       h_rnd32                 | 33 rnd32
         H       h_paused                | 34 paused
-        TRAPS   2                       | 35 top, 36 pop
+        H       h_top                   | 35 top
+        H       h_pop                   | 36 pop
         H       h_rnd15                 | 37 rnd15
         H       h_rnd31                 | 38 rnd31
         TRAPS   1                       | 39 msg
@@ -871,7 +929,10 @@ rul68k_table:
         TRAPS   7                       | 41-47
         H       h_not                   | 48 not
         H       h_var                   | 49 var
-        TRAPS   4                       | 50 next, 51 timer, 52 fall, 53 push
+        H       h_next                  | 50 next
+        TRAPS   1                       | 51 timer
+        H       h_fall                  | 52 fall
+        H       h_rpush                 | 53 push
         H       h_abs                   | 54 abs
         H       h_sq                    | 55 sq
         TRAPS   2                       | 56 height, 57 column
