@@ -72,31 +72,60 @@ pub fn group_aligned(r: Rect, width: i32, height: i32) -> Rect {
 /// Writes `area` of `surface` into `out`, a device-format bitmap of the surface's size with
 /// `planes` (1, 2 or 4) interleaved planes, each pen as `map` says.
 ///
-/// A group of 16 pixels holds few pens (one in a plain background): each pen is found once
-/// and all its pixels written at once. The pixels of the leftmost pixel's pen are those where
-/// every plane word agrees with that pen's bit; they get the pen's pixel value in every
-/// output plane, and the next pen is sought among the pixels left.
+/// Each group of 16 pixels goes through [`convert_group`]; the groups' places in the two
+/// bitmaps are stepped along a line rather than multiplied out for each group (a
+/// multiplication is a library call on the 68030).
 pub fn convert<S: AsRef<[u16]>>(surface: &Planar<S>, area: Rect, map: &PenMap, planes: usize, out: &mut [u16]) {
     let area = group_aligned(area, surface.width(), surface.height());
     let groups = surface.width() as usize / 16;
     let words = surface.words();
+    let (g0, g1) = ((area.x / 16) as usize, ((area.x + area.w) / 16) as usize);
     for y in area.y..area.y + area.h {
-        for g in (area.x / 16) as usize..((area.x + area.w) / 16) as usize {
-            let from = (y as usize * groups + g) * PLANES;
-            let src: &[u16; PLANES] = words[from..from + PLANES].try_into().unwrap_or(&[0; PLANES]);
-            let to = (y as usize * groups + g) * planes;
-            convert_group(src, map, &mut out[to..to + planes]);
+        let first = y as usize * groups + g0;
+        let (mut from, mut to) = (first * PLANES, first * planes);
+        for _ in g0..g1 {
+            let (Some(src), Some(dst)) = (words.get(from..from + PLANES), out.get_mut(to..to + planes)) else {
+                return;
+            };
+            let src: &[u16; PLANES] = src.try_into().unwrap_or(&[0; PLANES]);
+            convert_group(src, map, dst);
+            from += PLANES;
+            to += planes;
         }
     }
 }
 
 /// One group of 16 pixels: `src` its 8 plane words, `dst` its 1, 2 or 4 output words.
+///
+/// Most groups of a window hold one pen (backgrounds, the insides of tiles): every plane
+/// word is all ones or all zeros, and the output words are too. Other groups hold few pens:
+/// each pen is found once and all its pixels written at once. The pixels of a pixel's pen
+/// are those where every plane word agrees with that pen's bit; they get the pen's pixel
+/// value in every output plane, and the next pen is sought among the pixels left.
 fn convert_group(src: &[u16; PLANES], map: &PenMap, dst: &mut [u16]) {
+    let mut pen = 0u8;
+    let mut solid = true;
+    for (p, &w) in src.iter().enumerate() {
+        // 0 → 1 and 0xffff → 0: the two words of a one-pen group.
+        let one_pen_word = w.wrapping_add(1) <= 1;
+        if !one_pen_word {
+            solid = false;
+            break;
+        }
+        pen |= ((w & 1) as u8) << p;
+    }
+    if solid {
+        let pixel = map.pixel(pen);
+        for (p, d) in dst.iter_mut().enumerate() {
+            *d = 0u16.wrapping_sub(((pixel >> p) & 1) as u16);
+        }
+        return;
+    }
     dst.fill(0);
     let mut left: u16 = 0xffff;
     while left != 0 {
-        // The leftmost pixel not written yet, and its pen.
-        let first = 0x8000u16 >> left.leading_zeros();
+        // A pixel not written yet (the rightmost: found without a bit scan), and its pen.
+        let first = left & left.wrapping_neg();
         let mut pen = 0u8;
         let mut same = left;
         for (p, &w) in src.iter().enumerate() {

@@ -65,8 +65,13 @@ crate::test_cases! {
         let mut seed = 0x1234_5678u32;
         for (i, w) in surface.words_mut().iter_mut().enumerate() {
             seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-            // Some groups plain, some busy.
-            *w = if i % 40 < 8 { 0 } else { (seed >> 16) as u16 };
+            // Some groups plain (pen 0, or another pen: plane words all ones or zeros),
+            // some busy.
+            *w = match i % 40 {
+                0..8 => 0,
+                8..16 => 0u16.wrapping_sub((seed >> 20) as u16 & 1),
+                _ => (seed >> 16) as u16,
+            };
         }
         let shades: Vec<(u8, [i16; 3])> = (0..16u8).map(|p| (p, [p as i16 * 66, (15 - p as i16) * 66, (p as i16 * 7 % 16) * 66])).collect();
         let mut palette = Palette::new();
