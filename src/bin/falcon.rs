@@ -49,11 +49,14 @@ pub fn falcon_main(start: &Start) -> i32 {
 fn in_a_window(start: &Start) -> Option<i32> {
     // Which OS runs is a system variable (supervisor mode); the frame counter seeds the
     // random games when the options give no seed.
-    let (os, frames) = system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read()));
+    // The `_AKP` cookie's language is TETRHEX's `-l ?` and `*`.
+    let (os, frames, language) =
+        system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read(), system::akp_language()));
     if os != Os::Tos {
         return None;
     }
     let mut options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
+    options.system_language = language;
     // Bad options: the full-screen host reports them.
     let disk = falcon_puzzles::frontend::rule_disk::for_os(os);
     options.resolve_tetrhex(disk.as_ref()).ok()?;

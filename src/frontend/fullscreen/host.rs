@@ -62,11 +62,13 @@ pub fn main(start: &Start) -> i32 {
         return fail(hw.os, &e.to_string(), e.exit_code());
     }
     let disk = crate::frontend::rule_disk::for_os(hw.os);
-    let options =
+    let mut options =
         match Options::parse(&options_text(start)).and_then(|mut o| o.resolve_tetrhex(disk.as_ref()).map(|()| o)) {
             Ok(o) => o,
             Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
         };
+    // TETRHEX's `-l ?` and `*`: the language of the `_AKP` cookie.
+    options.system_language = system::akp_language();
     if let Err(e) = hw.check_full_screen() {
         return fail(hw.os, &e.to_string(), e.exit_code());
     }

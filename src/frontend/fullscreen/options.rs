@@ -53,6 +53,10 @@ pub struct Options {
     /// TETRHEX's options read from `TETRHEX.CFG` and `tetrhex` (`resolve_tetrhex`), when
     /// TETRHEX is the program.
     pub tetrhex_options: Option<tetrhex_options::Options>,
+    /// The system's language (a TOS country code: bits 8–15 of the `_AKP` cookie), read by
+    /// the host at the start; `None` without the cookie or without a TOS. TETRHEX's `-l ?`
+    /// and `-l *` (and the default `* 0 3`) stand for it.
+    pub system_language: Option<u8>,
 }
 
 /// Exit code of options that are not understood: TETRHEX's (section 8.2, code 10).
@@ -204,7 +208,7 @@ impl Options {
             Some(d) => TetrhexActivity::with_disk(&entry, tetrhex::DEFAULT_SIZE, seed32, d.clone())?,
             None => TetrhexActivity::new(&entry, tetrhex::DEFAULT_SIZE, seed32)?,
         };
-        activity.apply_options(&options, None);
+        activity.apply_options(&options, self.system_language);
         let mut app = App::with_activity(Box::new(activity), seed);
         if let Some(d) = disk {
             app.set_rule_disk(d);

@@ -90,6 +90,22 @@ crate::test_cases! {
         assert_eq!(o.app(b"x", None).unwrap().title(), "Tet'light");
     }
 
+    fn tetrhex_reads_the_system_language_the_host_passes() {
+        // `-l ?` and `*` (the default `* 0 3` too) stand for the `_AKP` cookie's language,
+        // which the host puts in `system_language`: the help on TETRHEX is then French for
+        // France (2) and French Switzerland (7), as `-l 2` makes it.
+        let french = help_screen("-l 2", None);
+        let english = help_screen("-l 0", None);
+        assert!(french != english);
+        assert!(help_screen("-l ?", Some(2)) == french);
+        assert!(help_screen("-l *", Some(7)) == french, "7's group is {{2, 7}}");
+        assert!(help_screen("-n 6", Some(2)) == french, "the default * 0 3");
+        // Without the cookie `?` and `*` stand for nothing; another language: English.
+        assert!(help_screen("-l ?", None) == english);
+        assert!(help_screen("-n 6", None) == english);
+        assert!(help_screen("-l ?", Some(1)) == english);
+    }
+
     fn bad_tetrhex_options_and_rules_are_refused_with_exit_code_10() {
         assert_eq!(BAD_OPTIONS_EXIT, 10);
         let mut o = Options::parse("-n 12").unwrap();
@@ -121,4 +137,19 @@ crate::test_cases! {
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert_eq!(o.app(b"x", Some(disk)).unwrap().title(), "MINE.RUL");
     }
+}
+
+/// The screen of the help on TETRHEX (the menu's Help key) of the program started with
+/// TETRHEX's options `line`, the host having read `system` from the `_AKP` cookie.
+fn help_screen(line: &str, system: Option<u8>) -> alloc::vec::Vec<u16> {
+    use crate::app::input::{Input, KeyPress, Shift, scancode};
+    let mut o = Options::parse(line).unwrap();
+    o.resolve_tetrhex(None).unwrap();
+    o.system_language = system;
+    let mut app = o.app(b"x", None).unwrap();
+    let mut s = crate::app::script::Screen::new(320, 200).unwrap();
+    app.draw_all(&mut s.target());
+    app.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b' ')));
+    app.input(&mut s.target(), &Input::KeyDown(KeyPress::special(scancode::HELP, Shift::empty())));
+    s.surface.words().to_vec()
 }
