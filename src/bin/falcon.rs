@@ -63,8 +63,13 @@ fn in_a_window(start: &Start) -> Option<i32> {
     if options.fullscreen {
         return None;
     }
+    // TETRHEX's `-h` and `-e` (with a console: MiNT's, or a shell's redirection); full
+    // screen, the full-screen host writes them.
+    for line in options.tetrhex_console_lines() {
+        falcon_puzzles::println!("{line}");
+    }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
-    gem::host::run(|| {
+    gem::host::run(options.window_placement(), || {
         options.check_for_window()?;
         let mut app = options.app(seed.as_bytes(), disk.clone())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);

@@ -69,6 +69,10 @@ pub fn main(start: &Start) -> i32 {
         };
     // TETRHEX's `-l ?` and `*`: the language of the `_AKP` cookie.
     options.system_language = system::akp_language();
+    // TETRHEX's `-h` and `-e`, before the screen is taken.
+    for line in options.tetrhex_console_lines() {
+        crate::println!("{line}");
+    }
     if let Err(e) = hw.check_full_screen() {
         return fail(hw.os, &e.to_string(), e.exit_code());
     }

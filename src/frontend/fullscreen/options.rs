@@ -62,6 +62,10 @@ pub struct Options {
 /// Exit code of options that are not understood: TETRHEX's (section 8.2, code 10).
 pub const BAD_OPTIONS_EXIT: i32 = tetrhex::exit_code::ExitCode::BadOptions.value() as i32;
 
+/// The width of the lines written on standard output (the TOS console's 80 columns, less
+/// one so that a full line does not wrap by itself).
+pub const CONSOLE_COLUMNS: usize = 79;
+
 /// TETRHEX's configuration file, read before its command line.
 pub const TETRHEX_CONFIG: &str = "TETRHEX.CFG";
 
@@ -173,6 +177,30 @@ impl Options {
         }
         self.tetrhex_options = Some(options);
         Ok(())
+    }
+
+    /// What TETRHEX's options ask the host to write on standard output at the start, line by
+    /// line (none when TETRHEX is not the program): the help on TETRHEX for `-h` (in the
+    /// language `-l` picks, with the `_AKP` language of [`Options::system_language`]), wrapped
+    /// at [`CONSOLE_COLUMNS`]; for `-e`, each option the manual says to ignore, and why
+    /// (`tetrhex_options::Options::notes`). Errors are written whatever `-e` says.
+    pub fn tetrhex_console_lines(&self) -> alloc::vec::Vec<String> {
+        let mut lines = alloc::vec::Vec::new();
+        let Some(t) = &self.tetrhex_options else { return lines };
+        if t.help_to_output {
+            let country = t.pick_language(self.system_language, &tetrhex::program_help::COUNTRIES).unwrap_or(0);
+            lines.extend(crate::app::widgets::wrap(tetrhex::program_help::text(country), CONSOLE_COLUMNS));
+        }
+        if t.error_output {
+            lines.extend(t.notes.iter().cloned());
+        }
+        lines
+    }
+
+    /// Where the GEM window first opens: TETRHEX's `-wp`/`-wpc` when TETRHEX is the program,
+    /// else the host's default place.
+    pub fn window_placement(&self) -> tetrhex_options::WindowPlacement {
+        self.tetrhex_options.as_ref().map_or(tetrhex_options::WindowPlacement::Default, |t| t.window_placement)
     }
 
     /// TETRHEX as the program: the rule of `-r` (a built-in one by its file name, else the

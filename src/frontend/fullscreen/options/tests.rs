@@ -82,6 +82,13 @@ crate::test_cases! {
         let mut o = Options::parse("-ww").unwrap();
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert!(!o.fullscreen);
+        // TETRHEX.CFG's -wpc: the window opens centred (`gem::first_place`); the collection's
+        // own options leave the host's place.
+        assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::Centred);
+        let mut o = Options::parse("-ww -wp 10 40").unwrap();
+        o.resolve_tetrhex(Some(&disk)).unwrap();
+        assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::At { x: 10, y: 40 });
+        assert_eq!(Options::parse("game maze").unwrap().window_placement(), tetrhex_options::WindowPlacement::Default);
         // `game NAME` takes a rule too, with TETRHEX.CFG's options.
         let mut o = Options::parse("game tet'light").unwrap();
         assert!(o.starts_tetrhex() && o.first_game().is_none());
@@ -104,6 +111,40 @@ crate::test_cases! {
         assert!(help_screen("-l ?", None) == english);
         assert!(help_screen("-n 6", None) == english);
         assert!(help_screen("-l ?", Some(1)) == english);
+    }
+
+    fn tetrhex_h_and_e_write_the_help_and_the_notes_for_the_console() {
+        let lines = |line: &str, system: Option<u8>| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).unwrap();
+            o.system_language = system;
+            o.tetrhex_console_lines()
+        };
+        // Neither -h nor -e (nor TETRHEX): nothing, even with a note to give.
+        assert!(lines("-n 7 -b 300 0 0 0 0 0", None).is_empty());
+        assert!(Options::parse("game maze").unwrap().tetrhex_console_lines().is_empty());
+        // -h: the help on TETRHEX, every word of it, in lines the console shows whole.
+        let english = lines("-h", None);
+        let words = |ls: &[String]| ls.iter().flat_map(|l| l.split_whitespace()).map(String::from).collect::<alloc::vec::Vec<_>>();
+        let want: alloc::vec::Vec<String> =
+            tetrhex::program_help::ENGLISH.split_whitespace().map(String::from).collect();
+        assert_eq!(words(&english), want);
+        assert!(english.len() > 20 && english.iter().all(|l| l.chars().count() <= CONSOLE_COLUMNS));
+        // In the language -l picks: French for -l 2, and for -l ? with the _AKP language 2.
+        let french: alloc::vec::Vec<String> =
+            tetrhex::program_help::FRENCH.split_whitespace().map(String::from).collect();
+        assert_eq!(words(&lines("-help -l 2", None)), french);
+        assert_eq!(words(&lines("-h -l ?", Some(2))), french);
+        // -e: each ignored option, and why; -e- takes it back.
+        let notes = lines("-e -b 300 0 0 0 0 0 -cd 1 2 999", None);
+        assert_eq!(notes.len(), 2, "{:?}", notes);
+        assert!(notes[0].starts_with("-b 300 0 0 0 0 0: ignored"), "{}", notes[0]);
+        assert!(notes[1].starts_with("-cd 1 2 999: an intensity over 255"), "{}", notes[1]);
+        assert!(lines("-e -b 300 0 0 0 0 0 -e-", None).is_empty());
+        // Both: the help first.
+        let both = lines("-e -h -b 300 0 0 0 0 0", None);
+        assert_eq!(both.len(), english.len() + 1);
+        assert!(both[english.len()].starts_with("-b 300"));
     }
 
     fn bad_tetrhex_options_and_rules_are_refused_with_exit_code_10() {
