@@ -23,7 +23,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::attract::{self, Action, Attract};
-use super::options::{BAD_OPTIONS_EXIT, Options};
+use super::options::{BAD_OPTIONS_EXIT, Options, RESOLUTION_EXIT};
 use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
 use crate::app::{Activity, App, Command, Input, Reply, Target};
@@ -37,7 +37,7 @@ use crate::machine::input::{Event, KeyKind, scancode};
 use crate::machine::mfp::{FreeTimer, timer_a};
 use crate::machine::screen::{self, Screen};
 use crate::machine::system::{self, Hardware, MachineError, Os};
-use crate::machine::video_mode::Rgb;
+use crate::machine::video_mode::{Rgb, VideoMode};
 use crate::runtime::{Start, gemdos, heap};
 
 const WIDTH: i32 = screen::WIDTH as i32;
@@ -75,6 +75,11 @@ pub fn main(start: &Start) -> i32 {
     }
     if let Err(e) = hw.check_full_screen() {
         return fail(hw.os, &e.to_string(), e.exit_code());
+    }
+    // TETRHEX's `-vr`: the screen must already be in our mode.
+    let tos_mode = (hw.os == Os::Tos).then(|| VideoMode(crate::machine::xbios::vsetmode(-1)));
+    if let Err(e) = options.check_fixed_resolution(hw.monitor, tos_mode) {
+        return fail(hw.os, &e, RESOLUTION_EXIT);
     }
     let seed = match &options.seed {
         Some(s) => s.clone(),

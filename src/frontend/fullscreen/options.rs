@@ -33,6 +33,7 @@ use crate::app::tetrhex::{self, TetrhexActivity};
 use crate::app::{App, PuzzleActivity};
 use crate::games;
 use crate::gfx::NullDrawing;
+use crate::machine::video_mode::{Monitor, VideoMode, full_screen_mode};
 use crate::puzzle::erased::GameEntry;
 
 /// The options, parsed.
@@ -61,6 +62,14 @@ pub struct Options {
 
 /// Exit code of options that are not understood: TETRHEX's (section 8.2, code 10).
 pub const BAD_OPTIONS_EXIT: i32 = tetrhex::exit_code::ExitCode::BadOptions.value() as i32;
+
+/// Exit code of TETRHEX's `-vr` when the resolution would have to change (section 8.2,
+/// "impossible de changer de résolution").
+pub const RESOLUTION_EXIT: i32 = tetrhex::exit_code::ExitCode::ResolutionChange.value() as i32;
+
+/// The bits of a mode word that make the picture (all but PAL, which the full screen keeps
+/// as it finds it).
+const MODE_BITS: u16 = 0x01FF & !VideoMode::PAL;
 
 /// The width of the lines written on standard output (the TOS console's 80 columns, less
 /// one so that a full line does not wrap by itself).
@@ -195,6 +204,30 @@ impl Options {
             lines.extend(t.notes.iter().cloned());
         }
         lines
+    }
+
+    /// TETRHEX's `-vr` (manual section 4: never change the resolution; a wrong one is an
+    /// error): `Ok` without it, or when the screen is already in the mode the full screen
+    /// sets on `monitor`; else why not (for [`RESOLUTION_EXIT`]). `current` is the mode TOS
+    /// shows (`VsetMode(-1)`); `None` without a TOS, where the program always programs the
+    /// VIDEL itself, so that `-vr` cannot be honoured there.
+    pub fn check_fixed_resolution(&self, monitor: Monitor, current: Option<VideoMode>) -> Result<(), String> {
+        if !self.tetrhex_options.as_ref().is_some_and(|t| t.fixed_resolution) {
+            return Ok(());
+        }
+        let Some(current) = current else {
+            return Err(
+                "-vr: without a TOS this program always sets the screen's mode itself; start without -vr".to_string()
+            );
+        };
+        match full_screen_mode(monitor, current) {
+            Some(needed) if needed.0 & MODE_BITS == current.0 & MODE_BITS => Ok(()),
+            Some(needed) => Err(format!(
+                "-vr: the screen is in mode ${:04X}; TETRHEX needs 640x480 in 256 colours (mode ${:04X}) and -vr forbids changing it",
+                current.0, needed.0
+            )),
+            None => Err("-vr: this monitor cannot show 640x480 in 256 colours".to_string()),
+        }
     }
 
     /// Where the GEM window first opens: TETRHEX's `-wp`/`-wpc` when TETRHEX is the program,

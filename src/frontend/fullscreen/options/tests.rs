@@ -147,6 +147,36 @@ crate::test_cases! {
         assert!(both[english.len()].starts_with("-b 300"));
     }
 
+    fn tetrhex_vr_refuses_a_screen_that_would_change_mode() {
+        use crate::machine::video_mode::{Monitor, VideoMode};
+        assert_eq!(RESOLUTION_EXIT, 2, "section 8.2's code");
+        let resolved = |line: &str| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).unwrap();
+            o
+        };
+        let st_low = VideoMode(VideoMode::STMODES | VideoMode::VGA | 2);
+        // Without -vr (or with -vr-), any mode: the full screen sets its own.
+        for o in [resolved("-n 7"), resolved("-vr -vr-"), Options::parse("game maze").unwrap()] {
+            assert_eq!(o.check_fixed_resolution(Monitor::Vga, Some(st_low)), Ok(()));
+            assert_eq!(o.check_fixed_resolution(Monitor::Vga, None), Ok(()));
+        }
+        // -vr: only the mode the full screen sets is accepted, whatever the PAL bit on RGB.
+        let o = resolved("-vr");
+        assert_eq!(o.check_fixed_resolution(Monitor::Vga, Some(VideoMode::VGA_640X480X8)), Ok(()));
+        let pal = VideoMode(VideoMode::RGB_640X480X8_INTERLACED.0 | VideoMode::PAL);
+        assert_eq!(o.check_fixed_resolution(Monitor::Rgb, Some(pal)), Ok(()));
+        assert_eq!(o.check_fixed_resolution(Monitor::Tv, Some(VideoMode::RGB_640X480X8_INTERLACED)), Ok(()));
+        let why = o.check_fixed_resolution(Monitor::Vga, Some(st_low)).unwrap_err();
+        assert!(why.starts_with("-vr: the screen is in mode $0092;") && why.contains("(mode $001B)"), "{why}");
+        // 640x480 in 16 colours, or the VGA mode on an RGB monitor: a change, refused.
+        let sixteen = VideoMode(VideoMode::VGA | VideoMode::COL80 | 2);
+        assert!(o.check_fixed_resolution(Monitor::Vga, Some(sixteen)).is_err());
+        assert!(o.check_fixed_resolution(Monitor::Rgb, Some(VideoMode::VGA_640X480X8)).is_err());
+        // Without a TOS the program always sets the mode: -vr cannot be honoured.
+        assert!(o.check_fixed_resolution(Monitor::Vga, None).unwrap_err().contains("without a TOS"));
+    }
+
     fn bad_tetrhex_options_and_rules_are_refused_with_exit_code_10() {
         assert_eq!(BAD_OPTIONS_EXIT, 10);
         let mut o = Options::parse("-n 12").unwrap();
