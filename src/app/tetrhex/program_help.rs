@@ -115,7 +115,11 @@ cookie) and those close to it. The default is * 0 3. This help is in French for 
 the rule in the languages its file has.\n\
 -r file: the rule file (TETRHEX.RUL, HEXCOLS.RUL and TETLIGHT.RUL are built into the \
 program).\n\
--ws: full screen; -ww: a GEM window (when the desktop is there).\n\
+-ws: full screen; -ww: a GEM window (when the desktop is there). -wpc: the window opens \
+centred; -wp x y: its top left corner at x, y (where it fits on the desk).\n\
+-vr: full screen only if the screen is already in 640x480 in 256 colours (else exit code \
+2).\n\
+-h: this help is also written on the standard output; -e: so are the options ignored.\n\
 -o file: the rest of the options are read from the file. A .RUL file dropped on the \
 program's icon is -r, another file -o.\n\
 -s (message files) is refused: they are 68000 routines run inside the game, and this \
@@ -221,7 +225,12 @@ celles qui s'en rapprochent. Par defaut: * 0 3. Cette aide est en francais pour 
 regle dans les langues de son fichier.\n\
 -r fichier: fichier de regle (TETRHEX.RUL, HEXCOLS.RUL et TETLIGHT.RUL sont inclus dans le \
 programme).\n\
--ws: mode plein ecran; -ww: mode fenetre GEM (si le bureau est la).\n\
+-ws: mode plein ecran; -ww: mode fenetre GEM (si le bureau est la). -wpc: la fenetre \
+s'ouvre centree; -wp x y: son coin superieur gauche en x, y (si elle tient sur le bureau).\n\
+-vr: plein ecran seulement si l'ecran est deja en 640x480 en 256 couleurs (sinon code \
+d'erreur 2).\n\
+-h: cette aide est aussi envoyee sur la sortie standard; -e: les options ignorees \
+aussi.\n\
 -o fichier: les options restantes sont lues dans le fichier. Un fichier .RUL glisse sur \
 l'icone du programme equivaut a -r, un autre fichier a -o.\n\
 -s (fichiers de messages) est refuse: ce sont des routines 68000 executees dans le jeu, \
