@@ -119,6 +119,8 @@ program).\n\
 centred; -wp x y: its top left corner at x, y (where it fits on the desk).\n\
 -vr: full screen only if the screen is already in 640x480 in 256 colours (else exit code \
 2).\n\
+-ta, -td: the full screen's clock on the MFP's Timer A or D (D by default, A when the \
+left Shift key is held at the start: useful when the serial port is used).\n\
 -h: this help is also written on the standard output; -e: so are the options ignored.\n\
 -o file: the rest of the options are read from the file. A .RUL file dropped on the \
 program's icon is -r, another file -o.\n\
@@ -229,6 +231,8 @@ programme).\n\
 s'ouvre centree; -wp x y: son coin superieur gauche en x, y (si elle tient sur le bureau).\n\
 -vr: plein ecran seulement si l'ecran est deja en 640x480 en 256 couleurs (sinon code \
 d'erreur 2).\n\
+-ta, -td: l'horloge du plein ecran sur le timer A ou D du MFP (D par defaut, A si la \
+touche Shift gauche est enfoncee au lancement: utile si le port serie est utilise).\n\
 -h: cette aide est aussi envoyee sur la sortie standard; -e: les options ignorees \
 aussi.\n\
 -o fichier: les options restantes sont lues dans le fichier. Un fichier .RUL glisse sur \

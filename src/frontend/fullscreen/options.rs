@@ -181,6 +181,10 @@ impl Options {
                 file
             ));
         }
+        if self.measure && options.timer == Some(tetrhex_options::Timer::A) {
+            // The measurements count cycles on Timer A: the clock cannot take it too.
+            return Err("-ta: `measure` counts cycles with MFP Timer A; the clock cannot use it too".to_string());
+        }
         if options.window_mode(false) == WindowMode::FullScreen {
             self.fullscreen = true;
         }
@@ -204,6 +208,18 @@ impl Options {
             lines.extend(t.notes.iter().cloned());
         }
         lines
+    }
+
+    /// The MFP timer of the full screen's clock: TETRHEX's `-ta`/`-td`, else Timer A when
+    /// the left Shift key is held at the start (`left_shift_held`; section 4: useful when the
+    /// serial port is used during the game), else Timer D. Timer D when TETRHEX is not the
+    /// program, and with `measure` (which counts cycles on Timer A; `-ta` with it is refused
+    /// by [`Options::resolve_tetrhex`]).
+    pub fn clock_timer(&self, left_shift_held: bool) -> tetrhex_options::Timer {
+        match &self.tetrhex_options {
+            Some(t) if !self.measure => t.timer(left_shift_held),
+            _ => tetrhex_options::Timer::D,
+        }
     }
 
     /// TETRHEX's `-vr` (manual section 4: never change the resolution; a wrong one is an

@@ -177,6 +177,30 @@ crate::test_cases! {
         assert!(o.check_fixed_resolution(Monitor::Vga, None).unwrap_err().contains("without a TOS"));
     }
 
+    fn tetrhex_ta_td_and_left_shift_choose_the_clocks_timer() {
+        use crate::app::tetrhex::options::Timer;
+        let resolved = |line: &str| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).map(|()| o)
+        };
+        // TETRHEX: Timer D, Timer A with left Shift held at the start; -ta and -td whatever
+        // left Shift says, the last one counting.
+        let o = resolved("-n 7").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::D, Timer::A));
+        let o = resolved("-ta").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::A, Timer::A));
+        let o = resolved("-ta -td").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::D, Timer::D));
+        // The collection alone keeps Timer D.
+        let o = Options::parse("game maze").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::D, Timer::D));
+        // `measure` counts cycles on Timer A: left Shift leaves the clock on D, -ta is refused.
+        let o = resolved("measure -n 7").unwrap();
+        assert_eq!(o.clock_timer(true), Timer::D);
+        assert!(resolved("measure -ta").unwrap_err().starts_with("-ta: `measure` counts cycles with MFP Timer A"));
+        assert_eq!(resolved("measure -ta -td").unwrap().clock_timer(true), Timer::D);
+    }
+
     fn bad_tetrhex_options_and_rules_are_refused_with_exit_code_10() {
         assert_eq!(BAD_OPTIONS_EXIT, 10);
         let mut o = Options::parse("-n 12").unwrap();
