@@ -125,7 +125,7 @@ fn convert_group(src: &[u16; PLANES], map: &PenMap, dst: &mut [u16]) {
     let mut left: u16 = 0xffff;
     while left != 0 {
         // A pixel not written yet (the rightmost: found without a bit scan), and its pen.
-        let first = left & left.wrapping_neg();
+        let first = left.isolate_lowest_one();
         let mut pen = 0u8;
         let mut same = left;
         for (p, &w) in src.iter().enumerate() {
