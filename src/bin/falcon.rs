@@ -49,19 +49,27 @@ pub fn falcon_main(start: &Start) -> i32 {
 fn in_a_window(start: &Start) -> Option<i32> {
     // Which OS runs is a system variable (supervisor mode); the frame counter seeds the
     // random games when the options give no seed.
-    let (os, frames) = system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read()));
+    // The `_AKP` cookie's language is TETRHEX's `-l ?` and `*`.
+    let (os, frames, language) =
+        system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read(), system::akp_language()));
     if os != Os::Tos {
         return None;
     }
     let mut options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
+    options.system_language = language;
     // Bad options: the full-screen host reports them.
     let disk = falcon_puzzles::frontend::rule_disk::for_os(os);
     options.resolve_tetrhex(disk.as_ref()).ok()?;
     if options.fullscreen {
         return None;
     }
+    // TETRHEX's `-h` and `-e` (with a console: MiNT's, or a shell's redirection); full
+    // screen, the full-screen host writes them.
+    for line in options.tetrhex_console_lines() {
+        falcon_puzzles::println!("{line}");
+    }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
-    gem::host::run(|| {
+    gem::host::run(options.window_placement(), || {
         options.check_for_window()?;
         let mut app = options.app(seed.as_bytes(), disk.clone())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);

@@ -122,6 +122,15 @@ pub fn cookie(tag: &[u8; 4]) -> Option<u32> {
     None
 }
 
+/// The system's language, a TOS country code: bits 8–15 of the `_AKP` cookie (the keyboard
+/// layout is bits 0–7); `None` without a TOS or without the cookie. Supervisor mode.
+pub fn akp_language() -> Option<u8> {
+    if os() != Os::Tos {
+        return None;
+    }
+    cookie(b"_AKP").map(|v| (v >> 8) as u8)
+}
+
 /// Which OS runs: a TOS sets `_sysbase`; Hatari's TOS-less mode leaves it 0.
 pub fn os() -> Os {
     if SYSBASE.read() != 0 { Os::Tos } else { Os::Bare }
