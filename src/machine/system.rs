@@ -184,7 +184,7 @@ static OLD_SSP: AtomicU32 = AtomicU32::new(0);
 fn leave_supervisor() {
     let ssp = OLD_SSP.swap(0, Ordering::Relaxed);
     if ssp != 0 {
-        gemdos::super_mode(ssp);
+        gemdos::user_mode(ssp);
     }
 }
 
@@ -197,7 +197,7 @@ pub fn enter_supervisor() -> Result<(), MachineError> {
     if !exit::on_exit(leave_supervisor) {
         return Err(MachineError::CannotRegisterUndo);
     }
-    OLD_SSP.store(gemdos::super_mode(0), Ordering::Relaxed);
+    OLD_SSP.store(gemdos::super_mode(), Ordering::Relaxed);
     Ok(())
 }
 
@@ -208,9 +208,9 @@ pub fn briefly_in_supervisor_mode<R>(f: impl FnOnce() -> R) -> R {
     if gemdos::in_supervisor_mode() {
         return f();
     }
-    let ssp = gemdos::super_mode(0);
+    let ssp = gemdos::super_mode();
     let r = f();
-    gemdos::super_mode(ssp);
+    gemdos::user_mode(ssp);
     r
 }
 
@@ -222,9 +222,9 @@ pub fn in_user_mode<R>(f: impl FnOnce() -> R) -> R {
     if ssp == 0 || !gemdos::in_supervisor_mode() {
         return f();
     }
-    gemdos::super_mode(ssp);
+    gemdos::user_mode(ssp);
     let r = f();
-    OLD_SSP.store(gemdos::super_mode(0), Ordering::Relaxed);
+    OLD_SSP.store(gemdos::super_mode(), Ordering::Relaxed);
     r
 }
 
