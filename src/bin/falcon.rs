@@ -41,11 +41,6 @@ pub fn falcon_main(start: &Start) -> i32 {
 
 /// The collection in a GEM window, if there is an AES and the options do not ask for full
 /// screen; the exit code, or `None` (nothing done) to run full screen.
-///
-/// Never inlined: compiled into `falcon_main` together with the full-screen host, the
-/// full-screen host's end freed a live heap block under EmuTOS (docs/toolchain.md, "Open:
-/// the heap lists a live block as free").
-#[inline(never)]
 fn in_a_window(start: &Start) -> Option<i32> {
     // Which OS runs is a system variable (supervisor mode); the frame counter seeds the
     // random games when the options give no seed.
