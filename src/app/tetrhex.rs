@@ -23,12 +23,14 @@
 //!
 //! With a host's disk (`with_disk`) the rule is read from its file beside the program and
 //! each score that enters is saved into it (`rule_disk`); `apply_options` honours the
-//! options of section 4 that concern the game (`-n -p -u -b -vhc -vhw -l`); Undo in the menu
-//! loads another rule file from the disk.
+//! options of section 4 that concern the game (`-n -p -u -b -vhc -vhw -ch -cd -ct -cp -l` and
+//! the date and time of `-da -dd -dy -dn -ds -dt`, `clock_line.rs`); Undo in the menu loads
+//! another rule file from the disk.
 //!
 //! Not here yet (issue 10): the destruction steps of phase C drawn one by one, the window
 //! mode's "background" (Ctrl-Tab); docs/tetrhex.md lists the rest.
 
+pub mod clock_line;
 pub mod exit_code;
 pub mod help_view;
 pub mod keys;
@@ -49,11 +51,12 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use self::clock_line::{Clock, ClockDisplay};
 use self::help_view::{HelpOutcome, HelpView};
 use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
-use self::options::Options;
+use self::options::{Options, Rgb};
 use self::rule_disk::{SharedRuleDisk, read_rule_file, record_score};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
@@ -64,10 +67,11 @@ use super::input::{Buttons, Input, KeyPress, scancode};
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar, MenuState};
 use super::widgets;
-use crate::gfx::{Rect, font5x7};
+use crate::gfx::{Colour, Rect, font5x7};
 use crate::rul::board::MAX_CELLS;
 use crate::rul::loader::load;
 use crate::rul::model::{RuleFile, ScoreEntry, insert_score_into};
+use crate::rul::scores::DateTime;
 use crate::rul::session::{Session, SessionState};
 
 /// The board side a game starts with (the manual's default is the rule's, or 9 when it lets
@@ -123,6 +127,11 @@ pub fn country_of(lang: u8) -> u8 {
         b'D' | b'G' => 1,
         code => code,
     }
+}
+
+/// An option's colour as the palette's.
+fn colour_of(c: Rgb) -> Colour {
+    Colour::rgb(c.red, c.green, c.blue)
 }
 
 /// Which of TETRHEX's screens is up (section 5).
@@ -184,8 +193,17 @@ pub struct TetrhexActivity {
     builtin: &'static [u8],
     /// Option `-u`: the best scores are left as they are (no name asked, nothing saved).
     keep_scores: bool,
-    /// The frame's and the hexagons' colours (options `-b`, `-vhc`, `-vhw`).
+    /// The frame's, the hexagons', the help text's, the date's and the time's colours
+    /// (options `-b`, `-vhc`, `-vhw`, `-ch`, `-cd`, `-ct`).
     colours: pens::Colours,
+    /// What the main menu's clock line shows (options `-da -dd -dy -dn -ds -dt`).
+    clock_display: ClockDisplay,
+    /// The disk's clock as last read, and what the clock line shows of it.
+    clock: Clock,
+    clock_shown: Option<DateTime>,
+    /// The pen of the window pause's "-- PAUSE --": option `-cp` (one of the 16 first
+    /// colours, the system's), else the rule's pause colour.
+    window_pause_pen: u8,
 }
 
 /// Why a rule could not be started.
@@ -227,6 +245,10 @@ impl TetrhexActivity {
             builtin: entry.file,
             keep_scores: false,
             colours: pens::Colours::default(),
+            clock_display: ClockDisplay::default(),
+            clock: Clock::default(),
+            clock_shown: None,
+            window_pause_pen: pens::PAUSE,
             button_down: false,
         })
     }
@@ -256,8 +278,9 @@ impl TetrhexActivity {
 
     /// Honours TETRHEX's options (section 4) that concern the game: the board's side (`-n`,
     /// unless the rule has its own), the player's name (`-p`), `-u` (the best scores left
-    /// as they are), the colours (`-b`, `-vhc`, `-vhw`) and the help's language (`-l`, with
-    /// the system's language `system` from the `_AKP` cookie when known).
+    /// as they are), the colours (`-b`, `-vhc`, `-vhw`, `-ch`, `-cd`, `-ct`), the date and
+    /// time shown (`-da -dd -dy -dn -ds -dt`), the window pause's pen (`-cp`) and the help's
+    /// language (`-l`, with the system's language `system` from the `_AKP` cookie when known).
     pub fn apply_options(&mut self, options: &Options, system: Option<u8>) {
         if let Some(side) = options.board_side.filter(|_| self.rule.board_size == 0) {
             if side != self.size {
@@ -275,7 +298,12 @@ impl TetrhexActivity {
             frame_step: b.step,
             hex_colour: options.hex_levels,
             hex_white: options.hex_white,
+            help_text: colour_of(options.help_colour),
+            date: colour_of(options.date_colour),
+            time: colour_of(options.time_colour),
         };
+        self.clock_display = ClockDisplay { date: options.date, time: options.time };
+        self.window_pause_pen = options.pause_colour.unwrap_or(pens::PAUSE);
         self.help_language = Self::language_of(self.rule, options, system);
         self.help_country = Self::program_help_country(options, system);
     }
@@ -503,8 +531,38 @@ impl TetrhexActivity {
     fn draw_window_pause(&mut self, target: &mut Target<'_>) {
         let region = target.region;
         target.surface.fill_rect(region, pens::BACKGROUND);
-        widgets::text_centred(&mut target.surface, region, self.layout.scale, "-- PAUSE --", pens::PAUSE);
+        widgets::text_centred(&mut target.surface, region, self.layout.scale, "-- PAUSE --", self.window_pause_pen);
         target.damage.add(region.intersect(&target.surface.bounds()));
+    }
+
+    /// Whether the menu's clock line shows a clock: the options show the date or the time,
+    /// and the disk's clock gave a valid date at the last reading.
+    fn clock_runs(&self) -> bool {
+        !self.clock_display.is_hidden() && self.clock.now().is_some()
+    }
+
+    /// Reads the disk's clock, `ms` milliseconds after the last reading (none without a
+    /// disk, or when the options show neither the date nor the time).
+    fn read_clock(&mut self, ms: u32) {
+        if self.clock_display.is_hidden() {
+            return;
+        }
+        if let Some((disk, _)) = &self.disk {
+            let packed = disk.borrow_mut().now();
+            self.clock.read(packed, ms);
+        }
+    }
+
+    /// Draws the menu's clock line (`clock_line.rs`) when the options show a clock and the
+    /// clock holds a date, or clears what it showed. Without a clock the menu stays as drawn.
+    fn draw_clock(&mut self, target: &mut Target<'_>) {
+        let now = self.clock.now();
+        if self.clock_display.is_hidden() || (now.is_none() && self.clock_shown.is_none()) {
+            return;
+        }
+        let r = clock_line::draw(&mut target.surface, target.region, self.clock_display, now);
+        target.damage.add(r.intersect(&target.surface.bounds()));
+        self.clock_shown = now;
     }
 
     /// Puts `view` up and draws it.
@@ -565,7 +623,7 @@ impl TetrhexActivity {
             HelpOutcome::Scrolled => {
                 let region = target.region;
                 let area = Self::help_area(region);
-                help.draw(&mut target.surface, region, area, HELP_SCALE, pens::BACKGROUND, pens::PROMPT);
+                help.draw(&mut target.surface, region, area, HELP_SCALE, pens::BACKGROUND, pens::HELP_TEXT);
                 target.damage.add(area.intersect(&target.surface.bounds()));
             }
             HelpOutcome::Nothing => {}
@@ -670,6 +728,8 @@ impl TetrhexActivity {
         next.player = core::mem::take(&mut self.player);
         next.keep_scores = self.keep_scores;
         next.colours = self.colours;
+        next.clock_display = self.clock_display;
+        next.window_pause_pen = self.window_pause_pen;
         next.help_country = self.help_country;
         next.name_entry = self.name_entry.clone();
         next.disk = Some((disk, String::from(path)));
@@ -860,6 +920,9 @@ impl Activity for TetrhexActivity {
                     names_allowed: !self.keep_scores,
                 };
                 self.menu_lines = main_menu::draw(&mut target.surface, region, &info);
+                self.clock_shown = None;
+                self.read_clock(0);
+                self.draw_clock(target);
             }
             View::Scores { first, mark } => {
                 let page = ScorePage {
@@ -880,7 +943,7 @@ impl Activity for TetrhexActivity {
                 widgets::centred_line(s, region, region.y, scale, &title, pens::RULE_NAME);
                 let area = Self::help_area(region);
                 if let Some(help) = &self.help {
-                    help.draw(s, region, area, HELP_SCALE, pens::BACKGROUND, pens::PROMPT);
+                    help.draw(s, region, area, HELP_SCALE, pens::BACKGROUND, pens::HELP_TEXT);
                 }
                 let hint = "Up/Down, Shift: page, Clr-Home; Esc: menu";
                 widgets::centred_line(s, region, area.bottom(), scale, hint, pens::HINT);
@@ -903,6 +966,11 @@ impl Activity for TetrhexActivity {
                 if self.view == View::Game && self.session.playing() {
                     self.session.advance(ms);
                     self.refresh(target);
+                } else if self.view == View::Menu && self.clock_runs() {
+                    self.read_clock(ms);
+                    if self.clock.now() != self.clock_shown {
+                        self.draw_clock(target);
+                    }
                 }
                 Reply::None
             }
@@ -957,7 +1025,8 @@ impl Activity for TetrhexActivity {
     }
 
     fn wants_ticks(&self) -> bool {
-        self.view == View::Game && self.session.playing() && !self.session.window_paused
+        (self.view == View::Game && self.session.playing() && !self.session.window_paused)
+            || (self.view == View::Menu && self.clock_runs())
     }
 
     fn menu_state(&self) -> MenuState {

@@ -41,27 +41,30 @@ pub fn falcon_main(start: &Start) -> i32 {
 
 /// The collection in a GEM window, if there is an AES and the options do not ask for full
 /// screen; the exit code, or `None` (nothing done) to run full screen.
-///
-/// Never inlined: compiled into `falcon_main` together with the full-screen host, the
-/// full-screen host's end freed a live heap block under EmuTOS (docs/toolchain.md, "Open:
-/// the heap lists a live block as free").
-#[inline(never)]
 fn in_a_window(start: &Start) -> Option<i32> {
     // Which OS runs is a system variable (supervisor mode); the frame counter seeds the
     // random games when the options give no seed.
-    let (os, frames) = system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read()));
+    // The `_AKP` cookie's language is TETRHEX's `-l ?` and `*`.
+    let (os, frames, language) =
+        system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read(), system::akp_language()));
     if os != Os::Tos {
         return None;
     }
     let mut options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
+    options.system_language = language;
     // Bad options: the full-screen host reports them.
     let disk = falcon_puzzles::frontend::rule_disk::for_os(os);
     options.resolve_tetrhex(disk.as_ref()).ok()?;
     if options.fullscreen {
         return None;
     }
+    // TETRHEX's `-h` and `-e` (with a console: MiNT's, or a shell's redirection); full
+    // screen, the full-screen host writes them.
+    for line in options.tetrhex_console_lines() {
+        falcon_puzzles::println!("{line}");
+    }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
-    gem::host::run(|| {
+    gem::host::run(options.window_placement(), || {
         options.check_for_window()?;
         let mut app = options.app(seed.as_bytes(), disk.clone())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);

@@ -43,10 +43,6 @@ pub fn shared() -> SharedFolder {
 
 /// Gives `app` the folder when a TOS runs (`os`); without one there is none (Hatari's
 /// TOS-less mode refuses Fsetdta and Fsfirst: Slide then offers its built-in pictures only).
-/// Kept out of line: the hosts' start-up code is inlined into `falcon_main`, where a few
-/// more instructions brought back the heap fault of docs/toolchain.md ("Open: the heap lists
-/// a live block as free").
-#[inline(never)]
 pub fn give_to(app: &mut App, os: Os) {
     if os == Os::Tos {
         app.set_picture_folder(shared());

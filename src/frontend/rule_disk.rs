@@ -28,9 +28,7 @@ pub struct TosRuleDisk;
 /// The disk when a TOS runs (`os`): TETRHEX's rules then read their files (and
 /// `TETRHEX.CFG`) from the current folder (the program's, when the desktop starts it) and
 /// save their best scores there. Without a TOS there are no files: the scores last as long
-/// as the program. Kept out of line, as `picture_folder::give_to` (docs/toolchain.md, "the
-/// heap lists a live block as free").
-#[inline(never)]
+/// as the program.
 pub fn for_os(os: Os) -> Option<SharedRuleDisk> {
     if os == Os::Tos {
         let disk: SharedRuleDisk = alloc::rc::Rc::new(core::cell::RefCell::new(TosRuleDisk));

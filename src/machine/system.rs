@@ -122,6 +122,15 @@ pub fn cookie(tag: &[u8; 4]) -> Option<u32> {
     None
 }
 
+/// The system's language, a TOS country code: bits 8–15 of the `_AKP` cookie (the keyboard
+/// layout is bits 0–7); `None` without a TOS or without the cookie. Supervisor mode.
+pub fn akp_language() -> Option<u8> {
+    if os() != Os::Tos {
+        return None;
+    }
+    cookie(b"_AKP").map(|v| (v >> 8) as u8)
+}
+
 /// Which OS runs: a TOS sets `_sysbase`; Hatari's TOS-less mode leaves it 0.
 pub fn os() -> Os {
     if SYSBASE.read() != 0 { Os::Tos } else { Os::Bare }
@@ -175,7 +184,7 @@ static OLD_SSP: AtomicU32 = AtomicU32::new(0);
 fn leave_supervisor() {
     let ssp = OLD_SSP.swap(0, Ordering::Relaxed);
     if ssp != 0 {
-        gemdos::super_mode(ssp);
+        gemdos::user_mode(ssp);
     }
 }
 
@@ -188,7 +197,7 @@ pub fn enter_supervisor() -> Result<(), MachineError> {
     if !exit::on_exit(leave_supervisor) {
         return Err(MachineError::CannotRegisterUndo);
     }
-    OLD_SSP.store(gemdos::super_mode(0), Ordering::Relaxed);
+    OLD_SSP.store(gemdos::super_mode(), Ordering::Relaxed);
     Ok(())
 }
 
@@ -199,9 +208,9 @@ pub fn briefly_in_supervisor_mode<R>(f: impl FnOnce() -> R) -> R {
     if gemdos::in_supervisor_mode() {
         return f();
     }
-    let ssp = gemdos::super_mode(0);
+    let ssp = gemdos::super_mode();
     let r = f();
-    gemdos::super_mode(ssp);
+    gemdos::user_mode(ssp);
     r
 }
 
@@ -213,9 +222,9 @@ pub fn in_user_mode<R>(f: impl FnOnce() -> R) -> R {
     if ssp == 0 || !gemdos::in_supervisor_mode() {
         return f();
     }
-    gemdos::super_mode(ssp);
+    gemdos::user_mode(ssp);
     let r = f();
-    OLD_SSP.store(gemdos::super_mode(0), Ordering::Relaxed);
+    OLD_SSP.store(gemdos::super_mode(), Ordering::Relaxed);
     r
 }
 

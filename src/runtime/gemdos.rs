@@ -7,6 +7,7 @@ unsafe extern "C" {
     fn tos_gemdos(block: *const u8, len: u32) -> i32;
     fn tos_bios(block: *const u8, len: u32) -> i32;
     fn tos_xbios(block: *const u8, len: u32) -> i32;
+    fn tos_super_to_user(ssp: u32);
 }
 
 /// An argument block of at most 16 bytes, for GEMDOS, BIOS or XBIOS (the machine layer's
@@ -61,10 +62,20 @@ pub fn cconin() -> i32 {
     Block::new(0x01).call()
 }
 
-/// Super ($20): enters supervisor mode with `0`, returns the old supervisor stack pointer to
-/// give back to a second call, which returns to user mode.
-pub fn super_mode(stack: u32) -> u32 {
-    Block::new(0x20).long(stack).call() as u32
+/// Super(0) ($20): enters supervisor mode on the stack we are on; returns the old supervisor
+/// stack pointer, which [`user_mode`] gives back. User mode only.
+pub fn super_mode() -> u32 {
+    Block::new(0x20).long(0).call() as u32
+}
+
+/// Super(`ssp`) ($20) from supervisor mode: back to user mode on the stack we are on, the
+/// supervisor stack pointer `ssp` that [`super_mode`] returned. The user stack pointer is
+/// set to our stack first: a TOS may push on the user stack there, and the one left from
+/// the last switch may now lie inside live frames (traps.s, `tos_super_to_user`).
+pub fn user_mode(ssp: u32) {
+    // SAFETY: called in supervisor mode (every caller checks or knows it); the routine keeps
+    // the registers the C convention asks for and leaves us on the same stack.
+    unsafe { tos_super_to_user(ssp) }
 }
 
 /// Super(1): is the CPU in supervisor mode?

@@ -19,11 +19,11 @@ static EXIT_ID: AtomicU32 = AtomicU32::new(0);
 /// Looks for NatFeats; afterwards `print` and `exit` use them when present.
 pub fn init() {
     let was_user = !gemdos::in_supervisor_mode();
-    let old_ssp = if was_user { gemdos::super_mode(0) } else { 0 };
+    let old_ssp = if was_user { gemdos::super_mode() } else { 0 };
     // SAFETY: supervisor mode, as nf_probe requires.
     let present = unsafe { nf_probe() } != 0;
     if was_user {
-        gemdos::super_mode(old_ssp);
+        gemdos::user_mode(old_ssp);
     }
     if present {
         // SAFETY: NatFeats exist, so the opcodes are legal.

@@ -34,6 +34,27 @@
         TOS_TRAP tos_bios, 13
         TOS_TRAP tos_xbios, 14
 
+| void tos_super_to_user(u32 ssp) — GEMDOS Super(ssp) from supervisor mode: back to user
+| mode, on the stack we are on. Supervisor mode only.
+| The user stack pointer (USP) still holds what it was at the last switch to supervisor mode,
+| and our stack has grown below it since: live frames now sit at and above that address.
+| EmuTOS's Super pushes a long on the user stack (`move.l (sp)+,-(usp)`), which there
+| overwrote a saved register of a live frame (docs/toolchain.md, "Super from supervisor
+| mode"). So USP is first pointed below everything live: at the argument block.
+        .globl  tos_super_to_user
+tos_super_to_user:
+        movem.l %d2/%a2-%a3,-(%sp)      | 12 bytes saved
+        move.l  16(%sp),%d0             | ssp
+        move.l  %sp,%a3                 | a3 survives the trap
+        move.l  %d0,-(%sp)              | Super(ssp): the long argument,
+        move.w  #0x20,-(%sp)            | then the function number
+        move.l  %sp,%a0
+        move.l  %a0,%usp                | the user stack goes on below the block
+        trap    #1
+        move.l  %a3,%sp                 | user mode now: this sets USP
+        movem.l (%sp)+,%d2/%a2-%a3
+        rts
+
 | Native features (the emulator's debug interface, see docs/hatari.md, "NatFeats").
 | The opcodes read their arguments from SP+4, so the return address serves as the dummy slot.
 |     u32 nf_id(const char *name)               0 = unknown feature

@@ -239,7 +239,7 @@ fn memory_benchmarks() {
 
 #[unsafe(no_mangle)]
 pub fn falcon_main(_start: &Start) -> i32 {
-    let old_ssp = gemdos::super_mode(0);
+    let old_ssp = gemdos::super_mode();
     let _ = old_ssp; // TOS-less test mode: we stay in supervisor mode until Pterm.
     // As under TOS: both caches on (TOS-less mode starts with them off).
     if !cache::enable_like_tos() {

@@ -2,7 +2,8 @@
 //! the board frame's four depth planes (option `-b`), the rule's text colours (pause, game
 //! over, name prompt, rule name), three per displayed number (text, non-significant zeros,
 //! digits), and the six hexagon colours of section 6.6 in the 8 shades of options `-vhc` and
-//! `-vhw`, from `PUZZLE_PEN_BASE` on (pens 0–15 stay the host's, as for a puzzle).
+//! `-vhw`, the help text (`-ch`), the date (`-cd`) and the time (`-ct`), from
+//! `PUZZLE_PEN_BASE` on (pens 0–15 stay the host's, as for a puzzle).
 
 use crate::app::puzzle_activity::PUZZLE_PEN_BASE;
 use crate::gfx::{Colour, Palette};
@@ -23,8 +24,13 @@ pub const HINT: u8 = PUZZLE_PEN_BASE + 10;
 pub const NUMBERS: u8 = PUZZLE_PEN_BASE + 11;
 /// Colour `c` (1–6) in shade `i` (0 darkest – 7 brightest): `SHADES + (c − 1) * 8 + i`.
 pub const SHADES: u8 = NUMBERS + 3 * 8;
+/// The help viewer's text (option `-ch`).
+pub const HELP_TEXT: u8 = SHADES + 6 * 8;
+/// The date and the time in the main menu (options `-cd`, `-ct`).
+pub const DATE: u8 = HELP_TEXT + 1;
+pub const TIME: u8 = HELP_TEXT + 2;
 /// The last pen used.
-pub const LAST: u8 = SHADES + 6 * 8 - 1;
+pub const LAST: u8 = TIME;
 
 /// Option `-vhc`'s defaults: the intensity of a colour's components in each shade.
 pub const HEX_COLOUR: [u8; 8] = [0x30, 0x60, 0x78, 0x90, 0xA8, 0xC8, 0xD8, 0xF8];
@@ -39,8 +45,9 @@ pub fn rgb(c: u32) -> Colour {
     Colour::rgb((c >> 16) as u8, (c >> 8) as u8, c as u8)
 }
 
-/// The colours the options choose: the frame's (`-b`) and the hexagons' shades (`-vhc`,
-/// `-vhw`); the defaults are the manual's.
+/// The colours the options choose: the frame's (`-b`), the hexagons' shades (`-vhc`,
+/// `-vhw`), the help text's (`-ch`), the date's (`-cd`) and the time's (`-ct`); the
+/// defaults are the manual's (white for the last three, its rule for `-cd`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Colours {
     pub frame_front: [u8; 3],
@@ -48,11 +55,22 @@ pub struct Colours {
     pub frame_step: [u8; 3],
     pub hex_colour: [u8; 8],
     pub hex_white: [u8; 8],
+    pub help_text: Colour,
+    pub date: Colour,
+    pub time: Colour,
 }
 
 impl Default for Colours {
     fn default() -> Self {
-        Colours { frame_front: FRAME_FRONT, frame_step: FRAME_STEP, hex_colour: HEX_COLOUR, hex_white: HEX_WHITE }
+        Colours {
+            frame_front: FRAME_FRONT,
+            frame_step: FRAME_STEP,
+            hex_colour: HEX_COLOUR,
+            hex_white: HEX_WHITE,
+            help_text: Colour::WHITE,
+            date: Colour::WHITE,
+            time: Colour::WHITE,
+        }
     }
 }
 
@@ -79,6 +97,9 @@ pub fn set(palette: &mut Palette, rule: &RuleFile, colours: &Colours) {
         palette.set(pen, rgb(rule.colours[i]));
     }
     palette.set(HINT, Colour::rgb(0xA0, 0xA0, 0xA0));
+    palette.set(HELP_TEXT, colours.help_text);
+    palette.set(DATE, colours.date);
+    palette.set(TIME, colours.time);
     for k in 0..8u8 {
         let (text, zero, digit) =
             rule.numbers.get(k as usize).map_or((0, 0, 0), |n| (n.text_colour, n.zero_colour, n.digit_colour));

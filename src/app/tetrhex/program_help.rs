@@ -102,14 +102,26 @@ twice, the last one counts.\n\
 back loses).\n\
 -vhc and -vhw and eight numbers: the intensities of the hexagons' eight levels, and the \
 white added to them.\n\
+-da, -dd, -dy, -ds, -dt, -dn: the date and the time at the bottom of the main menu, when \
+the system has a clock: -dd the date without the year, -dy with it, -dt the time without \
+the seconds, -ds with them, -da both in full (the default), -dn neither.\n\
+-cd and -ct and three numbers: the colours of the date and of the time (red, green, blue); \
+-ch and three numbers: the colour of the help's text.\n\
+-cp 0 to 15: the colour of -- PAUSE -- while the window is not on top, one of the \
+system's 16 colours.\n\
 -l: the languages of the help, by preference: country codes (0 United States, 2 France, \
 3 United Kingdom, 7 French Switzerland...), ? and * for the system's language (the _AKP \
-cookie) and those close to it; this version does not read the cookie yet: give the code. \
-The default is * 0 3. This help is in French for 2 and 7, in English otherwise; the help on \
+cookie) and those close to it. The default is * 0 3. This help is in French for 2 and 7, in English otherwise; the help on \
 the rule in the languages its file has.\n\
 -r file: the rule file (TETRHEX.RUL, HEXCOLS.RUL and TETLIGHT.RUL are built into the \
 program).\n\
--ws: full screen; -ww: a GEM window (when the desktop is there).\n\
+-ws: full screen; -ww: a GEM window (when the desktop is there). -wpc: the window opens \
+centred; -wp x y: its top left corner at x, y (where it fits on the desk).\n\
+-vr: full screen only if the screen is already in 640x480 in 256 colours (else exit code \
+2).\n\
+-ta, -td: the full screen's clock on the MFP's Timer A or D (D by default, A when the \
+left Shift key is held at the start: useful when the serial port is used).\n\
+-h: this help is also written on the standard output; -e: so are the options ignored.\n\
 -o file: the rest of the options are read from the file. A .RUL file dropped on the \
 program's icon is -r, another file -o.\n\
 -s (message files) is refused: they are 68000 routines run inside the game, and this \
@@ -202,14 +214,27 @@ sauvegarde).\n\
 situe plus au fond).\n\
 -vhc et -vhw suivis de 8 nombres: intensites des 8 niveaux des hexagones, et blanc \
 ajoute.\n\
+-da, -dd, -dy, -ds, -dt, -dn: la date et l'heure en bas du menu principal, si le systeme a \
+une horloge: -dd la date sans l'annee, -dy avec, -dt l'heure sans les secondes, -ds avec, \
+-da les deux en entier (par defaut), -dn ni l'une ni l'autre.\n\
+-cd et -ct suivis de 3 nombres: couleurs de la date et de l'heure (rouge, vert, bleu); \
+-ch suivi de 3 nombres: couleur du texte de l'aide.\n\
+-cp 0 a 15: couleur de -- PAUSE -- quand la fenetre n'est pas au premier plan, l'une des \
+16 couleurs du systeme.\n\
 -l: preferences des langages de l'aide: codes des pays (0 Etats-Unis, 2 France, \
 3 Royaume-Uni, 7 Suisse francaise...), ? et * pour la langue du systeme (cookie _AKP) et \
-celles qui s'en rapprochent; cette version ne lit pas encore le cookie: donnez le code. \
-Par defaut: * 0 3. Cette aide est en francais pour 2 et 7, en anglais sinon; l'aide sur la \
+celles qui s'en rapprochent. Par defaut: * 0 3. Cette aide est en francais pour 2 et 7, en anglais sinon; l'aide sur la \
 regle dans les langues de son fichier.\n\
 -r fichier: fichier de regle (TETRHEX.RUL, HEXCOLS.RUL et TETLIGHT.RUL sont inclus dans le \
 programme).\n\
--ws: mode plein ecran; -ww: mode fenetre GEM (si le bureau est la).\n\
+-ws: mode plein ecran; -ww: mode fenetre GEM (si le bureau est la). -wpc: la fenetre \
+s'ouvre centree; -wp x y: son coin superieur gauche en x, y (si elle tient sur le bureau).\n\
+-vr: plein ecran seulement si l'ecran est deja en 640x480 en 256 couleurs (sinon code \
+d'erreur 2).\n\
+-ta, -td: l'horloge du plein ecran sur le timer A ou D du MFP (D par defaut, A si la \
+touche Shift gauche est enfoncee au lancement: utile si le port serie est utilise).\n\
+-h: cette aide est aussi envoyee sur la sortie standard; -e: les options ignorees \
+aussi.\n\
 -o fichier: les options restantes sont lues dans le fichier. Un fichier .RUL glisse sur \
 l'icone du programme equivaut a -r, un autre fichier a -o.\n\
 -s (fichiers de messages) est refuse: ce sont des routines 68000 executees dans le jeu, \

@@ -464,7 +464,8 @@ crate::test_cases! {
         assert!(help.line_count() > help.page(), "the rule's help is longer than a page");
         assert!(help.line_text(0).contains("TETRHEX") || !help.line_text(0).is_empty());
         let area = TetrhexActivity::help_area(Rect::new(0, 0, W, H));
-        assert!(has_pen(&s, area, pens::PROMPT));
+        // The text in the help's pen (option -ch's colour).
+        assert!(has_pen(&s, area, pens::HELP_TEXT));
         let before = s.surface.words().to_vec();
         send(&mut s, &mut a, key(scancode::DOWN));
         assert_eq!(a.help.as_ref().unwrap().top(), 1);
@@ -609,6 +610,56 @@ crate::test_cases! {
         send_to(&mut s, &mut a, RETURN);
         assert_eq!(a.view(), View::Menu);
         assert!(a.scores(8).is_empty());
+    }
+
+    fn option_ch_colours_the_help_text() {
+        let parsed = |line: &[u8]| options::parse(None, line, &mut |_| Err("no files".into())).unwrap();
+        // The help on TETRHEX through the menu's Help key, with and without -ch.
+        let help = |o: &Options| {
+            let mut s = Screen::new(W, H).unwrap();
+            let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 4).unwrap();
+            a.apply_options(o, None);
+            a.draw_all(&mut s.target());
+            send(&mut s, &mut a, SPACE);
+            send(&mut s, &mut a, key(scancode::HELP));
+            assert_eq!(a.view(), View::Help { rule: false });
+            (s, a)
+        };
+        let (s, _) = help(&parsed(b""));
+        assert_eq!(s.palette.get(pens::HELP_TEXT), crate::gfx::Colour::WHITE, "white by default");
+        let (mut s, mut a) = help(&parsed(b"-ch 10 200 30"));
+        let area = TetrhexActivity::help_area(Rect::new(0, 0, W, H));
+        assert!(has_pen(&s, area, pens::HELP_TEXT), "the text is in the help pen");
+        assert_eq!(s.palette.get(pens::HELP_TEXT), crate::gfx::Colour::rgb(10, 200, 30));
+        assert_ne!(s.palette.get(pens::PROMPT), s.palette.get(pens::HELP_TEXT), "not the rule's prompt colour");
+        // Scrolled, the text keeps its pen; the rule's help too.
+        send(&mut s, &mut a, key(scancode::DOWN));
+        assert!(has_pen(&s, area, pens::HELP_TEXT));
+        send(&mut s, &mut a, ESC);
+        send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::HELP, Shift::LEFT_SHIFT)));
+        assert_eq!(a.view(), View::Help { rule: true });
+        assert!(has_pen(&s, area, pens::HELP_TEXT));
+    }
+
+    fn option_cp_is_the_window_pauses_pen() {
+        let all = Rect::new(0, 0, W, H);
+        // Without -cp: the rule's pause colour.
+        let (mut s, mut a) = game(5);
+        send(&mut s, &mut a, Input::FocusLost);
+        assert!(has_pen(&s, all, pens::PAUSE));
+        // -cp 3: the fourth of the system's 16 colours, and nothing in the rule's.
+        let o = options::parse(None, b"-cp 3", &mut |_| Err("no files".into())).unwrap();
+        let (mut s, mut a) = game(5);
+        a.apply_options(&o, None);
+        a.draw_all(&mut s.target());
+        send(&mut s, &mut a, Input::FocusLost);
+        assert!(has_pen(&s, all, 3));
+        assert!(!has_pen(&s, all, pens::PAUSE));
+        // Back on top: the game pause (action +8) keeps the rule's colour at the top left.
+        send(&mut s, &mut a, Input::FocusGained);
+        assert!(a.session().vm.paused);
+        assert!(has_pen(&s, a.layout().pause, pens::PAUSE));
+        assert!(!has_pen(&s, all, 3));
     }
 
     fn undo_in_the_menu_loads_another_rule_from_the_disk() {

@@ -5,7 +5,8 @@
 //!    that cannot show 640×480×256 gets a message (a GEM alert when started from the
 //!    desktop) and exit code 20.
 //! 2. The screen taken from the desktop's AES (`desktop`), then the machine layer opens the
-//!    screen (two buffers), starts the 1024 Hz clock on MFP Timer D and hooks the keyboard
+//!    screen (two buffers), starts the 1024 Hz clock on MFP Timer D (Timer A for TETRHEX's
+//!    `-ta`, or left Shift held at the start: `Options::clock_timer`) and hooks the keyboard
 //!    and mouse. Every one of these registers its undo action: whatever way the program
 //!    leaves (return, error, panic, GEMDOS ending it), the machine and the desktop come back
 //!    as they were.
@@ -23,9 +24,10 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::attract::{self, Action, Attract};
-use super::options::{BAD_OPTIONS_EXIT, Options};
+use super::options::{BAD_OPTIONS_EXIT, Options, RESOLUTION_EXIT};
 use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
+use crate::app::tetrhex::options::Timer;
 use crate::app::{Activity, App, Command, Input, Reply, Target};
 use crate::frontend::files;
 use crate::games;
@@ -33,11 +35,11 @@ use crate::gfx::{Damage, Palette, Planar, Rect};
 use crate::machine::cache;
 use crate::machine::clock::Clock;
 use crate::machine::ikbd::Keyboard;
-use crate::machine::input::{Event, KeyKind, scancode};
+use crate::machine::input::{Event, KeyKind, Shift as KeyShift, scancode};
 use crate::machine::mfp::{FreeTimer, timer_a};
 use crate::machine::screen::{self, Screen};
 use crate::machine::system::{self, Hardware, MachineError, Os};
-use crate::machine::video_mode::Rgb;
+use crate::machine::video_mode::{Rgb, VideoMode};
 use crate::runtime::{Start, gemdos, heap};
 
 const WIDTH: i32 = screen::WIDTH as i32;
@@ -62,13 +64,24 @@ pub fn main(start: &Start) -> i32 {
         return fail(hw.os, &e.to_string(), e.exit_code());
     }
     let disk = crate::frontend::rule_disk::for_os(hw.os);
-    let options =
+    let mut options =
         match Options::parse(&options_text(start)).and_then(|mut o| o.resolve_tetrhex(disk.as_ref()).map(|()| o)) {
             Ok(o) => o,
             Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
         };
+    // TETRHEX's `-l ?` and `*`: the language of the `_AKP` cookie.
+    options.system_language = system::akp_language();
+    // TETRHEX's `-h` and `-e`, before the screen is taken.
+    for line in options.tetrhex_console_lines() {
+        crate::println!("{line}");
+    }
     if let Err(e) = hw.check_full_screen() {
         return fail(hw.os, &e.to_string(), e.exit_code());
+    }
+    // TETRHEX's `-vr`: the screen must already be in our mode.
+    let tos_mode = (hw.os == Os::Tos).then(|| VideoMode(crate::machine::xbios::vsetmode(-1)));
+    if let Err(e) = options.check_fixed_resolution(hw.monitor, tos_mode) {
+        return fail(hw.os, &e, RESOLUTION_EXIT);
     }
     let seed = match &options.seed {
         Some(s) => s.clone(),
@@ -86,7 +99,14 @@ pub fn main(start: &Start) -> i32 {
         Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
     };
     let mut costs = Costs::new(options.measure);
-    let code = match Host::open(hw, options.measure) {
+    // TETRHEX's -ta/-td, or left Shift held at the start (TOS tells; without it the
+    // keyboard is not read yet).
+    let left_shift = hw.os == Os::Tos && crate::machine::xbios::kbshift() & KeyShift::LEFT_SHIFT != 0;
+    let timer = match options.clock_timer(left_shift) {
+        Timer::A => FreeTimer::A,
+        Timer::D => FreeTimer::D,
+    };
+    let code = match Host::open(hw, options.measure, timer) {
         Ok(mut host) => host.run(OnScreen::new(app), &options, &mut costs),
         Err(e) => {
             crate::println!("{e}");
@@ -138,8 +158,9 @@ struct Host {
 }
 
 impl Host {
-    /// Takes the screen from the desktop, opens it, starts the clock and the keyboard.
-    fn open(hw: Hardware, measure: bool) -> Result<Host, MachineError> {
+    /// Takes the screen from the desktop, opens it, starts the clock on `timer` and the
+    /// keyboard.
+    fn open(hw: Hardware, measure: bool, timer: FreeTimer) -> Result<Host, MachineError> {
         if !desktop::take(hw.os) {
             return Err(MachineError::CannotRegisterUndo);
         }
@@ -148,7 +169,7 @@ impl Host {
             timer_a::install();
         }
         let screen = Screen::open(hw)?;
-        let clock = Clock::start(FreeTimer::D, hw.os)?;
+        let clock = Clock::start(timer, hw.os)?;
         let keyboard = Keyboard::start(hw.os, screen::WIDTH, screen::HEIGHT)?;
         trace::line(format_args!("started mode {:04x}", screen.mode().0));
         // The palette starts all black, and all of it is loaded: the VIDEL still holds the

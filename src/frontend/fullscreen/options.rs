@@ -33,6 +33,7 @@ use crate::app::tetrhex::{self, TetrhexActivity};
 use crate::app::{App, PuzzleActivity};
 use crate::games;
 use crate::gfx::NullDrawing;
+use crate::machine::video_mode::{Monitor, VideoMode, full_screen_mode};
 use crate::puzzle::erased::GameEntry;
 
 /// The options, parsed.
@@ -53,10 +54,26 @@ pub struct Options {
     /// TETRHEX's options read from `TETRHEX.CFG` and `tetrhex` (`resolve_tetrhex`), when
     /// TETRHEX is the program.
     pub tetrhex_options: Option<tetrhex_options::Options>,
+    /// The system's language (a TOS country code: bits 8–15 of the `_AKP` cookie), read by
+    /// the host at the start; `None` without the cookie or without a TOS. TETRHEX's `-l ?`
+    /// and `-l *` (and the default `* 0 3`) stand for it.
+    pub system_language: Option<u8>,
 }
 
 /// Exit code of options that are not understood: TETRHEX's (section 8.2, code 10).
 pub const BAD_OPTIONS_EXIT: i32 = tetrhex::exit_code::ExitCode::BadOptions.value() as i32;
+
+/// Exit code of TETRHEX's `-vr` when the resolution would have to change (section 8.2,
+/// "impossible de changer de résolution").
+pub const RESOLUTION_EXIT: i32 = tetrhex::exit_code::ExitCode::ResolutionChange.value() as i32;
+
+/// The bits of a mode word that make the picture (all but PAL, which the full screen keeps
+/// as it finds it).
+const MODE_BITS: u16 = 0x01FF & !VideoMode::PAL;
+
+/// The width of the lines written on standard output (the TOS console's 80 columns, less
+/// one so that a full line does not wrap by itself).
+pub const CONSOLE_COLUMNS: usize = 79;
 
 /// TETRHEX's configuration file, read before its command line.
 pub const TETRHEX_CONFIG: &str = "TETRHEX.CFG";
@@ -164,11 +181,75 @@ impl Options {
                 file
             ));
         }
+        if self.measure && options.timer == Some(tetrhex_options::Timer::A) {
+            // The measurements count cycles on Timer A: the clock cannot take it too.
+            return Err("-ta: `measure` counts cycles with MFP Timer A; the clock cannot use it too".to_string());
+        }
         if options.window_mode(false) == WindowMode::FullScreen {
             self.fullscreen = true;
         }
         self.tetrhex_options = Some(options);
         Ok(())
+    }
+
+    /// What TETRHEX's options ask the host to write on standard output at the start, line by
+    /// line (none when TETRHEX is not the program): the help on TETRHEX for `-h` (in the
+    /// language `-l` picks, with the `_AKP` language of [`Options::system_language`]), wrapped
+    /// at [`CONSOLE_COLUMNS`]; for `-e`, each option the manual says to ignore, and why
+    /// (`tetrhex_options::Options::notes`). Errors are written whatever `-e` says.
+    pub fn tetrhex_console_lines(&self) -> alloc::vec::Vec<String> {
+        let mut lines = alloc::vec::Vec::new();
+        let Some(t) = &self.tetrhex_options else { return lines };
+        if t.help_to_output {
+            let country = t.pick_language(self.system_language, &tetrhex::program_help::COUNTRIES).unwrap_or(0);
+            lines.extend(crate::app::widgets::wrap(tetrhex::program_help::text(country), CONSOLE_COLUMNS));
+        }
+        if t.error_output {
+            lines.extend(t.notes.iter().cloned());
+        }
+        lines
+    }
+
+    /// The MFP timer of the full screen's clock: TETRHEX's `-ta`/`-td`, else Timer A when
+    /// the left Shift key is held at the start (`left_shift_held`; section 4: useful when the
+    /// serial port is used during the game), else Timer D. Timer D when TETRHEX is not the
+    /// program, and with `measure` (which counts cycles on Timer A; `-ta` with it is refused
+    /// by [`Options::resolve_tetrhex`]).
+    pub fn clock_timer(&self, left_shift_held: bool) -> tetrhex_options::Timer {
+        match &self.tetrhex_options {
+            Some(t) if !self.measure => t.timer(left_shift_held),
+            _ => tetrhex_options::Timer::D,
+        }
+    }
+
+    /// TETRHEX's `-vr` (manual section 4: never change the resolution; a wrong one is an
+    /// error): `Ok` without it, or when the screen is already in the mode the full screen
+    /// sets on `monitor`; else why not (for [`RESOLUTION_EXIT`]). `current` is the mode TOS
+    /// shows (`VsetMode(-1)`); `None` without a TOS, where the program always programs the
+    /// VIDEL itself, so that `-vr` cannot be honoured there.
+    pub fn check_fixed_resolution(&self, monitor: Monitor, current: Option<VideoMode>) -> Result<(), String> {
+        if !self.tetrhex_options.as_ref().is_some_and(|t| t.fixed_resolution) {
+            return Ok(());
+        }
+        let Some(current) = current else {
+            return Err(
+                "-vr: without a TOS this program always sets the screen's mode itself; start without -vr".to_string()
+            );
+        };
+        match full_screen_mode(monitor, current) {
+            Some(needed) if needed.0 & MODE_BITS == current.0 & MODE_BITS => Ok(()),
+            Some(needed) => Err(format!(
+                "-vr: the screen is in mode ${:04X}; TETRHEX needs 640x480 in 256 colours (mode ${:04X}) and -vr forbids changing it",
+                current.0, needed.0
+            )),
+            None => Err("-vr: this monitor cannot show 640x480 in 256 colours".to_string()),
+        }
+    }
+
+    /// Where the GEM window first opens: TETRHEX's `-wp`/`-wpc` when TETRHEX is the program,
+    /// else the host's default place.
+    pub fn window_placement(&self) -> tetrhex_options::WindowPlacement {
+        self.tetrhex_options.as_ref().map_or(tetrhex_options::WindowPlacement::Default, |t| t.window_placement)
     }
 
     /// TETRHEX as the program: the rule of `-r` (a built-in one by its file name, else the
@@ -204,7 +285,7 @@ impl Options {
             Some(d) => TetrhexActivity::with_disk(&entry, tetrhex::DEFAULT_SIZE, seed32, d.clone())?,
             None => TetrhexActivity::new(&entry, tetrhex::DEFAULT_SIZE, seed32)?,
         };
-        activity.apply_options(&options, None);
+        activity.apply_options(&options, self.system_language);
         let mut app = App::with_activity(Box::new(activity), seed);
         if let Some(d) = disk {
             app.set_rule_disk(d);

@@ -54,6 +54,7 @@ use falcon_gem::vdi::{Format, Mfdb, Vdi};
 
 use super::depth::{self, PenMap};
 use super::disk::Gemdos;
+use super::first_place::{WindowPlacement, first_outer};
 use super::menu::GemMenu;
 use super::{input, redraw};
 use crate::app::activity::{Activity, Reply, Target};
@@ -225,13 +226,14 @@ pub fn chosen_path(path: &[u8], name: &[u8]) -> Option<String> {
     Some(alloc::format!("{}{}", folder, name))
 }
 
-/// Runs the collection made by `app` in a window until the user quits; `None` when no AES
-/// answers `appl_init` (then nothing was done), else the exit code. An app that cannot be
+/// Runs the collection made by `app` in a window until the user quits, the window first at
+/// `placement` (TETRHEX's `-wp`, `-wpc`: `first_place.rs`); `None` when no AES answers
+/// `appl_init` (then nothing was done), else the exit code. An app that cannot be
 /// made (a game ID refused) is an alert with the reason and exit code
 /// [`BAD_OPTIONS_EXIT`]. Call in user mode (the AES's dispatcher may switch processes) and
 /// only under a TOS (without one `trap #2` has no handler).
 #[cfg(target_arch = "m68k")]
-pub fn run(app: impl FnOnce() -> Result<App, String>) -> Option<i32> {
+pub fn run(placement: WindowPlacement, app: impl FnOnce() -> Result<App, String>) -> Option<i32> {
     use falcon_gem::trap::Tos;
     let mut aes = Aes::new();
     aes.appl_init()?;
@@ -239,12 +241,17 @@ pub fn run(app: impl FnOnce() -> Result<App, String>) -> Option<i32> {
     if aes.version() == 0 {
         return None;
     }
-    Some(run_on(aes, Tos, app))
+    Some(run_on(aes, Tos, placement, app))
 }
 
 /// Runs the collection made by `app` on the AES `aes` (after its `appl_init`), opening the
-/// VDI workstation through `vdi_trap`; the exit code.
-pub fn run_on<A: Trap, V: Trap>(mut aes: Aes<A>, vdi_trap: V, app: impl FnOnce() -> Result<App, String>) -> i32 {
+/// VDI workstation through `vdi_trap`, the window first at `placement`; the exit code.
+pub fn run_on<A: Trap, V: Trap>(
+    mut aes: Aes<A>,
+    vdi_trap: V,
+    placement: WindowPlacement,
+    app: impl FnOnce() -> Result<App, String>,
+) -> i32 {
     let app = match app() {
         Ok(app) => app,
         Err(e) => {
@@ -255,6 +262,7 @@ pub fn run_on<A: Trap, V: Trap>(mut aes: Aes<A>, vdi_trap: V, app: impl FnOnce()
     };
     match Host::start(aes, vdi_trap, app, Role::Program) {
         Ok(mut host) => {
+            host.outer = first_outer(placement, host.outer, host.desk);
             let opened = host.open_window();
             if opened {
                 while host.step() {}

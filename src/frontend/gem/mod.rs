@@ -17,6 +17,7 @@ pub mod clipboard;
 pub mod depth;
 pub mod dialog;
 pub mod disk;
+pub mod first_place;
 pub mod help;
 pub mod host;
 pub mod input;

@@ -82,12 +82,123 @@ crate::test_cases! {
         let mut o = Options::parse("-ww").unwrap();
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert!(!o.fullscreen);
+        // TETRHEX.CFG's -wpc: the window opens centred (`gem::first_place`); the collection's
+        // own options leave the host's place.
+        assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::Centred);
+        let mut o = Options::parse("-ww -wp 10 40").unwrap();
+        o.resolve_tetrhex(Some(&disk)).unwrap();
+        assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::At { x: 10, y: 40 });
+        assert_eq!(Options::parse("game maze").unwrap().window_placement(), tetrhex_options::WindowPlacement::Default);
         // `game NAME` takes a rule too, with TETRHEX.CFG's options.
         let mut o = Options::parse("game tet'light").unwrap();
         assert!(o.starts_tetrhex() && o.first_game().is_none());
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert_eq!(o.tetrhex_options.as_ref().unwrap().board_side, Some(6));
         assert_eq!(o.app(b"x", None).unwrap().title(), "Tet'light");
+    }
+
+    fn tetrhex_reads_the_system_language_the_host_passes() {
+        // `-l ?` and `*` (the default `* 0 3` too) stand for the `_AKP` cookie's language,
+        // which the host puts in `system_language`: the help on TETRHEX is then French for
+        // France (2) and French Switzerland (7), as `-l 2` makes it.
+        let french = help_screen("-l 2", None);
+        let english = help_screen("-l 0", None);
+        assert!(french != english);
+        assert!(help_screen("-l ?", Some(2)) == french);
+        assert!(help_screen("-l *", Some(7)) == french, "7's group is {{2, 7}}");
+        assert!(help_screen("-n 6", Some(2)) == french, "the default * 0 3");
+        // Without the cookie `?` and `*` stand for nothing; another language: English.
+        assert!(help_screen("-l ?", None) == english);
+        assert!(help_screen("-n 6", None) == english);
+        assert!(help_screen("-l ?", Some(1)) == english);
+    }
+
+    fn tetrhex_h_and_e_write_the_help_and_the_notes_for_the_console() {
+        let lines = |line: &str, system: Option<u8>| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).unwrap();
+            o.system_language = system;
+            o.tetrhex_console_lines()
+        };
+        // Neither -h nor -e (nor TETRHEX): nothing, even with a note to give.
+        assert!(lines("-n 7 -b 300 0 0 0 0 0", None).is_empty());
+        assert!(Options::parse("game maze").unwrap().tetrhex_console_lines().is_empty());
+        // -h: the help on TETRHEX, every word of it, in lines the console shows whole.
+        let english = lines("-h", None);
+        let words = |ls: &[String]| ls.iter().flat_map(|l| l.split_whitespace()).map(String::from).collect::<alloc::vec::Vec<_>>();
+        let want: alloc::vec::Vec<String> =
+            tetrhex::program_help::ENGLISH.split_whitespace().map(String::from).collect();
+        assert_eq!(words(&english), want);
+        assert!(english.len() > 20 && english.iter().all(|l| l.chars().count() <= CONSOLE_COLUMNS));
+        // In the language -l picks: French for -l 2, and for -l ? with the _AKP language 2.
+        let french: alloc::vec::Vec<String> =
+            tetrhex::program_help::FRENCH.split_whitespace().map(String::from).collect();
+        assert_eq!(words(&lines("-help -l 2", None)), french);
+        assert_eq!(words(&lines("-h -l ?", Some(2))), french);
+        // -e: each ignored option, and why; -e- takes it back.
+        let notes = lines("-e -b 300 0 0 0 0 0 -cd 1 2 999", None);
+        assert_eq!(notes.len(), 2, "{:?}", notes);
+        assert!(notes[0].starts_with("-b 300 0 0 0 0 0: ignored"), "{}", notes[0]);
+        assert!(notes[1].starts_with("-cd 1 2 999: an intensity over 255"), "{}", notes[1]);
+        assert!(lines("-e -b 300 0 0 0 0 0 -e-", None).is_empty());
+        // Both: the help first.
+        let both = lines("-e -h -b 300 0 0 0 0 0", None);
+        assert_eq!(both.len(), english.len() + 1);
+        assert!(both[english.len()].starts_with("-b 300"));
+    }
+
+    fn tetrhex_vr_refuses_a_screen_that_would_change_mode() {
+        use crate::machine::video_mode::{Monitor, VideoMode};
+        assert_eq!(RESOLUTION_EXIT, 2, "section 8.2's code");
+        let resolved = |line: &str| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).unwrap();
+            o
+        };
+        let st_low = VideoMode(VideoMode::STMODES | VideoMode::VGA | 2);
+        // Without -vr (or with -vr-), any mode: the full screen sets its own.
+        for o in [resolved("-n 7"), resolved("-vr -vr-"), Options::parse("game maze").unwrap()] {
+            assert_eq!(o.check_fixed_resolution(Monitor::Vga, Some(st_low)), Ok(()));
+            assert_eq!(o.check_fixed_resolution(Monitor::Vga, None), Ok(()));
+        }
+        // -vr: only the mode the full screen sets is accepted, whatever the PAL bit on RGB.
+        let o = resolved("-vr");
+        assert_eq!(o.check_fixed_resolution(Monitor::Vga, Some(VideoMode::VGA_640X480X8)), Ok(()));
+        let pal = VideoMode(VideoMode::RGB_640X480X8_INTERLACED.0 | VideoMode::PAL);
+        assert_eq!(o.check_fixed_resolution(Monitor::Rgb, Some(pal)), Ok(()));
+        assert_eq!(o.check_fixed_resolution(Monitor::Tv, Some(VideoMode::RGB_640X480X8_INTERLACED)), Ok(()));
+        let why = o.check_fixed_resolution(Monitor::Vga, Some(st_low)).unwrap_err();
+        assert!(why.starts_with("-vr: the screen is in mode $0092;") && why.contains("(mode $001B)"), "{why}");
+        // 640x480 in 16 colours, or the VGA mode on an RGB monitor: a change, refused.
+        let sixteen = VideoMode(VideoMode::VGA | VideoMode::COL80 | 2);
+        assert!(o.check_fixed_resolution(Monitor::Vga, Some(sixteen)).is_err());
+        assert!(o.check_fixed_resolution(Monitor::Rgb, Some(VideoMode::VGA_640X480X8)).is_err());
+        // Without a TOS the program always sets the mode: -vr cannot be honoured.
+        assert!(o.check_fixed_resolution(Monitor::Vga, None).unwrap_err().contains("without a TOS"));
+    }
+
+    fn tetrhex_ta_td_and_left_shift_choose_the_clocks_timer() {
+        use crate::app::tetrhex::options::Timer;
+        let resolved = |line: &str| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).map(|()| o)
+        };
+        // TETRHEX: Timer D, Timer A with left Shift held at the start; -ta and -td whatever
+        // left Shift says, the last one counting.
+        let o = resolved("-n 7").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::D, Timer::A));
+        let o = resolved("-ta").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::A, Timer::A));
+        let o = resolved("-ta -td").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::D, Timer::D));
+        // The collection alone keeps Timer D.
+        let o = Options::parse("game maze").unwrap();
+        assert_eq!((o.clock_timer(false), o.clock_timer(true)), (Timer::D, Timer::D));
+        // `measure` counts cycles on Timer A: left Shift leaves the clock on D, -ta is refused.
+        let o = resolved("measure -n 7").unwrap();
+        assert_eq!(o.clock_timer(true), Timer::D);
+        assert!(resolved("measure -ta").unwrap_err().starts_with("-ta: `measure` counts cycles with MFP Timer A"));
+        assert_eq!(resolved("measure -ta -td").unwrap().clock_timer(true), Timer::D);
     }
 
     fn bad_tetrhex_options_and_rules_are_refused_with_exit_code_10() {
@@ -121,4 +232,19 @@ crate::test_cases! {
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert_eq!(o.app(b"x", Some(disk)).unwrap().title(), "MINE.RUL");
     }
+}
+
+/// The screen of the help on TETRHEX (the menu's Help key) of the program started with
+/// TETRHEX's options `line`, the host having read `system` from the `_AKP` cookie.
+fn help_screen(line: &str, system: Option<u8>) -> alloc::vec::Vec<u16> {
+    use crate::app::input::{Input, KeyPress, Shift, scancode};
+    let mut o = Options::parse(line).unwrap();
+    o.resolve_tetrhex(None).unwrap();
+    o.system_language = system;
+    let mut app = o.app(b"x", None).unwrap();
+    let mut s = crate::app::script::Screen::new(320, 200).unwrap();
+    app.draw_all(&mut s.target());
+    app.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b' ')));
+    app.input(&mut s.target(), &Input::KeyDown(KeyPress::special(scancode::HELP, Shift::empty())));
+    s.surface.words().to_vec()
 }

@@ -34,7 +34,7 @@ crate::test_cases! {
     fn an_app_that_cannot_be_made_is_an_alert_and_the_bad_options_exit_code() {
         let mut aes_rec = Recorder::new();
         let mut vdi_rec = Recorder::new();
-        let code = run_on(Aes::with_trap(&mut aes_rec), &mut vdi_rec, || Err("Fifteen game ID 3x3:1,1,1: bad".into()));
+        let code = run_on(Aes::with_trap(&mut aes_rec), &mut vdi_rec, WindowPlacement::Default, || Err("Fifteen game ID 3x3:1,1,1: bad".into()));
         assert_eq!(code, BAD_OPTIONS_EXIT);
         // form_alert, then appl_exit; no workstation, no window.
         assert_eq!(aes_rec.aes_opcodes(), [52, 19]);
@@ -44,7 +44,7 @@ crate::test_cases! {
     fn the_window_opens_and_everything_is_given_back_when_it_is_closed() {
         let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
         let mut vdi = Screen::new(4);
-        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
         // The window is created, named and opened under the app's menu bar.
@@ -72,12 +72,28 @@ crate::test_cases! {
         assert!(vops.contains(&109), "{vops:?}");
     }
 
+    fn the_window_opens_where_wp_and_wpc_put_it() {
+        // The outer rectangle wind_open is given (the fake's borders have no width), on the
+        // fake's desk of 640x461 under a menu bar of 19 pixels.
+        let opened_at = |placement: WindowPlacement| {
+            let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
+            let mut vdi = Screen::new(4);
+            assert_eq!(run_on(Aes::with_trap(&mut desk), &mut vdi, placement, || Ok(App::new(b"test"))), 0);
+            let open = desk.rec.aes_calls.iter().find(|c| c.control[0] == 101).expect("wind_open");
+            open.intin[1..5].to_vec()
+        };
+        assert_eq!(opened_at(WindowPlacement::Default), [16, 35, 320, 240], "the host's place");
+        assert_eq!(opened_at(WindowPlacement::Centred), [160, 129, 320, 240], "-wpc");
+        assert_eq!(opened_at(WindowPlacement::At { x: 300, y: 200 }), [300, 200, 320, 240], "-wp 300 200");
+        assert_eq!(opened_at(WindowPlacement::At { x: 400, y: 200 }), [16, 35, 320, 240], "-wp off the desk");
+    }
+
     fn a_key_reaches_the_app_and_its_quit_ends_the_program() {
         // `q` on the start screen: the app's Quit.
         let q = AesReply { intout: vec![0x01, 0, 0, 0, 0, 0x1071, 0], ..Default::default() };
         let mut desk = Desk::new([q]);
         let mut vdi = Screen::new(4);
-        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
         assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "one wait: {ops:?}");
@@ -87,7 +103,7 @@ crate::test_cases! {
     fn at_256_colours_the_pens_are_set_while_on_top_and_given_back() {
         let mut desk = Desk::new([message(WM_CLOSED_WORDS)]);
         let mut vdi = Screen::new(8);
-        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let sets: Vec<&VdiCall> = vdi.rec.vdi_calls.iter().filter(|c| c.contrl[0] == 14).collect();
         // The app's pens loaded at the start (while on top), then all of ours given back.
@@ -251,7 +267,7 @@ crate::test_cases! {
         // AP_TERM (50), reason AP_TERM: a multitasking AES shutting down.
         let mut desk = Desk::new([message([50, 0, 0, 0, 0, 50, 0, 0])]);
         let mut vdi = Screen::new(4);
-        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, || Ok(App::new(b"test")));
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
         assert_eq!(code, 0);
         let ops = desk.rec.aes_opcodes();
         assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "ended at the first wait: {ops:?}");
@@ -355,7 +371,7 @@ crate::test_cases! {
         // The program: WM_SIZED, the app's Quit, the end (no second wait).
         let mut desk = Desk::new([sized()]);
         let mut vdi = Screen::new(4);
-        assert_eq!(run_on(Aes::with_trap(&mut desk), &mut vdi, app), 0);
+        assert_eq!(run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, app), 0);
         let ops = desk.rec.aes_opcodes();
         assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "ended at the first wait: {ops:?}");
         assert_eq!(ops[ops.len() - 4..], [102, 103, 30, 19], "{ops:?}");
