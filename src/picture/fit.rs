@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use super::{Argb, ErrorKind, Image, MAX_SIDE, PictureError};
+use super::{Argb, ErrorKind, Image, MAX_SIDE, PictureError, Pixels};
 
 /// A rectangle of a picture, in its pixels.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,6 +49,11 @@ pub fn square_crop(image: &Image) -> Crop {
 struct Axis {
     spans: Vec<(u32, u32, u32)>,
     weights: Vec<u16>,
+    /// When every output pixel is made of one or two source pixels (any enlargement, and
+    /// reductions by less than 2): output pixel d is `mix_two` of source pixels
+    /// `pairs[d].0` and `pairs[d].1` with the first's weight `pairs[d].2` (one source
+    /// pixel: itself twice, weight 256). Every index is below `src`.
+    pairs: Option<Vec<(u32, u32, u32)>>,
 }
 
 impl Axis {
@@ -78,7 +83,19 @@ impl Axis {
             }
             spans.push((s0, s1 - s0 + 1, at));
         }
-        Ok(Axis { spans, weights })
+        let pairs = if spans.iter().all(|&(_, count, _)| count <= 2) {
+            let mut pairs = Vec::new();
+            pairs.try_reserve_exact(dst as usize).map_err(|_| oom())?;
+            pairs.extend(spans.iter().map(|&(s0, count, at)| match count {
+                // One source pixel's weight is always 256 (it covers the whole output pixel).
+                1 => (s0, s0, 256),
+                _ => (s0, s0 + 1, weights[at as usize] as u32),
+            }));
+            Some(pairs)
+        } else {
+            None
+        };
+        Ok(Axis { spans, weights, pairs })
     }
 }
 
@@ -121,7 +138,15 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     let down = Axis::new(crop.h, side)?;
     let n = side as usize;
     let mut out = zeros(n * n)?;
-    let mut source = zeros(image.width as usize)?;
+    let mut source = zeros(crop.w as usize)?;
+    // The pens of a palette picture laid on the background once (not each pixel); an index
+    // past the palette is black, as in `Image::row_argb`.
+    let mut lut = [super::argb(0, 0, 0); 256];
+    if let Pixels::Indexed { palette, .. } = &image.pixels {
+        for (l, &c) in lut.iter_mut().zip(palette.iter()) {
+            *l = if c < 0xFF00_0000 { over(c, background) } else { c };
+        }
+    }
     // The last two source lines scaled across, by source line number: consecutive output
     // lines share at most one source line when reducing, and use at most two when enlarging.
     let mut cache: [(u32, Vec<u32>); 2] = [(u32::MAX, zeros(n)?), (u32::MAX, zeros(n)?)];
@@ -156,10 +181,20 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
             } else {
                 let i = oldest;
                 oldest ^= 1;
-                image.row_argb(crop.y + s, &mut source);
-                let line = &mut source[crop.x as usize..(crop.x + crop.w) as usize];
-                composite(line, background);
-                scale_line(line, &across, &mut cache[i].1);
+                let start = (crop.y + s) as usize * image.width as usize + crop.x as usize;
+                let end = start + crop.w as usize;
+                match &image.pixels {
+                    Pixels::Indexed { index, .. } => {
+                        for (o, &k) in source.iter_mut().zip(&index[start..end]) {
+                            *o = lut[k as usize];
+                        }
+                    }
+                    Pixels::Argb(p) => composite(&p[start..end], background, &mut source),
+                }
+                match &across.pairs {
+                    Some(pairs) => scale_line_pairs(&source, pairs, &mut cache[i].1),
+                    None => scale_line(&source, &across, &mut cache[i].1),
+                }
                 cache[i].0 = s;
                 i
             };
@@ -218,13 +253,19 @@ fn accumulate(line: &[u32], weight: u32, acc_rb: &mut [u32], acc_g: &mut [u32]) 
     }
 }
 
-/// Lays the transparent pixels of `line` on `background`, in place (opaque ones keep their
-/// alpha byte, which the scaler ignores).
-fn composite(line: &mut [Argb], background: Argb) {
-    for c in line.iter_mut() {
-        if *c < 0xFF00_0000 {
-            *c = over(*c, background);
-        }
+/// `line` into `out` with its transparent pixels laid on `background` (opaque ones keep
+/// their alpha byte, which the scaler ignores).
+fn composite(line: &[Argb], background: Argb, out: &mut [u32]) {
+    for (o, &c) in out.iter_mut().zip(line) {
+        *o = if c < 0xFF00_0000 { over(c, background) } else { c };
+    }
+}
+
+/// One source line scaled across by a table of pairs ([`Axis::pairs`]).
+#[inline(never)]
+fn scale_line_pairs(source: &[u32], pairs: &[(u32, u32, u32)], out: &mut [u32]) {
+    for (o, &(a, b, w)) in out.iter_mut().zip(pairs) {
+        *o = mix_two(source[a as usize], source[b as usize], w);
     }
 }
 
