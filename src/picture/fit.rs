@@ -51,9 +51,19 @@ struct Axis {
     weights: Vec<u16>,
     /// When every output pixel is made of one or two source pixels (any enlargement, and
     /// reductions by less than 2): output pixel d is `mix_two` of source pixels
-    /// `pairs[d].0` and `pairs[d].1` with the first's weight `pairs[d].2` (one source
+    /// `pairs[d].a` and `pairs[d].b` with the first's weight `pairs[d].w` (one source
     /// pixel: itself twice, weight 256). Every index is below `src`.
-    pairs: Option<Vec<(u32, u32, u32)>>,
+    pairs: Option<Vec<Pair>>,
+}
+
+/// Output pixel `mix_two(source[a], source[b], w)` ([`Axis::pairs`]; three longs, as
+/// `picture68k.s` reads them).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Pair {
+    a: u32,
+    b: u32,
+    w: u32,
 }
 
 impl Axis {
@@ -88,8 +98,8 @@ impl Axis {
             pairs.try_reserve_exact(dst as usize).map_err(|_| oom())?;
             pairs.extend(spans.iter().map(|&(s0, count, at)| match count {
                 // One source pixel's weight is always 256 (it covers the whole output pixel).
-                1 => (s0, s0, 256),
-                _ => (s0, s0 + 1, weights[at as usize] as u32),
+                1 => Pair { a: s0, b: s0, w: 256 },
+                _ => Pair { a: s0, b: s0 + 1, w: weights[at as usize] as u32 },
             }));
             Some(pairs)
         } else {
@@ -213,9 +223,7 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
         } else if n_used == 2 {
             let ((a, wa), (b, wb)) = ((&cache[used[0].0].1, used[0].1), (&cache[used[1].0].1, used[1].1));
             debug_assert_eq!(wa + wb, 256);
-            for ((o, &p), &q) in row.iter_mut().zip(a.iter()).zip(b.iter()) {
-                *o = mix_two(p, q, wa);
-            }
+            mix_rows(a, b, wa, row);
         } else if n_used == 1 && used[0].1 == 256 {
             // One source line of full weight: itself.
             row.copy_from_slice(&cache[used[0].0].1);
@@ -261,11 +269,42 @@ fn composite(line: &[Argb], background: Argb, out: &mut [u32]) {
     }
 }
 
-/// One source line scaled across by a table of pairs ([`Axis::pairs`]).
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+unsafe extern "C" {
+    fn pic_mix_pairs(source: *const u32, pairs: *const Pair, out: *mut u32, n: u32);
+    fn pic_mix_rows(p: *const u32, q: *const u32, out: *mut u32, n: u32, w: u32);
+}
+
+/// One source line scaled across by a table of pairs ([`Axis::pairs`]); every index of a
+/// pair is below `source.len()`.
 #[inline(never)]
-fn scale_line_pairs(source: &[u32], pairs: &[(u32, u32, u32)], out: &mut [u32]) {
-    for (o, &(a, b, w)) in out.iter_mut().zip(pairs) {
-        *o = mix_two(source[a as usize], source[b as usize], w);
+fn scale_line_pairs(source: &[u32], pairs: &[Pair], out: &mut [u32]) {
+    let n = out.len().min(pairs.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        assert!(pairs[..n].iter().all(|p| (p.a as usize) < source.len() && (p.b as usize) < source.len()));
+        // SAFETY: `n` pairs are read and `n` pixels written, within both slices; every index
+        // read from `source` is inside it (checked above).
+        unsafe { pic_mix_pairs(source.as_ptr(), pairs.as_ptr(), out.as_mut_ptr(), n as u32) }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (o, p) in out[..n].iter_mut().zip(pairs) {
+        *o = mix_two(source[p.a as usize], source[p.b as usize], p.w);
+    }
+}
+
+/// `out[i] = mix_two(p[i], q[i], w)`, `w` at most 256.
+#[inline(never)]
+fn mix_rows(p: &[u32], q: &[u32], w: u32, out: &mut [u32]) {
+    let n = out.len().min(p.len()).min(q.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: `n` pixels read from `p` and `q` and written to `out`, within all three.
+    unsafe {
+        pic_mix_rows(p.as_ptr(), q.as_ptr(), out.as_mut_ptr(), n as u32, w)
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for ((o, &a), &b) in out[..n].iter_mut().zip(p).zip(q) {
+        *o = mix_two(a, b, w);
     }
 }
 

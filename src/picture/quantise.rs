@@ -25,7 +25,9 @@ pub struct Quantised {
     pub index: Vec<u8>,
 }
 
-/// The bucket of a colour `0x00RRGGBB`: 5 bits of red, green, blue.
+/// The bucket of a colour `0x00RRGGBB`: 5 bits of red, green, blue (`BUCKET` in
+/// `picture68k.s` on the 68030).
+#[cfg_attr(all(target_arch = "m68k", feature = "target"), allow(dead_code))]
 fn bucket(c: u32) -> usize {
     ((c >> 9 & 0x7C00) | (c >> 6 & 0x03E0) | (c >> 3 & 0x001F)) as usize
 }
@@ -43,6 +45,7 @@ fn try_zeroed<T: Clone + Default>(n: usize) -> Result<Vec<T>, PictureError> {
 
 /// A used bucket and its pixel count. The list of used buckets is cut into boxes; the
 /// order of the buckets inside a box does not matter to anything.
+#[repr(C)]
 #[derive(Clone, Copy)]
 struct Entry {
     bucket: u32,
@@ -108,6 +111,7 @@ fn measure(entries: &[Entry]) -> Seen {
 
 /// What a box's entries hold, by their value `v` of the component being cut: `pixels[v]`,
 /// and the values of the other two components (`other[0][v]`, `other[1][v]`: bit masks).
+#[repr(C)]
 struct Bins {
     pixels: [u32; 32],
     other: [[u32; 32]; 2],
@@ -117,6 +121,13 @@ struct Bins {
 #[inline(never)]
 fn bin<const A: usize, const B: usize, const C: usize>(entries: &[Entry], bins: &mut Bins) {
     *bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: reads the entries, writes inside `bins` (every value is masked to 0–31).
+    unsafe {
+        let shift = |c: usize| (10 - 5 * c) as u32;
+        pic_bin(entries.as_ptr(), entries.len() as u32, bins, shift(A), shift(B), shift(C));
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     for e in entries {
         let v = comp::<A>(e.bucket) as usize;
         bins.pixels[v] += e.count;
@@ -125,19 +136,36 @@ fn bin<const A: usize, const B: usize, const C: usize>(entries: &[Entry], bins: 
     }
 }
 
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+unsafe extern "C" {
+    fn pic_bin(entries: *const Entry, n: u32, bins: *mut Bins, sa: u32, sb: u32, sc: u32);
+    fn pic_partition(entries: *mut Entry, n: u32, shift: u32, split: u32) -> u32;
+    fn pic_histogram(pixels: *const u32, n: u32, counts: *mut u32, used: *mut u16, keys: *mut u16) -> u32;
+    fn pic_map(pixels: *const u32, keys: *const u16, n: u32, pen_of: *const u8, index: *mut u8, sums: *mut [u32; 4]);
+    fn pic_best(worths: *const u32, n: u32) -> u32;
+}
+
 /// Puts the entries whose component `A` is at most `split` first; returns how many.
 #[inline(never)]
 fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
-    let (mut l, mut r) = (0usize, entries.len());
-    while l < r {
-        if comp::<A>(entries[l].bucket) <= split {
-            l += 1;
-        } else {
-            r -= 1;
-            entries.swap(l, r);
-        }
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // SAFETY: reorders the entries of the slice, nothing else.
+        unsafe { pic_partition(entries.as_mut_ptr(), entries.len() as u32, (10 - 5 * A) as u32, split) as usize }
     }
-    l
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    {
+        let (mut l, mut r) = (0usize, entries.len());
+        while l < r {
+            if comp::<A>(entries[l].bucket) <= split {
+                l += 1;
+            } else {
+                r -= 1;
+                entries.swap(l, r);
+            }
+        }
+        l
+    }
 }
 
 /// Cuts box `b` (its entries `entries[b.start..b.end]`) across its axis at the median of its
@@ -188,12 +216,29 @@ fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
     (low.boxed(b.start, b.start + l), high.boxed(b.start + l, b.end))
 }
 
-/// The histogram: pixels per bucket, and the list of used buckets (in the order they are
-/// first seen).
+/// The histogram: pixels per bucket, the list of used buckets (in the order they are first
+/// seen), and each pixel's bucket (`keys`, as long as `pixels`).
 #[inline(never)]
-fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>) {
-    for &p in pixels {
+fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>, keys: &mut [u16]) {
+    assert_eq!(keys.len(), pixels.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // At most one entry a bucket and a pixel is appended.
+        assert!(used.capacity() - used.len() >= 32768.min(pixels.len()));
+        // SAFETY: every bucket is below 32768; one key written a pixel (the lengths are
+        // equal); the appended entries fit the capacity (checked above) and are initialised
+        // when the length takes them in.
+        unsafe {
+            let end = used.as_mut_ptr().add(used.len());
+            let added =
+                pic_histogram(pixels.as_ptr(), pixels.len() as u32, counts.as_mut_ptr(), end, keys.as_mut_ptr());
+            used.set_len(used.len() + added as usize);
+        }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (k, &p) in keys.iter_mut().zip(pixels) {
         let b = bucket(p) & 0x7FFF;
+        *k = b as u16;
         let c = counts[b];
         if c == 0 {
             used.push(b as u16);
@@ -203,30 +248,47 @@ fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>) {
 }
 
 /// The index of the box most worth cutting (the last of the best, as `max_by_key` gives),
-/// if any can be cut.
+/// if any can be cut: `worths[i]` is box i's.
 #[inline(never)]
-fn best(boxes: &[Cut]) -> Option<usize> {
-    let (mut at, mut most) = (0usize, 0u32);
-    for (i, b) in boxes.iter().enumerate() {
-        if b.worth >= most {
-            (at, most) = (i, b.worth);
-        }
+fn best(worths: &[u32]) -> Option<usize> {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // SAFETY: reads the slice.
+        let i = unsafe { pic_best(worths.as_ptr(), worths.len() as u32) } as usize;
+        (i < worths.len()).then_some(i)
     }
-    if most > 0 { Some(at) } else { None }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    {
+        let (mut at, mut most) = (0usize, 0u32);
+        for (i, &w) in worths.iter().enumerate() {
+            if w >= most {
+                (at, most) = (i, w);
+            }
+        }
+        if most > 0 { Some(at) } else { None }
+    }
 }
 
-/// Each pixel's pen (`pen_of` its bucket) into `index`, and the sums of each pen's pixels:
-/// red, green, blue, number (arrays of 256 indexed by a byte: no bounds checks).
+/// Each pixel's pen (`pen_of` its bucket, `keys`) into `index`, and the sums of each pen's
+/// pixels' red, green and blue (`sums[pen][0..3]`, arrays of 256 indexed by a byte: no
+/// bounds checks).
 #[inline(never)]
-fn map_pixels(pixels: &[u32], pen_of: &[u8; 32768], index: &mut [u8], sums: &mut [[u32; 4]; 256]) {
-    for (o, &p) in index.iter_mut().zip(pixels) {
-        let pen = pen_of[bucket(p) & 0x7FFF];
+fn map_pixels(pixels: &[u32], keys: &[u16], pen_of: &[u8; 32768], index: &mut [u8], sums: &mut [[u32; 4]; 256]) {
+    let n = pixels.len().min(keys.len()).min(index.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: `n` pixels and keys read and pens written, within the three slices; every key
+    // is below 32768, every pen below 256.
+    unsafe {
+        pic_map(pixels.as_ptr(), keys.as_ptr(), n as u32, pen_of.as_ptr(), index.as_mut_ptr(), sums.as_mut_ptr());
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for ((o, &p), &k) in index[..n].iter_mut().zip(pixels).zip(keys) {
+        let pen = pen_of[k as usize & 0x7FFF];
         *o = pen;
         let s = &mut sums[pen as usize];
         s[0] += p >> 16 & 255;
         s[1] += p >> 8 & 255;
         s[2] += p & 255;
-        s[3] += 1;
     }
 }
 
@@ -237,26 +299,32 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
     let counts: &mut [u32; 32768] = counts.as_mut_slice().try_into().map_err(|_| oom())?;
     let mut used: Vec<u16> = Vec::new();
     used.try_reserve_exact(32768.min(pixels.len())).map_err(|_| oom())?;
-    histogram(pixels, counts, &mut used);
+    let mut keys: Vec<u16> = try_zeroed(pixels.len())?;
+    histogram(pixels, counts, &mut used, &mut keys);
     let mut entries: Vec<Entry> = Vec::new();
     entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
     entries.extend(used.iter().map(|&b| Entry { bucket: b as u32, count: counts[b as usize & 0x7FFF] }));
     drop(used);
     let mut boxes: Vec<Cut> = Vec::new();
     boxes.try_reserve_exact(pens).map_err(|_| oom())?;
+    // Each box's worth, side by side for `best`.
+    let mut worths: Vec<u32> = Vec::new();
+    worths.try_reserve_exact(pens).map_err(|_| oom())?;
     if !entries.is_empty() {
         boxes.push(measure(&entries).boxed(0, entries.len()));
+        worths.push(boxes[0].worth);
     }
     let mut bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
     while boxes.len() < pens {
         // The box most worth cutting: most pixels times widest range (at most 2^20 pixels
         // times 31: 32-bit arithmetic, no 64-bit multiplication on the 68030).
-        let Some(i) = best(&boxes) else {
+        let Some(i) = best(&worths) else {
             break;
         };
         let (low, high) = cut(&mut entries, &boxes[i], &mut bins);
-        boxes[i] = low;
+        (boxes[i], worths[i]) = (low, low.worth);
         boxes.push(high);
+        worths.push(high.worth);
     }
     // Bucket -> pen, then the mean of each pen's pixels.
     let mut pen_of: Vec<u8> = try_zeroed(32768)?;
@@ -267,12 +335,15 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
         }
     }
     let mut sums = [[0u32; 4]; 256];
+    drop(entries);
     let mut index: Vec<u8> = try_zeroed(pixels.len())?;
-    map_pixels(pixels, pen_of, &mut index, &mut sums);
-    let palette = sums[..boxes.len()]
+    map_pixels(pixels, &keys, pen_of, &mut index, &mut sums);
+    // A pen's pixels are its box's.
+    let palette = sums
         .iter()
-        .map(|s| {
-            let n = s[3].max(1);
+        .zip(&boxes)
+        .map(|(s, b)| {
+            let n = b.pixels.max(1);
             let mean = |v: u32| (v + n / 2) / n;
             mean(s[0]) << 16 | mean(s[1]) << 8 | mean(s[2])
         })
