@@ -194,11 +194,7 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
                 let start = (crop.y + s) as usize * image.width as usize + crop.x as usize;
                 let end = start + crop.w as usize;
                 match &image.pixels {
-                    Pixels::Indexed { index, .. } => {
-                        for (o, &k) in source.iter_mut().zip(&index[start..end]) {
-                            *o = lut[k as usize];
-                        }
-                    }
+                    Pixels::Indexed { index, .. } => lookup(&index[start..end], &lut, &mut source),
                     Pixels::Argb(p) => composite(&p[start..end], background, &mut source),
                 }
                 match &across.pairs {
@@ -269,8 +265,23 @@ fn composite(line: &[Argb], background: Argb, out: &mut [u32]) {
     }
 }
 
+/// `out[i] = lut[index[i]]`.
+fn lookup(index: &[u8], lut: &[u32; 256], out: &mut [u32]) {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        let n = index.len().min(out.len());
+        // SAFETY: `n` bytes read and `n` pixels written, within both; every index is a byte.
+        unsafe { pic_lookup(index.as_ptr(), out.as_mut_ptr(), n as u32, lut.as_ptr()) }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (o, &k) in out.iter_mut().zip(index) {
+        *o = lut[k as usize];
+    }
+}
+
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 unsafe extern "C" {
+    fn pic_lookup(index: *const u8, out: *mut u32, n: u32, lut: *const u32);
     fn pic_mix_pairs(source: *const u32, pairs: *const Pair, out: *mut u32, n: u32);
     fn pic_mix_rows(p: *const u32, q: *const u32, out: *mut u32, n: u32, w: u32);
 }

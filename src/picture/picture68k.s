@@ -145,22 +145,29 @@ pic_mix_rows:
 |
 | quantise::histogram: counts[bucket(p)] += 1 for each pixel, its bucket into keys; a
 | bucket counted for the first time is appended to used. Returns how many were appended.
+| A pixel equal to the one before it (runs of them are common) reuses its bucket.
         .section .text.pic_histogram,"ax",@progbits
         .balign 4
         .globl  pic_histogram
 pic_histogram:
-        movem.l %d2/%d7/%a2-%a4,-(%sp)  | 20 bytes
-        move.l  24(%sp),%a0             | pixels
-        move.l  28(%sp),%d7             | n
-        move.l  32(%sp),%a1             | counts
-        move.l  36(%sp),%a2             | used: where the next goes
-        move.l  40(%sp),%a4             | keys
+        movem.l %d2-%d3/%d7/%a2-%a4,-(%sp)      | 24 bytes
+        move.l  28(%sp),%a0             | pixels
+        move.l  32(%sp),%d7             | n
+        move.l  36(%sp),%a1             | counts
+        move.l  40(%sp),%a2             | used: where the next goes
+        move.l  44(%sp),%a4             | keys
         move.l  %a2,%a3
         tst.l   %d7
         beq.s   .Lhist_done
+        move.l  (%a0),%d3
+        not.l   %d3                     | the last pixel: none yet (differs from the first)
 .Lhist_loop:
         move.l  (%a0)+,%d0
+        cmp.l   %d0,%d3
+        beq.s   .Lhist_same             | the same pixel again: the same bucket (in d1)
+        move.l  %d0,%d3
         BUCKET
+.Lhist_same:
         move.w  %d1,(%a4)+
         tst.l   (%a1,%d1.l*4)
         bne.s   .Lhist_seen
@@ -173,7 +180,7 @@ pic_histogram:
         move.l  %a2,%d0
         sub.l   %a3,%d0
         lsr.l   #1,%d0
-        movem.l (%sp)+,%d2/%d7/%a2-%a4
+        movem.l (%sp)+,%d2-%d3/%d7/%a2-%a4
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -300,7 +307,8 @@ pic_bin:
 | u32 pic_partition(Entry *entries, u32 n, u32 shift, u32 split)
 |
 | quantise::partition: the entries whose bucket >> shift & 31 is at most split first
-| (swapping each other one with the last unplaced entry); returns how many.
+| (Hoare's way: from the left the first entry above split, from the right the first at
+| most split, swapped); returns how many.
         .section .text.pic_partition,"ax",@progbits
         .balign 4
         .globl  pic_partition
@@ -312,7 +320,7 @@ pic_partition:
         lea     (%a0,%d0.l*8),%a1       | right: past the last unplaced entry
         move.l  32(%sp),%d4             | shift
         move.l  36(%sp),%d5             | split
-.Lpart_loop:
+.Lpart_left:
         cmpa.l  %a1,%a0
         bcc.s   .Lpart_done
         move.l  (%a0),%d0
@@ -320,19 +328,26 @@ pic_partition:
         lsr.l   %d4,%d1
         and.l   #31,%d1
         cmp.l   %d5,%d1
-        bhi.s   .Lpart_high
+        bhi.s   .Lpart_right            | (a0) goes to the right
         addq.l  #8,%a0
-        bra.s   .Lpart_loop
-.Lpart_high:
+        bra.s   .Lpart_left
+.Lpart_right:
         subq.l  #8,%a1
-        move.l  4(%a0),%d1
+        cmpa.l  %a1,%a0
+        bcc.s   .Lpart_done             | a1 = a0: the rest is placed
         move.l  (%a1),%d2
+        move.l  %d2,%d1
+        lsr.l   %d4,%d1
+        and.l   #31,%d1
+        cmp.l   %d5,%d1
+        bhi.s   .Lpart_right            | (a1) stays on the right
+        move.l  4(%a0),%d1              | swap (a0) and (a1)
         move.l  4(%a1),%d3
-        move.l  %d2,(%a0)
-        move.l  %d3,4(%a0)
+        move.l  %d2,(%a0)+
+        move.l  %d3,(%a0)+
         move.l  %d0,(%a1)
         move.l  %d1,4(%a1)
-        bra.s   .Lpart_loop
+        bra.s   .Lpart_left
 .Lpart_done:
         move.l  %a0,%d0
         sub.l   %a2,%d0
@@ -409,3 +424,196 @@ pic_spread4:
         .long   0x00080000,0x00080008,0x00080800,0x00080808
         .long   0x08000000,0x08000008,0x08000800,0x08000808
         .long   0x08080000,0x08080008,0x08080800,0x08080808
+
+| ---------------------------------------------------------------------------------------
+| void pic_lookup(const u8 *index, u32 *out, u32 n, const u32 *lut)
+|
+| fit::scale's palette line: out[i] = lut[index[i]].
+        .section .text.pic_lookup,"ax",@progbits
+        .balign 4
+        .globl  pic_lookup
+pic_lookup:
+        move.l  %a2,-(%sp)
+        move.l  8(%sp),%a0              | index
+        move.l  12(%sp),%a1             | out
+        move.l  16(%sp),%d0             | n
+        beq.s   .Llookup_done
+        move.l  20(%sp),%a2             | lut
+        moveq   #0,%d1
+.Llookup_loop:
+        move.b  (%a0)+,%d1
+        move.l  (%a2,%d1.w*4),(%a1)+
+        subq.l  #1,%d0
+        bne.s   .Llookup_loop
+.Llookup_done:
+        move.l  (%sp)+,%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_crc32(u32 c, const u8 *data, u32 n, const u32 *table)
+|
+| png::crc32's loop: c = table[(c ^ byte) & 255] ^ (c >> 8) for each byte; returns c.
+        .section .text.pic_crc32,"ax",@progbits
+        .balign 4
+        .globl  pic_crc32
+pic_crc32:
+        movem.l %d2-%d3,-(%sp)          | 8 bytes
+        move.l  12(%sp),%d0             | c
+        move.l  16(%sp),%a0             | data
+        move.l  20(%sp),%d1             | n
+        move.l  24(%sp),%a1             | table
+        moveq   #0,%d2
+        bra.s   .Lcrc_next
+.Lcrc_loop:
+        move.b  (%a0)+,%d2
+        eor.b   %d0,%d2                 | (c ^ byte) & 255: the rest of d2 stays 0
+        lsr.l   #8,%d0
+        move.l  (%a1,%d2.w*4),%d3
+        eor.l   %d3,%d0
+.Lcrc_next:
+        subq.l  #1,%d1
+        bcc.s   .Lcrc_loop
+        movem.l (%sp)+,%d2-%d3
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_unfilter(u32 filter, u8 *line, const u8 *prev, u32 n, u32 unit)
+|
+| png::unfilter for filter types 1 (sub), 2 (up), 3 (average) and 4 (Paeth); the caller
+| handles 0 and refuses the others. unit >= 1.
+        .section .text.pic_unfilter,"ax",@progbits
+        .balign 4
+        .globl  pic_unfilter
+pic_unfilter:
+        movem.l %d2-%d7/%a2-%a3,-(%sp)  | 32 bytes
+        move.l  36(%sp),%d0             | filter
+        move.l  40(%sp),%a0             | line: the byte to unfilter
+        move.l  44(%sp),%a1             | prev: the byte above it
+        move.l  48(%sp),%d7             | n
+        move.l  52(%sp),%d6             | unit
+        move.l  %a0,%a2                 | the byte to its left (once i >= unit)
+        move.l  %a1,%a3                 | the byte above that
+        cmp.l   #2,%d0
+        beq.s   .Lunf_up
+        bcs.s   .Lunf_sub
+        | average and Paeth: the first unit bytes have nothing on their left
+        move.l  %d7,%d5
+        cmp.l   %d6,%d5
+        bls.s   1f
+        move.l  %d6,%d5                 | min(unit, n)
+1:      sub.l   %d5,%d7                 | the rest
+        cmp.l   #3,%d0
+        bne.s   .Lunf_paeth
+        moveq   #0,%d1
+        bra.s   3f
+2:      move.b  (%a1)+,%d1
+        lsr.b   #1,%d1
+        add.b   %d1,(%a0)+
+3:      subq.l  #1,%d5
+        bcc.s   2b
+        moveq   #0,%d2
+        bra.s   5f
+4:      move.b  (%a2)+,%d1
+        move.b  (%a1)+,%d2
+        add.w   %d2,%d1
+        lsr.w   #1,%d1
+        add.b   %d1,(%a0)+
+5:      subq.l  #1,%d7
+        bcc.s   4b
+        bra     .Lunf_done
+.Lunf_up:
+        bra.s   7f
+6:      move.b  (%a1)+,%d1
+        add.b   %d1,(%a0)+
+7:      subq.l  #1,%d7
+        bcc.s   6b
+        bra     .Lunf_done
+.Lunf_sub:
+        sub.l   %d6,%d7
+        bls     .Lunf_done              | n <= unit: nothing to do
+        add.l   %d6,%a0
+8:      move.b  (%a2)+,%d1
+        add.b   %d1,(%a0)+
+        subq.l  #1,%d7
+        bne.s   8b
+        bra     .Lunf_done
+.Lunf_paeth:
+        bra.s   10f
+9:      move.b  (%a1)+,%d1              | paeth(0, b, 0) is b
+        add.b   %d1,(%a0)+
+10:     subq.l  #1,%d5
+        bcc.s   9b
+        moveq   #0,%d1
+        moveq   #0,%d2
+        moveq   #0,%d3
+        bra.s   .Lpaeth_next
+.Lpaeth_loop:
+        move.b  (%a2)+,%d1              | a: left
+        move.b  (%a1)+,%d2              | b: above
+        move.b  (%a3)+,%d3              | c: upper left
+        move.w  %d2,%d4
+        sub.w   %d3,%d4                 | b - c: pa = |p - a|
+        move.w  %d1,%d5
+        sub.w   %d3,%d5                 | a - c: pb = |p - b|
+        move.w  %d4,%d0
+        add.w   %d5,%d0                 | a + b - 2c: pc = |p - c|
+        tst.w   %d4
+        bpl.s   11f
+        neg.w   %d4
+11:     tst.w   %d5
+        bpl.s   12f
+        neg.w   %d5
+12:     tst.w   %d0
+        bpl.s   13f
+        neg.w   %d0
+13:     cmp.w   %d5,%d4
+        bhi.s   14f                     | pa > pb
+        cmp.w   %d0,%d4
+        bhi.s   14f                     | pa > pc
+        add.b   %d1,(%a0)+
+        bra.s   .Lpaeth_next
+14:     cmp.w   %d0,%d5
+        bhi.s   15f                     | pb > pc
+        add.b   %d2,(%a0)+
+        bra.s   .Lpaeth_next
+15:     add.b   %d3,(%a0)+
+.Lpaeth_next:
+        subq.l  #1,%d7
+        bcc.s   .Lpaeth_loop
+.Lunf_done:
+        movem.l (%sp)+,%d2-%d7/%a2-%a3
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_rgb(const u8 *row, u32 *out, u32 n, u32 channels)
+|
+| png's 8-bit RGB (channels 3: alpha 255) or RGBA (4) samples to 0xAARRGGBB, n pixels.
+        .section .text.pic_rgb,"ax",@progbits
+        .balign 4
+        .globl  pic_rgb
+pic_rgb:
+        move.l  4(%sp),%a0              | row
+        move.l  8(%sp),%a1              | out
+        move.l  12(%sp),%d1             | n
+        beq.s   .Lrgb_done
+        cmp.l   #4,16(%sp)
+        beq.s   .Lrgba_loop
+.Lrgb_loop:
+        moveq   #-1,%d0
+        move.b  (%a0)+,%d0
+        lsl.l   #8,%d0
+        move.b  (%a0)+,%d0
+        lsl.l   #8,%d0
+        move.b  (%a0)+,%d0              | 0xFFRRGGBB
+        move.l  %d0,(%a1)+
+        subq.l  #1,%d1
+        bne.s   .Lrgb_loop
+        rts
+.Lrgba_loop:
+        move.l  (%a0)+,%d0
+        ror.l   #8,%d0                  | RRGGBBAA to AARRGGBB
+        move.l  %d0,(%a1)+
+        subq.l  #1,%d1
+        bne.s   .Lrgba_loop
+.Lrgb_done:
+        rts

@@ -155,14 +155,22 @@ fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     {
+        // Hoare's way: from the left the first entry above `split`, from the right the
+        // first at most `split`, swapped.
         let (mut l, mut r) = (0usize, entries.len());
-        while l < r {
-            if comp::<A>(entries[l].bucket) <= split {
+        loop {
+            while l < r && comp::<A>(entries[l].bucket) <= split {
                 l += 1;
-            } else {
-                r -= 1;
-                entries.swap(l, r);
             }
+            while l < r && comp::<A>(entries[r - 1].bucket) > split {
+                r -= 1;
+            }
+            if l >= r {
+                break;
+            }
+            entries.swap(l, r - 1);
+            l += 1;
+            r -= 1;
         }
         l
     }
@@ -192,21 +200,19 @@ fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
             break;
         }
     }
-    let mut low = Seen { masks: [0; 3], pixels: total };
-    let mut high = Seen { masks: [0; 3], pixels: b.pixels - total };
-    let (p, q) = match b.axis {
-        0 => (1, 2),
-        1 => (0, 2),
-        _ => (0, 1),
+    // The values of the two parts: on the axis, the occupied bins on each side of the split
+    // (split < hi ≤ 31); on the other two components, the bins' masks ORed together.
+    let below = (2u32 << split) - 1;
+    let or = |masks: &[u32]| masks.iter().fold(0u32, |m, &x| m | x);
+    let low_other = [or(&bins.other[0][..=split]), or(&bins.other[1][..=split])];
+    let high_other = [or(&bins.other[0][split + 1..]), or(&bins.other[1][split + 1..])];
+    let masks = |on_axis: u32, o: [u32; 2]| match b.axis {
+        0 => [on_axis, o[0], o[1]],
+        1 => [o[0], on_axis, o[1]],
+        _ => [o[0], o[1], on_axis],
     };
-    for v in 0..32 {
-        let side = if v <= split { &mut low } else { &mut high };
-        if bins.pixels[v] > 0 {
-            side.masks[b.axis] |= 1 << v;
-        }
-        side.masks[p] |= bins.other[0][v];
-        side.masks[q] |= bins.other[1][v];
-    }
+    let low = Seen { masks: masks(axis_mask & below, low_other), pixels: total };
+    let high = Seen { masks: masks(axis_mask & !below, high_other), pixels: b.pixels - total };
     let split = split as u32;
     let l = match b.axis {
         0 => partition::<0>(part, split),
