@@ -13,7 +13,8 @@
 //!
 //! The conversion to one byte per pixel spreads 4 bits of a plane into 4 pixel bytes with a
 //! 16-entry table, so a 16-pixel group of 4 planes costs 16 table loads and no per-pixel bit
-//! tests (DEGAS pictures are converted on the 68030 at game start).
+//! tests (DEGAS pictures are converted on the 68030 at game start). On the 68030, 4-plane
+//! lines go through `pic_planar4` (`picture68k.s`): four pixels a look-up per plane.
 
 use super::{Argb, argb, be16};
 
