@@ -129,6 +129,16 @@ pub fn fit_and_report(b: &mut Bench, name: &str, file: &[u8], goal: Option<u64>)
     fitted
 }
 
+/// The fast fitting gave what the code before it gives (`picture::reference`), bit for bit,
+/// at Slide's side: the test that compares them on the 68030 uses smaller sides.
+fn same_as_reference(file: &[u8], f: &Fitted) {
+    let image = decode(file).unwrap();
+    let scaled = super::reference::fit::scale(&image, fit::square_crop(&image), SIDE, 0).unwrap();
+    assert!(scaled == f.scaled, "the scaled picture differs from the reference's");
+    let q = super::reference::quantise::median_cut(&scaled, PENS).unwrap();
+    assert!(q.palette == f.quantised.palette && q.index == f.quantised.index, "the pens differ from the reference's");
+}
+
 /// The pens are close to what the area filter made: on average within 6 of 255 per gun.
 fn check(f: &Fitted) {
     let n = (SIDE * SIDE) as usize;
@@ -149,6 +159,7 @@ crate::bench_cases! {
     fn fit_degas_pi1(b: &mut Bench) {
         let file = degas_pi1();
         let f = fit_and_report(b, "picture_fit_degas_pi1", &file, Some(GOAL));
+        same_as_reference(&file, &f);
         // Sixteen colours and their mixtures by the area filter: far more than 16 pens.
         assert!(f.quantised.palette.len() > 16);
     }
@@ -156,6 +167,7 @@ crate::bench_cases! {
     fn fit_png_320x240(b: &mut Bench) {
         let file = photo_png(320, 240);
         let f = fit_and_report(b, "picture_fit_png_320x240", &file, Some(GOAL));
+        same_as_reference(&file, &f);
         assert_eq!(f.quantised.palette.len(), PENS);
     }
     /// A 640×480 PNG photograph to Slide's picture with 240 pens (reported, no goal).

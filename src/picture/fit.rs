@@ -16,7 +16,7 @@
 
 use alloc::vec::Vec;
 
-use super::{Argb, ErrorKind, Image, MAX_SIDE, PictureError};
+use super::{Argb, ErrorKind, Image, MAX_SIDE, PictureError, Pixels};
 
 /// A rectangle of a picture, in its pixels.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,6 +49,21 @@ pub fn square_crop(image: &Image) -> Crop {
 struct Axis {
     spans: Vec<(u32, u32, u32)>,
     weights: Vec<u16>,
+    /// When every output pixel is made of one or two source pixels (any enlargement, and
+    /// reductions by less than 2): output pixel d is `mix_two` of source pixels
+    /// `pairs[d].a` and `pairs[d].b` with the first's weight `pairs[d].w` (one source
+    /// pixel: itself twice, weight 256). Every index is below `src`.
+    pairs: Option<Vec<Pair>>,
+}
+
+/// Output pixel `mix_two(source[a], source[b], w)` ([`Axis::pairs`]; three longs, as
+/// `picture68k.s` reads them).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Pair {
+    a: u32,
+    b: u32,
+    w: u32,
 }
 
 impl Axis {
@@ -78,7 +93,19 @@ impl Axis {
             }
             spans.push((s0, s1 - s0 + 1, at));
         }
-        Ok(Axis { spans, weights })
+        let pairs = if spans.iter().all(|&(_, count, _)| count <= 2) {
+            let mut pairs = Vec::new();
+            pairs.try_reserve_exact(dst as usize).map_err(|_| oom())?;
+            pairs.extend(spans.iter().map(|&(s0, count, at)| match count {
+                // One source pixel's weight is always 256 (it covers the whole output pixel).
+                1 => Pair { a: s0, b: s0, w: 256 },
+                _ => Pair { a: s0, b: s0 + 1, w: weights[at as usize] as u32 },
+            }));
+            Some(pairs)
+        } else {
+            None
+        };
+        Ok(Axis { spans, weights, pairs })
     }
 }
 
@@ -121,7 +148,15 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     let down = Axis::new(crop.h, side)?;
     let n = side as usize;
     let mut out = zeros(n * n)?;
-    let mut source = zeros(image.width as usize)?;
+    let mut source = zeros(crop.w as usize)?;
+    // The pens of a palette picture laid on the background once (not each pixel); an index
+    // past the palette is black, as in `Image::row_argb`.
+    let mut lut = [super::argb(0, 0, 0); 256];
+    if let Pixels::Indexed { palette, .. } = &image.pixels {
+        for (l, &c) in lut.iter_mut().zip(palette.iter()) {
+            *l = if c < 0xFF00_0000 { over(c, background) } else { c };
+        }
+    }
     // The last two source lines scaled across, by source line number: consecutive output
     // lines share at most one source line when reducing, and use at most two when enlarging.
     let mut cache: [(u32, Vec<u32>); 2] = [(u32::MAX, zeros(n)?), (u32::MAX, zeros(n)?)];
@@ -156,10 +191,16 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
             } else {
                 let i = oldest;
                 oldest ^= 1;
-                image.row_argb(crop.y + s, &mut source);
-                let line = &mut source[crop.x as usize..(crop.x + crop.w) as usize];
-                composite(line, background);
-                scale_line(line, &across, &mut cache[i].1);
+                let start = (crop.y + s) as usize * image.width as usize + crop.x as usize;
+                let end = start + crop.w as usize;
+                match &image.pixels {
+                    Pixels::Indexed { index, .. } => lookup(&index[start..end], &lut, &mut source),
+                    Pixels::Argb(p) => composite(&p[start..end], background, &mut source),
+                }
+                match &across.pairs {
+                    Some(pairs) => scale_line_pairs(&source, pairs, &mut cache[i].1),
+                    None => scale_line(&source, &across, &mut cache[i].1),
+                }
                 cache[i].0 = s;
                 i
             };
@@ -178,9 +219,7 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
         } else if n_used == 2 {
             let ((a, wa), (b, wb)) = ((&cache[used[0].0].1, used[0].1), (&cache[used[1].0].1, used[1].1));
             debug_assert_eq!(wa + wb, 256);
-            for ((o, &p), &q) in row.iter_mut().zip(a.iter()).zip(b.iter()) {
-                *o = mix_two(p, q, wa);
-            }
+            mix_rows(a, b, wa, row);
         } else if n_used == 1 && used[0].1 == 256 {
             // One source line of full weight: itself.
             row.copy_from_slice(&cache[used[0].0].1);
@@ -218,13 +257,65 @@ fn accumulate(line: &[u32], weight: u32, acc_rb: &mut [u32], acc_g: &mut [u32]) 
     }
 }
 
-/// Lays the transparent pixels of `line` on `background`, in place (opaque ones keep their
-/// alpha byte, which the scaler ignores).
-fn composite(line: &mut [Argb], background: Argb) {
-    for c in line.iter_mut() {
-        if *c < 0xFF00_0000 {
-            *c = over(*c, background);
-        }
+/// `line` into `out` with its transparent pixels laid on `background` (opaque ones keep
+/// their alpha byte, which the scaler ignores).
+fn composite(line: &[Argb], background: Argb, out: &mut [u32]) {
+    for (o, &c) in out.iter_mut().zip(line) {
+        *o = if c < 0xFF00_0000 { over(c, background) } else { c };
+    }
+}
+
+/// `out[i] = lut[index[i]]`.
+fn lookup(index: &[u8], lut: &[u32; 256], out: &mut [u32]) {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        let n = index.len().min(out.len());
+        // SAFETY: `n` bytes read and `n` pixels written, within both; every index is a byte.
+        unsafe { pic_lookup(index.as_ptr(), out.as_mut_ptr(), n as u32, lut.as_ptr()) }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (o, &k) in out.iter_mut().zip(index) {
+        *o = lut[k as usize];
+    }
+}
+
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+unsafe extern "C" {
+    fn pic_lookup(index: *const u8, out: *mut u32, n: u32, lut: *const u32);
+    fn pic_mix_pairs(source: *const u32, pairs: *const Pair, out: *mut u32, n: u32);
+    fn pic_mix_rows(p: *const u32, q: *const u32, out: *mut u32, n: u32, w: u32);
+}
+
+/// One source line scaled across by a table of pairs ([`Axis::pairs`]); every index of a
+/// pair is below `source.len()`.
+#[inline(never)]
+fn scale_line_pairs(source: &[u32], pairs: &[Pair], out: &mut [u32]) {
+    let n = out.len().min(pairs.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        assert!(pairs[..n].iter().all(|p| (p.a as usize) < source.len() && (p.b as usize) < source.len()));
+        // SAFETY: `n` pairs are read and `n` pixels written, within both slices; every index
+        // read from `source` is inside it (checked above).
+        unsafe { pic_mix_pairs(source.as_ptr(), pairs.as_ptr(), out.as_mut_ptr(), n as u32) }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (o, p) in out[..n].iter_mut().zip(pairs) {
+        *o = mix_two(source[p.a as usize], source[p.b as usize], p.w);
+    }
+}
+
+/// `out[i] = mix_two(p[i], q[i], w)`, `w` at most 256.
+#[inline(never)]
+fn mix_rows(p: &[u32], q: &[u32], w: u32, out: &mut [u32]) {
+    let n = out.len().min(p.len()).min(q.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: `n` pixels read from `p` and `q` and written to `out`, within all three.
+    unsafe {
+        pic_mix_rows(p.as_ptr(), q.as_ptr(), out.as_mut_ptr(), n as u32, w)
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for ((o, &a), &b) in out[..n].iter_mut().zip(p).zip(q) {
+        *o = mix_two(a, b, w);
     }
 }
 

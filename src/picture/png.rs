@@ -54,13 +54,32 @@ const CRC_TABLE: [u32; 256] = {
     t
 };
 
+/// The table at one place in memory, for the 68030's loop.
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+static CRC_TABLE_STATIC: [u32; 256] = CRC_TABLE;
+
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+unsafe extern "C" {
+    fn pic_crc32(c: u32, data: *const u8, n: u32, table: *const u32) -> u32;
+    fn pic_unfilter(filter: u32, line: *mut u8, prev: *const u8, n: u32, unit: u32);
+    fn pic_rgb(row: *const u8, out: *mut u32, n: u32, channels: u32);
+}
+
 /// The CRC-32 of `data`.
 pub fn crc32(data: &[u8]) -> u32 {
-    let mut c = 0xFFFF_FFFFu32;
-    for &b in data {
-        c = CRC_TABLE[((c ^ b as u32) & 0xFF) as usize] ^ (c >> 8);
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // SAFETY: reads `data` and the 256-entry table (every index is a byte).
+        !unsafe { pic_crc32(0xFFFF_FFFF, data.as_ptr(), data.len() as u32, CRC_TABLE_STATIC.as_ptr()) }
     }
-    !c
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    {
+        let mut c = 0xFFFF_FFFFu32;
+        for &b in data {
+            c = CRC_TABLE[((c ^ b as u32) & 0xFF) as usize] ^ (c >> 8);
+        }
+        !c
+    }
 }
 
 fn be32(d: &[u8]) -> u32 {
@@ -288,7 +307,16 @@ impl Lines {
                     alpha | (s[0] as u32) << 16 | (s[1] as u32) << 8 | s[2] as u32
                 };
                 if dx == 1 {
-                    for (o, s) in px[base..base + w].iter_mut().zip(samples) {
+                    let out = &mut px[base..base + w];
+                    #[cfg(all(target_arch = "m68k", feature = "target"))]
+                    {
+                        let row = &row[..w * c];
+                        // SAFETY: `w` pixels of `c` bytes read from `row`, `w` written to
+                        // `out` (both slices are that long).
+                        unsafe { pic_rgb(row.as_ptr(), out.as_mut_ptr(), w as u32, c as u32) }
+                    }
+                    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+                    for (o, s) in out.iter_mut().zip(samples) {
                         *o = colour(s);
                     }
                 } else {
@@ -337,6 +365,13 @@ impl Lines {
 /// `prev` is the line above (zeros for the first of a pass), `unit` the bytes of a pixel.
 fn unfilter(filter: u8, line: &mut [u8], prev: &[u8], unit: usize) -> Result<(), PictureError> {
     let n = line.len();
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    if (1..=4).contains(&filter) {
+        assert!(prev.len() >= n && unit >= 1);
+        // SAFETY: `n` bytes of `line` rewritten, `n` of `prev` read (checked above).
+        unsafe { pic_unfilter(filter as u32, line.as_mut_ptr(), prev.as_ptr(), n as u32, unit as u32) };
+        return Ok(());
+    }
     match filter {
         0 => {}
         1 => {

@@ -25,14 +25,11 @@ pub struct Quantised {
     pub index: Vec<u8>,
 }
 
-/// The bucket of a colour `0x00RRGGBB`: 5 bits of red, green, blue.
+/// The bucket of a colour `0x00RRGGBB`: 5 bits of red, green, blue (`BUCKET` in
+/// `picture68k.s` on the 68030).
+#[cfg_attr(all(target_arch = "m68k", feature = "target"), allow(dead_code))]
 fn bucket(c: u32) -> usize {
     ((c >> 9 & 0x7C00) | (c >> 6 & 0x03E0) | (c >> 3 & 0x001F)) as usize
-}
-
-/// Component `ch` (0 red, 1 green, 2 blue) of a bucket, 0–31.
-fn component(b: u16, ch: usize) -> usize {
-    (b >> (10 - 5 * ch) & 31) as usize
 }
 
 fn oom() -> PictureError {
@@ -46,163 +43,318 @@ fn try_zeroed<T: Clone + Default>(n: usize) -> Result<Vec<T>, PictureError> {
     Ok(v)
 }
 
-/// A box: buckets `start..end` of the bucket list, their pixel count, and the component with
-/// the widest range and that range.
+/// A used bucket and its pixel count. The list of used buckets is cut into boxes; the
+/// order of the buckets inside a box does not matter to anything.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Entry {
+    bucket: u32,
+    count: u32,
+}
+
+/// A box: entries `start..end` of the bucket list, their pixel count, the component with
+/// the widest range, and how much it is worth cutting (`pixels` × `range`,
+/// 0 when the range is 0).
 #[derive(Clone, Copy)]
 struct Cut {
     start: usize,
     end: usize,
     pixels: u32,
     axis: usize,
-    range: usize,
+    worth: u32,
 }
 
-/// The pixel count and component ranges of a set of buckets, gathered one bucket at a
-/// time; each component is kept at its own place in the bucket number (no shifts).
+/// Which values of each component (red, green, blue) a set of buckets has, one bit a value
+/// (bit v for value v), and their pixel count.
 #[derive(Clone, Copy)]
-struct Ranges {
-    lo: [u16; 3],
-    hi: [u16; 3],
+struct Seen {
+    masks: [u32; 3],
     pixels: u32,
 }
 
-impl Ranges {
-    const EMPTY: Ranges = Ranges { lo: [0x7C00, 0x03E0, 0x001F], hi: [0; 3], pixels: 0 };
-
-    fn add(&mut self, b: u16, count: u32) {
-        self.pixels += count;
-        let (r, g, bl) = (b & 0x7C00, b & 0x03E0, b & 0x001F);
-        self.lo[0] = self.lo[0].min(r);
-        self.hi[0] = self.hi[0].max(r);
-        self.lo[1] = self.lo[1].min(g);
-        self.hi[1] = self.hi[1].max(g);
-        self.lo[2] = self.lo[2].min(bl);
-        self.hi[2] = self.hi[2].max(bl);
-    }
-
-    /// The box of buckets `start..end` these are the ranges of.
+impl Seen {
+    /// The box of entries `start..end` these are the values of: ranges from the lowest and
+    /// highest bit of each mask.
     fn boxed(&self, start: usize, end: usize) -> Cut {
-        let lo = [(self.lo[0] >> 10) as usize, (self.lo[1] >> 5) as usize, self.lo[2] as usize];
-        let hi = [(self.hi[0] >> 10) as usize, (self.hi[1] >> 5) as usize, self.hi[2] as usize];
+        let range = |m: u32| (31 - m.leading_zeros()).wrapping_sub(m.trailing_zeros());
+        let ranges = [range(self.masks[0]), range(self.masks[1]), range(self.masks[2])];
         let mut axis = 0;
         for ch in 1..3 {
-            if hi[ch] - lo[ch] > hi[axis] - lo[axis] {
+            if ranges[ch] > ranges[axis] {
                 axis = ch;
             }
         }
-        Cut { start, end, pixels: self.pixels, axis, range: hi[axis] - lo[axis] }
+        let range = ranges[axis];
+        let worth = if range > 0 { self.pixels.saturating_mul(range) } else { 0 };
+        Cut { start, end, pixels: self.pixels, axis, worth }
     }
 }
 
-fn measure(buckets: &[u16], counts: &[u32], start: usize, end: usize) -> Cut {
-    let mut ranges = Ranges::EMPTY;
-    for &b in &buckets[start..end] {
-        ranges.add(b, counts[b as usize]);
+/// Component `A` (0 red, 1 green, 2 blue) of a bucket, 0–31.
+#[inline(always)]
+fn comp<const A: usize>(b: u32) -> u32 {
+    b >> (10 - 5 * A) & 31
+}
+
+/// The values each component takes in `entries`, and their pixels.
+#[inline(never)]
+fn measure(entries: &[Entry]) -> Seen {
+    let (mut r, mut g, mut b, mut pixels) = (0u32, 0u32, 0u32, 0u32);
+    for e in entries {
+        r |= 1 << comp::<0>(e.bucket);
+        g |= 1 << comp::<1>(e.bucket);
+        b |= 1 << comp::<2>(e.bucket);
+        pixels += e.count;
     }
-    ranges.boxed(start, end)
+    Seen { masks: [r, g, b], pixels }
+}
+
+/// What a box's entries hold, by their value `v` of the component being cut: `pixels[v]`,
+/// and the values of the other two components (`other[0][v]`, `other[1][v]`: bit masks).
+#[repr(C)]
+struct Bins {
+    pixels: [u32; 32],
+    other: [[u32; 32]; 2],
+}
+
+/// Fills `bins` from `entries` for a cut across component `A` (`B`, `C` the other two).
+#[inline(never)]
+fn bin<const A: usize, const B: usize, const C: usize>(entries: &[Entry], bins: &mut Bins) {
+    *bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: reads the entries, writes inside `bins` (every value is masked to 0–31).
+    unsafe {
+        let shift = |c: usize| (10 - 5 * c) as u32;
+        pic_bin(entries.as_ptr(), entries.len() as u32, bins, shift(A), shift(B), shift(C));
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for e in entries {
+        let v = comp::<A>(e.bucket) as usize;
+        bins.pixels[v] += e.count;
+        bins.other[0][v] |= 1 << comp::<B>(e.bucket);
+        bins.other[1][v] |= 1 << comp::<C>(e.bucket);
+    }
+}
+
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+unsafe extern "C" {
+    fn pic_bin(entries: *const Entry, n: u32, bins: *mut Bins, sa: u32, sb: u32, sc: u32);
+    fn pic_partition(entries: *mut Entry, n: u32, shift: u32, split: u32) -> u32;
+    fn pic_histogram(pixels: *const u32, n: u32, counts: *mut u32, used: *mut u16, keys: *mut u16) -> u32;
+    fn pic_map(pixels: *const u32, keys: *const u16, n: u32, pen_of: *const u8, index: *mut u8, sums: *mut [u32; 4]);
+    fn pic_best(worths: *const u32, n: u32) -> u32;
+}
+
+/// Puts the entries whose component `A` is at most `split` first; returns how many.
+#[inline(never)]
+fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // SAFETY: reorders the entries of the slice, nothing else.
+        unsafe { pic_partition(entries.as_mut_ptr(), entries.len() as u32, (10 - 5 * A) as u32, split) as usize }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    {
+        // Hoare's way: from the left the first entry above `split`, from the right the
+        // first at most `split`, swapped.
+        let (mut l, mut r) = (0usize, entries.len());
+        loop {
+            while l < r && comp::<A>(entries[l].bucket) <= split {
+                l += 1;
+            }
+            while l < r && comp::<A>(entries[r - 1].bucket) > split {
+                r -= 1;
+            }
+            if l >= r {
+                break;
+            }
+            entries.swap(l, r - 1);
+            l += 1;
+            r -= 1;
+        }
+        l
+    }
+}
+
+/// Cuts box `b` (its entries `entries[b.start..b.end]`) across its axis at the median of its
+/// pixels: reorders the entries so that those at or below the cut come first; returns the
+/// two boxes, both of at least one bucket (the box's range on its axis is not 0).
+#[inline(never)]
+fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
+    let part = &mut entries[b.start..b.end];
+    match b.axis {
+        0 => bin::<0, 1, 2>(part, bins),
+        1 => bin::<1, 0, 2>(part, bins),
+        _ => bin::<2, 0, 1>(part, bins),
+    }
+    let axis_mask = bins.pixels.iter().enumerate().fold(0u32, |m, (v, &p)| if p > 0 { m | 1 << v } else { m });
+    let lo = axis_mask.trailing_zeros() as usize;
+    let hi = 31 - axis_mask.leading_zeros() as usize;
+    // The last value of the lower part: where half the pixels are reached, but below `hi`.
+    let mut split = lo;
+    let mut total = 0u32;
+    for v in lo..hi {
+        total += bins.pixels[v];
+        split = v;
+        if total * 2 >= b.pixels {
+            break;
+        }
+    }
+    // The values of the two parts: on the axis, the occupied bins on each side of the split
+    // (split < hi ≤ 31); on the other two components, the bins' masks ORed together.
+    let below = (2u32 << split) - 1;
+    let or = |masks: &[u32]| masks.iter().fold(0u32, |m, &x| m | x);
+    let low_other = [or(&bins.other[0][..=split]), or(&bins.other[1][..=split])];
+    let high_other = [or(&bins.other[0][split + 1..]), or(&bins.other[1][split + 1..])];
+    let masks = |on_axis: u32, o: [u32; 2]| match b.axis {
+        0 => [on_axis, o[0], o[1]],
+        1 => [o[0], on_axis, o[1]],
+        _ => [o[0], o[1], on_axis],
+    };
+    let low = Seen { masks: masks(axis_mask & below, low_other), pixels: total };
+    let high = Seen { masks: masks(axis_mask & !below, high_other), pixels: b.pixels - total };
+    let split = split as u32;
+    let l = match b.axis {
+        0 => partition::<0>(part, split),
+        1 => partition::<1>(part, split),
+        _ => partition::<2>(part, split),
+    };
+    (low.boxed(b.start, b.start + l), high.boxed(b.start + l, b.end))
+}
+
+/// The histogram: pixels per bucket, the list of used buckets (in the order they are first
+/// seen), and each pixel's bucket (`keys`, as long as `pixels`).
+#[inline(never)]
+fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>, keys: &mut [u16]) {
+    assert_eq!(keys.len(), pixels.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // At most one entry a bucket and a pixel is appended.
+        assert!(used.capacity() - used.len() >= 32768.min(pixels.len()));
+        // SAFETY: every bucket is below 32768; one key written a pixel (the lengths are
+        // equal); the appended entries fit the capacity (checked above) and are initialised
+        // when the length takes them in.
+        unsafe {
+            let end = used.as_mut_ptr().add(used.len());
+            let added =
+                pic_histogram(pixels.as_ptr(), pixels.len() as u32, counts.as_mut_ptr(), end, keys.as_mut_ptr());
+            used.set_len(used.len() + added as usize);
+        }
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (k, &p) in keys.iter_mut().zip(pixels) {
+        let b = bucket(p) & 0x7FFF;
+        *k = b as u16;
+        let c = counts[b];
+        if c == 0 {
+            used.push(b as u16);
+        }
+        counts[b] = c + 1;
+    }
+}
+
+/// The index of the box most worth cutting (the last of the best, as `max_by_key` gives),
+/// if any can be cut: `worths[i]` is box i's.
+#[inline(never)]
+fn best(worths: &[u32]) -> Option<usize> {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        // SAFETY: reads the slice.
+        let i = unsafe { pic_best(worths.as_ptr(), worths.len() as u32) } as usize;
+        (i < worths.len()).then_some(i)
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    {
+        let (mut at, mut most) = (0usize, 0u32);
+        for (i, &w) in worths.iter().enumerate() {
+            if w >= most {
+                (at, most) = (i, w);
+            }
+        }
+        if most > 0 { Some(at) } else { None }
+    }
+}
+
+/// Each pixel's pen (`pen_of` its bucket, `keys`) into `index`, and the sums of each pen's
+/// pixels' red, green and blue (`sums[pen][0..3]`, arrays of 256 indexed by a byte: no
+/// bounds checks).
+#[inline(never)]
+fn map_pixels(pixels: &[u32], keys: &[u16], pen_of: &[u8; 32768], index: &mut [u8], sums: &mut [[u32; 4]; 256]) {
+    let n = pixels.len().min(keys.len()).min(index.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: `n` pixels and keys read and pens written, within the three slices; every key
+    // is below 32768, every pen below 256.
+    unsafe {
+        pic_map(pixels.as_ptr(), keys.as_ptr(), n as u32, pen_of.as_ptr(), index.as_mut_ptr(), sums.as_mut_ptr());
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for ((o, &p), &k) in index[..n].iter_mut().zip(pixels).zip(keys) {
+        let pen = pen_of[k as usize & 0x7FFF];
+        *o = pen;
+        let s = &mut sums[pen as usize];
+        s[0] += p >> 16 & 255;
+        s[1] += p >> 8 & 255;
+        s[2] += p & 255;
+    }
 }
 
 /// Reduces `pixels` (`0x00RRGGBB`) to at most `pens` colours (1–256).
 pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError> {
     let pens = pens.clamp(1, 256);
     let mut counts: Vec<u32> = try_zeroed(32768)?;
-    for &p in pixels {
-        counts[bucket(p)] += 1;
+    let counts: &mut [u32; 32768] = counts.as_mut_slice().try_into().map_err(|_| oom())?;
+    let mut used: Vec<u16> = Vec::new();
+    used.try_reserve_exact(32768.min(pixels.len())).map_err(|_| oom())?;
+    let mut keys: Vec<u16> = try_zeroed(pixels.len())?;
+    histogram(pixels, counts, &mut used, &mut keys);
+    let mut entries: Vec<Entry> = Vec::new();
+    entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
+    entries.extend(used.iter().map(|&b| Entry { bucket: b as u32, count: counts[b as usize & 0x7FFF] }));
+    drop(used);
+    let mut boxes: Vec<Cut> = Vec::new();
+    boxes.try_reserve_exact(pens).map_err(|_| oom())?;
+    // Each box's worth, side by side for `best`.
+    let mut worths: Vec<u32> = Vec::new();
+    worths.try_reserve_exact(pens).map_err(|_| oom())?;
+    if !entries.is_empty() {
+        boxes.push(measure(&entries).boxed(0, entries.len()));
+        worths.push(boxes[0].worth);
     }
-    let mut buckets: Vec<u16> = Vec::new();
-    buckets.try_reserve_exact(32768).map_err(|_| oom())?;
-    buckets.extend((0..32768u16).filter(|&b| counts[b as usize] > 0));
-    let mut boxes: Vec<Cut> = Vec::with_capacity(pens);
-    if !buckets.is_empty() {
-        boxes.push(measure(&buckets, &counts, 0, buckets.len()));
-    }
+    let mut bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
     while boxes.len() < pens {
         // The box most worth cutting: most pixels times widest range (at most 2^20 pixels
         // times 31: 32-bit arithmetic, no 64-bit multiplication on the 68030).
-        let Some(i) = (0..boxes.len())
-            .filter(|&i| boxes[i].range > 0)
-            .max_by_key(|&i| boxes[i].pixels.saturating_mul(boxes[i].range as u32))
-        else {
+        let Some(i) = best(&worths) else {
             break;
         };
-        let b = boxes[i];
-        let (low, high) = cut(&mut buckets[b.start..b.end], b.start, &counts, b.axis, b.pixels);
-        boxes[i] = low;
+        let (low, high) = cut(&mut entries, &boxes[i], &mut bins);
+        (boxes[i], worths[i]) = (low, low.worth);
         boxes.push(high);
+        worths.push(high.worth);
     }
     // Bucket -> pen, then the mean of each pen's pixels.
     let mut pen_of: Vec<u8> = try_zeroed(32768)?;
+    let pen_of: &mut [u8; 32768] = pen_of.as_mut_slice().try_into().map_err(|_| oom())?;
     for (pen, b) in boxes.iter().enumerate() {
-        for &k in &buckets[b.start..b.end] {
-            pen_of[k as usize] = pen as u8;
+        for e in &entries[b.start..b.end] {
+            pen_of[e.bucket as usize & 0x7FFF] = pen as u8;
         }
     }
-    // The sums of each pen's pixels, in arrays of 256 indexed by a byte: no bounds checks
-    // (red and blue together, `0x0RRR0BBB`-style, would carry past 2^16 pixels).
-    let mut sum_r = [0u32; 256];
-    let mut sum_g = [0u32; 256];
-    let mut sum_b = [0u32; 256];
-    let mut number = [0u32; 256];
+    let mut sums = [[0u32; 4]; 256];
+    drop(entries);
     let mut index: Vec<u8> = try_zeroed(pixels.len())?;
-    for (o, &p) in index.iter_mut().zip(pixels) {
-        let pen = pen_of[bucket(p)];
-        *o = pen;
-        let k = pen as usize;
-        sum_r[k] += p >> 16 & 255;
-        sum_g[k] += p >> 8 & 255;
-        sum_b[k] += p & 255;
-        number[k] += 1;
-    }
-    let palette = (0..boxes.len())
-        .map(|k| {
-            let n = number[k].max(1);
+    map_pixels(pixels, &keys, pen_of, &mut index, &mut sums);
+    // A pen's pixels are its box's.
+    let palette = sums
+        .iter()
+        .zip(&boxes)
+        .map(|(s, b)| {
+            let n = b.pixels.max(1);
             let mean = |v: u32| (v + n / 2) / n;
-            mean(sum_r[k]) << 16 | mean(sum_g[k]) << 8 | mean(sum_b[k])
+            mean(s[0]) << 16 | mean(s[1]) << 8 | mean(s[2])
         })
         .collect();
     Ok(Quantised { palette, index })
-}
-
-/// Cuts a box's buckets (`buckets`, the box's part of the list, which starts at `start`)
-/// across component `axis` at the median of their pixels: reorders them so that those at or
-/// below the cut come first; returns the two boxes, both of at least one bucket (the box's
-/// range on `axis` is not 0).
-fn cut(buckets: &mut [u16], start: usize, counts: &[u32], axis: usize, pixels: u32) -> (Cut, Cut) {
-    let mut bins = [0u32; 32];
-    let mut sizes = [0usize; 32];
-    for &b in buckets.iter() {
-        let v = component(b, axis);
-        bins[v] += counts[b as usize];
-        sizes[v] += 1;
-    }
-    let lo = (0..32).find(|&v| sizes[v] > 0).unwrap_or(0);
-    let hi = (0..32).rev().find(|&v| sizes[v] > 0).unwrap_or(31);
-    // The last value of the lower part: where half the pixels are reached, but below `hi`.
-    let mut split = lo;
-    let mut total = 0u32;
-    for v in lo..hi {
-        total += bins[v];
-        split = v;
-        if total * 2 >= pixels {
-            break;
-        }
-    }
-    // Partition in place, measuring each part as its buckets are placed (the order of the
-    // buckets inside a box does not matter to anything after).
-    let (mut l, mut r) = (0usize, buckets.len());
-    let (mut low, mut high) = (Ranges::EMPTY, Ranges::EMPTY);
-    while l < r {
-        let b = buckets[l];
-        if component(b, axis) <= split {
-            low.add(b, counts[b as usize]);
-            l += 1;
-        } else {
-            high.add(b, counts[b as usize]);
-            r -= 1;
-            buckets.swap(l, r);
-        }
-    }
-    (low.boxed(start, start + l), high.boxed(start + l, start + buckets.len()))
 }
 
 #[cfg(any(test, feature = "target-tests"))]

@@ -13,7 +13,8 @@
 //!
 //! The conversion to one byte per pixel spreads 4 bits of a plane into 4 pixel bytes with a
 //! 16-entry table, so a 16-pixel group of 4 planes costs 16 table loads and no per-pixel bit
-//! tests (DEGAS pictures are converted on the 68030 at game start).
+//! tests (DEGAS pictures are converted on the 68030 at game start). On the 68030, 4-plane
+//! lines go through `pic_planar4` (`picture68k.s`): four pixels a look-up per plane.
 
 use super::{Argb, argb, be16};
 
@@ -100,6 +101,18 @@ fn eight(bytes: &[u8], out: &mut [u8]) {
 /// One line of interleaved bitplanes (`planes` words per 16-pixel group) to one pen a pixel;
 /// `out` holds the line's pixels (a multiple of 16).
 pub fn interleaved_line(line: &[u8], planes: usize, out: &mut [u8]) {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    if planes == 4 {
+        unsafe extern "C" {
+            fn pic_planar4(line: *const u8, out: *mut u8, groups: u32);
+        }
+        let groups = out.len() / 16;
+        assert!(line.len() >= groups * 8);
+        // SAFETY: `groups` groups of 8 bytes read from `line`, of 16 bytes written to `out`
+        // (both checked).
+        unsafe { pic_planar4(line.as_ptr(), out.as_mut_ptr(), groups as u32) }
+        return;
+    }
     let mut bytes = [0u8; 8];
     for (g, px) in out.as_chunks_mut::<16>().0.iter_mut().enumerate() {
         let group = &line[g * planes * 2..(g + 1) * planes * 2];

@@ -26,6 +26,7 @@ const RUNTIME_ASM: &[&str] = &[
     "src/machine/mfp/timer_a.s",
     "src/rul/exec68k.s",
     "src/gfx/blit.s",
+    "src/picture/picture68k.s",
     "src/games/slide/level3.s",
     "src/games/slide/level4.s",
     "gem/src/trap.s",

@@ -1,0 +1,619 @@
+| The hot loops of fitting a picture (src/picture/fit.rs, quantise.rs) and of reading ST
+| screens (st.rs) for the 68030. Each routine does exactly what the Rust function it is
+| named after does (the portable version, which the host runs and the tests compare); the
+| Rust side checks every length and index before the call.
+|
+| C calling convention: arguments at 4(sp), 8(sp), ...; d0-d1/a0-a1 free, d2-d7/a2-a6
+| preserved, result in d0. Each routine has a section of its own (--gc-sections).
+
+| ---------------------------------------------------------------------------------------
+| void pic_mix_pairs(const u32 *source, const Pair *pairs, u32 *out, u32 n)
+|
+| fit::scale_line_pairs: out[d] = mix_two(source[a], source[b], w) for each pair (a, b, w)
+| (three longs). mix_two(p, q, w) = q·256 + (p − q)·w + ½, in 1/256, red and blue in one
+| long (0x00FF00FF), green shifted up by 8 (0x0000FF00): (g·256) >> 8 & 0xFF00 is green.
+        .section .text.pic_mix_pairs,"ax",@progbits
+        .balign 4
+        .globl  pic_mix_pairs
+pic_mix_pairs:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | source
+        move.l  36(%sp),%a1             | pairs
+        move.l  40(%sp),%a2             | out
+        move.l  44(%sp),%d7             | n
+        beq.s   .Lpairs_done
+        move.l  #0x00FF00FF,%d6
+        move.l  #0x0000FF00,%d5
+.Lpairs_loop:
+        move.l  (%a1)+,%d0
+        move.l  (%a0,%d0.l*4),%d0       | p
+        move.l  (%a1)+,%d1
+        move.l  (%a0,%d1.l*4),%d1       | q
+        move.l  (%a1)+,%d2              | w
+        cmp.l   %d0,%d1
+        beq.s   .Lpairs_same
+        move.l  %d0,%d3
+        and.l   %d6,%d3                 | p red and blue
+        move.l  %d1,%d4
+        and.l   %d6,%d4                 | q red and blue
+        sub.l   %d4,%d3
+        muls.l  %d2,%d3
+        lsl.l   #8,%d4
+        add.l   %d4,%d3
+        add.l   #0x00800080,%d3
+        lsr.l   #8,%d3
+        and.l   %d6,%d3
+        and.l   %d5,%d0                 | p green (·256)
+        and.l   %d5,%d1                 | q green (·256)
+        sub.l   %d1,%d0
+        muls.l  %d2,%d0
+        lsl.l   #8,%d1
+        add.l   %d1,%d0
+        add.l   #0x00008000,%d0
+        lsr.l   #8,%d0
+        and.l   %d5,%d0
+        or.l    %d3,%d0
+        move.l  %d0,(%a2)+
+        subq.l  #1,%d7
+        bne.s   .Lpairs_loop
+        bra.s   .Lpairs_done
+.Lpairs_same:                           | mix_two(p, p, w) is p without its alpha
+        and.l   #0x00FFFFFF,%d0
+        move.l  %d0,(%a2)+
+        subq.l  #1,%d7
+        bne.s   .Lpairs_loop
+.Lpairs_done:
+        movem.l (%sp)+,%d2-%d7/%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_mix_rows(const u32 *p, const u32 *q, u32 *out, u32 n, u32 w)
+|
+| fit::mix_rows: out[i] = mix_two(p[i], q[i], w) (see pic_mix_pairs).
+        .section .text.pic_mix_rows,"ax",@progbits
+        .balign 4
+        .globl  pic_mix_rows
+pic_mix_rows:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | p
+        move.l  36(%sp),%a1             | q
+        move.l  40(%sp),%a2             | out
+        move.l  44(%sp),%d7             | n
+        beq.s   .Lrows_done
+        move.l  48(%sp),%d2             | w
+        move.l  #0x00FF00FF,%d6
+        move.l  #0x0000FF00,%d5
+.Lrows_loop:
+        move.l  (%a0)+,%d0              | p
+        move.l  (%a1)+,%d1              | q
+        cmp.l   %d0,%d1
+        beq.s   .Lrows_same
+        move.l  %d0,%d3
+        and.l   %d6,%d3
+        move.l  %d1,%d4
+        and.l   %d6,%d4
+        sub.l   %d4,%d3
+        muls.l  %d2,%d3
+        lsl.l   #8,%d4
+        add.l   %d4,%d3
+        add.l   #0x00800080,%d3
+        lsr.l   #8,%d3
+        and.l   %d6,%d3
+        and.l   %d5,%d0
+        and.l   %d5,%d1
+        sub.l   %d1,%d0
+        muls.l  %d2,%d0
+        lsl.l   #8,%d1
+        add.l   %d1,%d0
+        add.l   #0x00008000,%d0
+        lsr.l   #8,%d0
+        and.l   %d5,%d0
+        or.l    %d3,%d0
+        move.l  %d0,(%a2)+
+        subq.l  #1,%d7
+        bne.s   .Lrows_loop
+        bra.s   .Lrows_done
+.Lrows_same:                            | mix_two(p, p, w) is p without its alpha
+        and.l   #0x00FFFFFF,%d0
+        move.l  %d0,(%a2)+
+        subq.l  #1,%d7
+        bne.s   .Lrows_loop
+.Lrows_done:
+        movem.l (%sp)+,%d2-%d7/%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| The bucket of a colour 0x00RRGGBB in d0 into d1 (a long, 0-32767): the top 5 bits of
+| each gun, red highest. d2 scratch, d0 kept.
+        .macro  BUCKET
+        move.l  %d0,%d1
+        lsr.l   #8,%d1
+        lsr.l   #1,%d1
+        and.l   #0x7C00,%d1
+        move.l  %d0,%d2
+        lsr.l   #6,%d2
+        and.l   #0x03E0,%d2
+        or.l    %d2,%d1
+        move.l  %d0,%d2
+        lsr.l   #3,%d2
+        and.l   #0x001F,%d2
+        or.l    %d2,%d1
+        .endm
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_histogram(const u32 *pixels, u32 n, u32 *counts, u16 *used, u16 *keys)
+|
+| quantise::histogram: counts[bucket(p)] += 1 for each pixel, its bucket into keys; a
+| bucket counted for the first time is appended to used. Returns how many were appended.
+| A pixel equal to the one before it (runs of them are common) reuses its bucket.
+        .section .text.pic_histogram,"ax",@progbits
+        .balign 4
+        .globl  pic_histogram
+pic_histogram:
+        movem.l %d2-%d3/%d7/%a2-%a4,-(%sp)      | 24 bytes
+        move.l  28(%sp),%a0             | pixels
+        move.l  32(%sp),%d7             | n
+        move.l  36(%sp),%a1             | counts
+        move.l  40(%sp),%a2             | used: where the next goes
+        move.l  44(%sp),%a4             | keys
+        move.l  %a2,%a3
+        tst.l   %d7
+        beq.s   .Lhist_done
+        move.l  (%a0),%d3
+        not.l   %d3                     | the last pixel: none yet (differs from the first)
+.Lhist_loop:
+        move.l  (%a0)+,%d0
+        cmp.l   %d0,%d3
+        beq.s   .Lhist_same             | the same pixel again: the same bucket (in d1)
+        move.l  %d0,%d3
+        BUCKET
+.Lhist_same:
+        move.w  %d1,(%a4)+
+        tst.l   (%a1,%d1.l*4)
+        bne.s   .Lhist_seen
+        move.w  %d1,(%a2)+
+.Lhist_seen:
+        addq.l  #1,(%a1,%d1.l*4)
+        subq.l  #1,%d7
+        bne.s   .Lhist_loop
+.Lhist_done:
+        move.l  %a2,%d0
+        sub.l   %a3,%d0
+        lsr.l   #1,%d0
+        movem.l (%sp)+,%d2-%d3/%d7/%a2-%a4
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_map(const u32 *pixels, const u16 *keys, u32 n, const u8 *pen_of, u8 *index,
+|              u32 (*sums)[4])
+|
+| quantise::map_pixels: each pixel's pen (pen_of its bucket, from keys) into index, and the
+| pen's sums of red, green and blue.
+        .section .text.pic_map,"ax",@progbits
+        .balign 4
+        .globl  pic_map
+pic_map:
+        movem.l %d2-%d3/%d7/%a2-%a5,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | pixels
+        move.l  36(%sp),%a5             | keys
+        move.l  40(%sp),%d7             | n
+        beq.s   .Lmap_done
+        move.l  44(%sp),%a1             | pen_of
+        move.l  48(%sp),%a2             | index
+        move.l  52(%sp),%a3             | sums
+        moveq   #0,%d1
+.Lmap_loop:
+        move.l  (%a0)+,%d0
+        move.w  (%a5)+,%d1              | the bucket (0-32767)
+        moveq   #0,%d3
+        move.b  (%a1,%d1.l),%d3         | the pen
+        move.b  %d3,(%a2)+
+        lsl.l   #4,%d3
+        lea     (%a3,%d3.l),%a4         | its sums
+        move.l  %d0,%d2
+        swap    %d2
+        and.l   #255,%d2                | red
+        add.l   %d2,(%a4)+
+        move.l  %d0,%d2
+        lsr.l   #8,%d2
+        and.l   #255,%d2                | green
+        add.l   %d2,(%a4)+
+        and.l   #255,%d0                | blue
+        add.l   %d0,(%a4)
+        subq.l  #1,%d7
+        bne.s   .Lmap_loop
+.Lmap_done:
+        movem.l (%sp)+,%d2-%d3/%d7/%a2-%a5
+        rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_best(const u32 *worths, u32 n)
+|
+| quantise::best: the index of the last of the greatest worths, or 0xFFFFFFFF if they are
+| all 0 (or there are none).
+        .section .text.pic_best,"ax",@progbits
+        .balign 4
+        .globl  pic_best
+pic_best:
+        move.l  %d2,-(%sp)
+        move.l  8(%sp),%a0              | worths
+        move.l  12(%sp),%d1             | n
+        moveq   #0,%d2                  | the greatest so far
+        move.l  %a0,%a1                 | just past it
+        bra.s   .Lbest_next
+.Lbest_loop:
+        move.l  (%a0)+,%d0
+        cmp.l   %d2,%d0
+        bcs.s   .Lbest_next             | below the greatest
+        move.l  %d0,%d2
+        move.l  %a0,%a1
+.Lbest_next:
+        subq.l  #1,%d1
+        bcc.s   .Lbest_loop
+        moveq   #-1,%d0
+        tst.l   %d2
+        beq.s   .Lbest_done
+        move.l  %a1,%d0
+        sub.l   8(%sp),%d0
+        lsr.l   #2,%d0
+        subq.l  #1,%d0
+.Lbest_done:
+        move.l  (%sp)+,%d2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_bin(const Entry *entries, u32 n, Bins *bins, u32 sa, u32 sb, u32 sc)
+|
+| quantise::bin: for each entry (bucket, count: two longs), v = bucket >> sa & 31:
+| bins.pixels[v] += count (offset 0), bins.other[0][v] gets bit (bucket >> sb & 31)
+| (offset 128), bins.other[1][v] bit (bucket >> sc & 31) (offset 256). BSET on a data
+| register takes the bit number modulo 32, which is the & 31. bins is cleared by the caller.
+        .section .text.pic_bin,"ax",@progbits
+        .balign 4
+        .globl  pic_bin
+pic_bin:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | entries
+        move.l  36(%sp),%d7             | n
+        beq.s   .Lbin_done
+        move.l  40(%sp),%a1             | bins
+        move.l  44(%sp),%d4             | sa
+        move.l  48(%sp),%d5             | sb
+        move.l  52(%sp),%d6             | sc
+.Lbin_loop:
+        move.l  (%a0)+,%d0              | bucket
+        move.l  %d0,%d2
+        lsr.l   %d4,%d2
+        and.l   #31,%d2                 | v
+        lea     (%a1,%d2.l*4),%a2
+        move.l  (%a0)+,%d1              | count
+        add.l   %d1,(%a2)
+        move.l  %d0,%d3
+        lsr.l   %d5,%d3
+        move.l  128(%a2),%d1
+        bset    %d3,%d1
+        move.l  %d1,128(%a2)
+        lsr.l   %d6,%d0
+        move.l  256(%a2),%d1
+        bset    %d0,%d1
+        move.l  %d1,256(%a2)
+        subq.l  #1,%d7
+        bne.s   .Lbin_loop
+.Lbin_done:
+        movem.l (%sp)+,%d2-%d7/%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_partition(Entry *entries, u32 n, u32 shift, u32 split)
+|
+| quantise::partition: the entries whose bucket >> shift & 31 is at most split first
+| (Hoare's way: from the left the first entry above split, from the right the first at
+| most split, swapped); returns how many.
+        .section .text.pic_partition,"ax",@progbits
+        .balign 4
+        .globl  pic_partition
+pic_partition:
+        movem.l %d2-%d5/%a2,-(%sp)      | 20 bytes
+        move.l  24(%sp),%a0             | left: the next entry to place
+        move.l  %a0,%a2
+        move.l  28(%sp),%d0
+        lea     (%a0,%d0.l*8),%a1       | right: past the last unplaced entry
+        move.l  32(%sp),%d4             | shift
+        move.l  36(%sp),%d5             | split
+.Lpart_left:
+        cmpa.l  %a1,%a0
+        bcc.s   .Lpart_done
+        move.l  (%a0),%d0
+        move.l  %d0,%d1
+        lsr.l   %d4,%d1
+        and.l   #31,%d1
+        cmp.l   %d5,%d1
+        bhi.s   .Lpart_right            | (a0) goes to the right
+        addq.l  #8,%a0
+        bra.s   .Lpart_left
+.Lpart_right:
+        subq.l  #8,%a1
+        cmpa.l  %a1,%a0
+        bcc.s   .Lpart_done             | a1 = a0: the rest is placed
+        move.l  (%a1),%d2
+        move.l  %d2,%d1
+        lsr.l   %d4,%d1
+        and.l   #31,%d1
+        cmp.l   %d5,%d1
+        bhi.s   .Lpart_right            | (a1) stays on the right
+        move.l  4(%a0),%d1              | swap (a0) and (a1)
+        move.l  4(%a1),%d3
+        move.l  %d2,(%a0)+
+        move.l  %d3,(%a0)+
+        move.l  %d0,(%a1)
+        move.l  %d1,4(%a1)
+        bra.s   .Lpart_left
+.Lpart_done:
+        move.l  %a0,%d0
+        sub.l   %a2,%d0
+        lsr.l   #3,%d0
+        movem.l (%sp)+,%d2-%d5/%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_planar4(const u8 *line, u8 *out, u32 groups)
+|
+| st::interleaved_line for 4 planes: each group of 16 pixels is 4 words (plane 0 first,
+| bit 15 the leftmost pixel) and becomes 16 pen bytes. Four pixels at a time: the next
+| nibble of each plane's word (ROL brings it down) looks up its 4 pixels' bits, already
+| shifted to the plane's bit, in the plane's table; the four are ORed.
+        .section .text.pic_planar4,"ax",@progbits
+        .balign 4
+        .globl  pic_planar4
+pic_planar4:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | line
+        move.l  36(%sp),%a1             | out
+        move.l  40(%sp),%d7             | groups
+        beq.s   .Lp4_done
+        lea     pic_spread4+128,%a2      | the tables at -128, -64, 0, 64: 8-bit offsets
+.Lp4_group:
+        move.w  (%a0)+,%d0
+        move.w  (%a0)+,%d1
+        move.w  (%a0)+,%d2
+        move.w  (%a0)+,%d3
+        moveq   #3,%d6
+.Lp4_nibble:
+        rol.w   #4,%d0
+        moveq   #15,%d4
+        and.w   %d0,%d4
+        move.l  -128(%a2,%d4.w*4),%d5
+        rol.w   #4,%d1
+        moveq   #15,%d4
+        and.w   %d1,%d4
+        or.l    -64(%a2,%d4.w*4),%d5
+        rol.w   #4,%d2
+        moveq   #15,%d4
+        and.w   %d2,%d4
+        or.l    (%a2,%d4.w*4),%d5
+        rol.w   #4,%d3
+        moveq   #15,%d4
+        and.w   %d3,%d4
+        or.l    64(%a2,%d4.w*4),%d5
+        move.l  %d5,(%a1)+
+        dbra    %d6,.Lp4_nibble
+        subq.l  #1,%d7
+        bne.s   .Lp4_group
+.Lp4_done:
+        movem.l (%sp)+,%d2-%d7/%a2
+        rts
+
+| pic_spread4 + 64·p + 4·n: the 4 bits of n (bit 3 the leftmost pixel) as 4 bytes of 0
+| or 1 (the leftmost pixel in the most significant byte), shifted left by p (plane p).
+        .section .rodata.pic_spread4,"a",@progbits
+        .balign 4
+pic_spread4:
+        .long   0x00000000,0x00000001,0x00000100,0x00000101          | plane 0
+        .long   0x00010000,0x00010001,0x00010100,0x00010101
+        .long   0x01000000,0x01000001,0x01000100,0x01000101
+        .long   0x01010000,0x01010001,0x01010100,0x01010101
+        .long   0x00000000,0x00000002,0x00000200,0x00000202          | plane 1
+        .long   0x00020000,0x00020002,0x00020200,0x00020202
+        .long   0x02000000,0x02000002,0x02000200,0x02000202
+        .long   0x02020000,0x02020002,0x02020200,0x02020202
+        .long   0x00000000,0x00000004,0x00000400,0x00000404          | plane 2
+        .long   0x00040000,0x00040004,0x00040400,0x00040404
+        .long   0x04000000,0x04000004,0x04000400,0x04000404
+        .long   0x04040000,0x04040004,0x04040400,0x04040404
+        .long   0x00000000,0x00000008,0x00000800,0x00000808          | plane 3
+        .long   0x00080000,0x00080008,0x00080800,0x00080808
+        .long   0x08000000,0x08000008,0x08000800,0x08000808
+        .long   0x08080000,0x08080008,0x08080800,0x08080808
+
+| ---------------------------------------------------------------------------------------
+| void pic_lookup(const u8 *index, u32 *out, u32 n, const u32 *lut)
+|
+| fit::scale's palette line: out[i] = lut[index[i]].
+        .section .text.pic_lookup,"ax",@progbits
+        .balign 4
+        .globl  pic_lookup
+pic_lookup:
+        move.l  %a2,-(%sp)
+        move.l  8(%sp),%a0              | index
+        move.l  12(%sp),%a1             | out
+        move.l  16(%sp),%d0             | n
+        beq.s   .Llookup_done
+        move.l  20(%sp),%a2             | lut
+        moveq   #0,%d1
+.Llookup_loop:
+        move.b  (%a0)+,%d1
+        move.l  (%a2,%d1.w*4),(%a1)+
+        subq.l  #1,%d0
+        bne.s   .Llookup_loop
+.Llookup_done:
+        move.l  (%sp)+,%a2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_crc32(u32 c, const u8 *data, u32 n, const u32 *table)
+|
+| png::crc32's loop: c = table[(c ^ byte) & 255] ^ (c >> 8) for each byte; returns c.
+        .section .text.pic_crc32,"ax",@progbits
+        .balign 4
+        .globl  pic_crc32
+pic_crc32:
+        movem.l %d2-%d3,-(%sp)          | 8 bytes
+        move.l  12(%sp),%d0             | c
+        move.l  16(%sp),%a0             | data
+        move.l  20(%sp),%d1             | n
+        move.l  24(%sp),%a1             | table
+        moveq   #0,%d2
+        bra.s   .Lcrc_next
+.Lcrc_loop:
+        move.b  (%a0)+,%d2
+        eor.b   %d0,%d2                 | (c ^ byte) & 255: the rest of d2 stays 0
+        lsr.l   #8,%d0
+        move.l  (%a1,%d2.w*4),%d3
+        eor.l   %d3,%d0
+.Lcrc_next:
+        subq.l  #1,%d1
+        bcc.s   .Lcrc_loop
+        movem.l (%sp)+,%d2-%d3
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_unfilter(u32 filter, u8 *line, const u8 *prev, u32 n, u32 unit)
+|
+| png::unfilter for filter types 1 (sub), 2 (up), 3 (average) and 4 (Paeth); the caller
+| handles 0 and refuses the others. unit >= 1.
+        .section .text.pic_unfilter,"ax",@progbits
+        .balign 4
+        .globl  pic_unfilter
+pic_unfilter:
+        movem.l %d2-%d7/%a2-%a3,-(%sp)  | 32 bytes
+        move.l  36(%sp),%d0             | filter
+        move.l  40(%sp),%a0             | line: the byte to unfilter
+        move.l  44(%sp),%a1             | prev: the byte above it
+        move.l  48(%sp),%d7             | n
+        move.l  52(%sp),%d6             | unit
+        move.l  %a0,%a2                 | the byte to its left (once i >= unit)
+        move.l  %a1,%a3                 | the byte above that
+        cmp.l   #2,%d0
+        beq.s   .Lunf_up
+        bcs.s   .Lunf_sub
+        | average and Paeth: the first unit bytes have nothing on their left
+        move.l  %d7,%d5
+        cmp.l   %d6,%d5
+        bls.s   1f
+        move.l  %d6,%d5                 | min(unit, n)
+1:      sub.l   %d5,%d7                 | the rest
+        cmp.l   #3,%d0
+        bne.s   .Lunf_paeth
+        moveq   #0,%d1
+        bra.s   3f
+2:      move.b  (%a1)+,%d1
+        lsr.b   #1,%d1
+        add.b   %d1,(%a0)+
+3:      subq.l  #1,%d5
+        bcc.s   2b
+        moveq   #0,%d2
+        bra.s   5f
+4:      move.b  (%a2)+,%d1
+        move.b  (%a1)+,%d2
+        add.w   %d2,%d1
+        lsr.w   #1,%d1
+        add.b   %d1,(%a0)+
+5:      subq.l  #1,%d7
+        bcc.s   4b
+        bra     .Lunf_done
+.Lunf_up:
+        bra.s   7f
+6:      move.b  (%a1)+,%d1
+        add.b   %d1,(%a0)+
+7:      subq.l  #1,%d7
+        bcc.s   6b
+        bra     .Lunf_done
+.Lunf_sub:
+        sub.l   %d6,%d7
+        bls     .Lunf_done              | n <= unit: nothing to do
+        add.l   %d6,%a0
+8:      move.b  (%a2)+,%d1
+        add.b   %d1,(%a0)+
+        subq.l  #1,%d7
+        bne.s   8b
+        bra     .Lunf_done
+.Lunf_paeth:
+        bra.s   10f
+9:      move.b  (%a1)+,%d1              | paeth(0, b, 0) is b
+        add.b   %d1,(%a0)+
+10:     subq.l  #1,%d5
+        bcc.s   9b
+        moveq   #0,%d1
+        moveq   #0,%d2
+        moveq   #0,%d3
+        bra.s   .Lpaeth_next
+.Lpaeth_loop:
+        move.b  (%a2)+,%d1              | a: left
+        move.b  (%a1)+,%d2              | b: above
+        move.b  (%a3)+,%d3              | c: upper left
+        move.w  %d2,%d4
+        sub.w   %d3,%d4                 | b - c: pa = |p - a|
+        move.w  %d1,%d5
+        sub.w   %d3,%d5                 | a - c: pb = |p - b|
+        move.w  %d4,%d0
+        add.w   %d5,%d0                 | a + b - 2c: pc = |p - c|
+        tst.w   %d4
+        bpl.s   11f
+        neg.w   %d4
+11:     tst.w   %d5
+        bpl.s   12f
+        neg.w   %d5
+12:     tst.w   %d0
+        bpl.s   13f
+        neg.w   %d0
+13:     cmp.w   %d5,%d4
+        bhi.s   14f                     | pa > pb
+        cmp.w   %d0,%d4
+        bhi.s   14f                     | pa > pc
+        add.b   %d1,(%a0)+
+        bra.s   .Lpaeth_next
+14:     cmp.w   %d0,%d5
+        bhi.s   15f                     | pb > pc
+        add.b   %d2,(%a0)+
+        bra.s   .Lpaeth_next
+15:     add.b   %d3,(%a0)+
+.Lpaeth_next:
+        subq.l  #1,%d7
+        bcc.s   .Lpaeth_loop
+.Lunf_done:
+        movem.l (%sp)+,%d2-%d7/%a2-%a3
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_rgb(const u8 *row, u32 *out, u32 n, u32 channels)
+|
+| png's 8-bit RGB (channels 3: alpha 255) or RGBA (4) samples to 0xAARRGGBB, n pixels.
+        .section .text.pic_rgb,"ax",@progbits
+        .balign 4
+        .globl  pic_rgb
+pic_rgb:
+        move.l  4(%sp),%a0              | row
+        move.l  8(%sp),%a1              | out
+        move.l  12(%sp),%d1             | n
+        beq.s   .Lrgb_done
+        cmp.l   #4,16(%sp)
+        beq.s   .Lrgba_loop
+.Lrgb_loop:
+        moveq   #-1,%d0
+        move.b  (%a0)+,%d0
+        lsl.l   #8,%d0
+        move.b  (%a0)+,%d0
+        lsl.l   #8,%d0
+        move.b  (%a0)+,%d0              | 0xFFRRGGBB
+        move.l  %d0,(%a1)+
+        subq.l  #1,%d1
+        bne.s   .Lrgb_loop
+        rts
+.Lrgba_loop:
+        move.l  (%a0)+,%d0
+        ror.l   #8,%d0                  | RRGGBBAA to AARRGGBB
+        move.l  %d0,(%a1)+
+        subq.l  #1,%d1
+        bne.s   .Lrgba_loop
+.Lrgb_done:
+        rts
