@@ -670,7 +670,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
     /// Sends the window behind the others (`wind_set(WF_BOTTOM)`, where the AES has it: the
     /// app is told so, `HostFeatures::background`); the next window on top gets the
     /// keyboard, and the check after each event (`wind_get(WF_TOP)`) takes the focus away.
-    fn to_background(&mut self) {
+    fn send_to_background(&mut self) {
         if let Some(window) = self.window {
             self.aes.wind_set_bottom(&self.caps, window);
         }
@@ -779,7 +779,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             }
             Message::NewTop { window } | Message::OnTop { window } if ours(window) => self.set_on_top(true),
             Message::Untopped { window } if ours(window) => self.set_on_top(false),
-            Message::Bottomed { window } if ours(window) => self.to_background(),
+            Message::Bottomed { window } if ours(window) => self.send_to_background(),
             Message::Closed { window } if ours(window) => return self.quit(),
             // A multitasking AES ends us (shutdown, a resolution change): as Quit.
             Message::Terminate { .. } => return self.quit(),
@@ -889,7 +889,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::SaveFile { data } => self.save_game(&data, &mut Gemdos),
             Reply::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
             Reply::Help { game } => self.show_help(game),
-            Reply::ToBackground => self.to_background(),
+            Reply::ToBackground => self.send_to_background(),
             // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
             Reply::ReadFile { .. } | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
         }
