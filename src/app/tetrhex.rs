@@ -27,8 +27,11 @@
 //! the date and time of `-da -dd -dy -dn -ds -dt`, `clock_line.rs`); Undo in the menu loads
 //! another rule file from the disk.
 //!
-//! Not here yet (issue 10): the destruction steps of phase C drawn one by one, the window
-//! mode's "background" (Ctrl-Tab); docs/tetrhex.md lists the rest.
+//! The main menu's "background" (Ctrl-Tab) is offered where the host can send its window
+//! back (`HostFeatures::background`).
+//!
+//! Not here yet (issue 10): the destruction steps of phase C drawn one by one;
+//! docs/tetrhex.md lists the rest.
 
 pub mod clock_line;
 pub mod exit_code;
