@@ -439,11 +439,17 @@ crate::test_cases! {
         host.call(|app, t| app.command(t, Command::ChooseGame(fifteen)));
         assert_eq!(menu_calls(&host).first(), Some(&30), "{:?}", menu_calls(&host));
         let fifteen_tree = host.menu.map(|m| m as *const GemMenu);
-        // A move: nothing to do for the menu.
+        // The first move: Undo is enabled (menu_ienable), on the same tree; a second move
+        // changes nothing the menu shows: no call.
         host.aes.trap_mut().rec.clear();
         let down = Input::KeyDown(KeyPress::special(scancode::DOWN, Shift::empty()));
         host.call(|app, t| app.input(t, &down));
-        assert_eq!(menu_calls(&host), [], "a move leaves the menu alone");
+        assert_eq!(menu_calls(&host), [32], "the first move enables Undo");
+        assert_eq!(host.menu.map(|m| m as *const GemMenu), fifteen_tree);
+        host.aes.trap_mut().rec.clear();
+        let up = Input::KeyDown(KeyPress::special(scancode::UP, Shift::empty()));
+        host.call(|app, t| app.input(t, &up));
+        assert_eq!(menu_calls(&host), [], "another move leaves the menu alone");
         // Another preset: the ticks move (menu_icheck), on the same tree.
         host.aes.trap_mut().rec.clear();
         host.call(|app, t| app.command(t, Command::Preset(0)));
