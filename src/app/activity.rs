@@ -74,6 +74,17 @@ pub enum Reply {
     /// Show the help on this game (the front end finds the text; Tatham's front ends say
     /// "Help file is not installed" when there is none).
     Help { game: &'static str },
+    /// Put the program's window behind the others (TETRHEX's Ctrl-Tab). Asked only of a
+    /// host whose [`HostFeatures::background`] said it can.
+    ToBackground,
+}
+
+/// What the host can do beyond drawing and input, told to the app once it runs (an activity
+/// offers only what its host can carry out).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HostFeatures {
+    /// The host's window can be sent behind the others (GEM: `wind_set(WF_BOTTOM)`, AES 4).
+    pub background: bool,
 }
 
 /// Something the app runs: takes input and commands, draws into the target's region.
@@ -97,4 +108,7 @@ pub trait Activity {
     /// What `menu_bar` would show, in a few words that cost nothing to make (no allocation:
     /// a host asks after every event). Equal states, equal bars.
     fn menu_state(&self) -> MenuState;
+    /// What the host can do (the app tells every activity, at the start and when it
+    /// changes); nothing by default.
+    fn set_host_features(&mut self, _features: HostFeatures) {}
 }

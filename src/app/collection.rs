@@ -10,7 +10,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use super::activity::{Activity, Reply, Target};
+use super::activity::{Activity, HostFeatures, Reply, Target};
 use super::command::Command;
 use super::input::Input;
 use super::menu::{MenuBar, MenuState};
@@ -57,6 +57,8 @@ pub struct App {
     folder: Option<SharedFolder>,
     /// The host's disk for TETRHEX's rule files and their best scores, if it gave one.
     rule_disk: Option<SharedRuleDisk>,
+    /// What the host said it can do; every activity is told.
+    features: HostFeatures,
 }
 
 impl App {
@@ -69,6 +71,7 @@ impl App {
             seed: seed.into(),
             folder: None,
             rule_disk: None,
+            features: HostFeatures::default(),
         }
     }
 
@@ -182,7 +185,10 @@ impl App {
             },
         };
         self.playing = Some(Playing { game: Some(n), activity });
-        self.current_mut().draw_all(target);
+        let features = self.features;
+        let current = self.current_mut();
+        current.set_host_features(features);
+        current.draw_all(target);
         Reply::None
     }
 
@@ -196,6 +202,7 @@ impl App {
             };
             // Load into a fresh activity first: a bad file leaves the current game alone.
             let mut next = Self::start_game(&games::ALL[n], &self.seed, self.folder.as_ref());
+            next.set_host_features(self.features);
             return match next.command(target, Command::LoadData(data)) {
                 // Loaded (a message may say the picture saved with it is gone).
                 reply @ (Reply::None | Reply::Message { .. }) => {
@@ -271,6 +278,13 @@ impl Activity for App {
             Some(Playing { game: None, .. }) => usize::MAX,
         };
         MenuState { activity, ..self.current().menu_state() }
+    }
+    fn set_host_features(&mut self, features: HostFeatures) {
+        self.features = features;
+        let waiting = self.waiting.iter_mut().flatten();
+        for activity in self.playing.iter_mut().map(|p| &mut p.activity).chain(waiting) {
+            activity.set_host_features(features);
+        }
     }
 }
 

@@ -36,7 +36,7 @@ pub mod start_screen;
 pub mod tetrhex;
 pub mod widgets;
 
-pub use activity::{Activity, Reply, Target};
+pub use activity::{Activity, HostFeatures, Reply, Target};
 pub use collection::App;
 pub use command::Command;
 pub use dialog::{Dialog, DialogKind};

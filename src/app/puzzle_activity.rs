@@ -94,7 +94,10 @@ impl PuzzleActivity {
         let (pictures, current, random) =
             self.pictures.as_ref().map_or((0, 0, false), |s| (s.len(), s.current(), s.is_random()));
         let preset = p.which_preset().map_or(0, |n| n as u32 + 1);
-        let flags = p.can_format_as_text_now() as u32 | (random as u32) << 1;
+        let flags = p.can_format_as_text_now() as u32
+            | (random as u32) << 1
+            | (p.can_undo() as u32) << 2
+            | (p.can_redo() as u32) << 3;
         self.menu_state = MenuState {
             activity: 0,
             items: pictures << 1 | p.one_key_shortcuts() as usize,
@@ -468,6 +471,11 @@ impl Activity for PuzzleActivity {
             }
         };
         self.flush(target);
+        // A move by key or pointer changes what can be undone and redone (a command's key
+        // returned above, through `command`).
+        if matches!(input, Input::KeyDown(_) | Input::Mouse { .. }) {
+            self.update_menu_state();
+        }
         reply
     }
 
@@ -504,8 +512,8 @@ impl Activity for PuzzleActivity {
         file.item("Back to the collection", Command::BackToCollection, sc(&Command::BackToCollection));
         file.item("Quit", Command::Quit, sc(&Command::Quit));
         let mut edit = Menu::new("Edit");
-        edit.item("Undo", Command::Undo, sc(&Command::Undo));
-        edit.item("Redo", Command::Redo, sc(&Command::Redo));
+        edit.item("Undo", Command::Undo, sc(&Command::Undo)).enabled = p.can_undo();
+        edit.item("Redo", Command::Redo, sc(&Command::Redo)).enabled = p.can_redo();
         edit.separator();
         edit.item("Copy as text", Command::CopyText, sc(&Command::CopyText)).enabled = p.can_format_as_text_now();
         edit.separator();

@@ -27,8 +27,11 @@
 //! the date and time of `-da -dd -dy -dn -ds -dt`, `clock_line.rs`); Undo in the menu loads
 //! another rule file from the disk.
 //!
-//! Not here yet (issue 10): the destruction steps of phase C drawn one by one, the window
-//! mode's "background" (Ctrl-Tab); docs/tetrhex.md lists the rest.
+//! The main menu's "background" (Ctrl-Tab) is offered where the host can send its window
+//! back (`HostFeatures::background`).
+//!
+//! Not here yet (issue 10): the destruction steps of phase C drawn one by one;
+//! docs/tetrhex.md lists the rest.
 
 pub mod clock_line;
 pub mod exit_code;
@@ -61,7 +64,7 @@ use self::rule_disk::{SharedRuleDisk, read_rule_file, record_score};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
 use self::sprite::Sprites;
-use super::activity::{Activity, Reply, Target};
+use super::activity::{Activity, HostFeatures, Reply, Target};
 use super::command::Command;
 use super::input::{Buttons, Input, KeyPress, scancode};
 use super::keymap::KeyMap;
@@ -204,6 +207,9 @@ pub struct TetrhexActivity {
     /// The pen of the window pause's "-- PAUSE --": option `-cp` (one of the 16 first
     /// colours, the system's), else the rule's pause colour.
     window_pause_pen: u8,
+    /// The host can send its window behind the others: the menu's "Background" (Ctrl-Tab,
+    /// section 5.1, window mode only) is offered.
+    background: bool,
 }
 
 /// Why a rule could not be started.
@@ -250,6 +256,7 @@ impl TetrhexActivity {
             clock_shown: None,
             window_pause_pen: pens::PAUSE,
             button_down: false,
+            background: false,
         })
     }
 
@@ -700,6 +707,8 @@ impl TetrhexActivity {
                 }
                 Reply::None
             }
+            Choice::Background if self.background => Reply::ToBackground,
+            Choice::Background => Reply::None,
             Choice::Quit => Reply::Quit,
             Choice::Leave => Reply::Back,
         }
@@ -730,6 +739,7 @@ impl TetrhexActivity {
         next.colours = self.colours;
         next.clock_display = self.clock_display;
         next.window_pause_pen = self.window_pause_pen;
+        next.background = self.background;
         next.help_country = self.help_country;
         next.name_entry = self.name_entry.clone();
         next.disk = Some((disk, String::from(path)));
@@ -918,6 +928,7 @@ impl Activity for TetrhexActivity {
                     rule_help: self.help_language.is_some(),
                     load_rule: self.disk.is_some(),
                     names_allowed: !self.keep_scores,
+                    background: self.background,
                 };
                 self.menu_lines = main_menu::draw(&mut target.surface, region, &info);
                 self.clock_shown = None;
@@ -1033,6 +1044,10 @@ impl Activity for TetrhexActivity {
         // The labels name the rule: its title is a `&'static str` (a rule loaded from disk
         // has its name leaked, never freed), so its address says which.
         MenuState { items: self.title.as_ptr() as usize, ..MenuState::default() }
+    }
+
+    fn set_host_features(&mut self, features: HostFeatures) {
+        self.background = features.background;
     }
 
     fn menu_bar(&self) -> MenuBar {

@@ -237,6 +237,36 @@ crate::test_cases! {
         assert_eq!(big.surface.pixel(15, 50), 0, "nothing outside the region");
     }
 
+    fn undo_and_redo_are_greyed_when_there_is_nothing_to_undo_or_redo() {
+        let (mut a, mut s) = started(ONE_MOVE);
+        let enabled = |a: &PuzzleActivity, c: Command| a.menu_bar().find(&c).unwrap().enabled;
+        assert!(!enabled(&a, Command::Undo) && !enabled(&a, Command::Redo));
+        let fresh = a.menu_state();
+        // A move by key: Undo now; the menu's state says the bar changed.
+        a.input(&mut s.target(), &arrow(scancode::LEFT));
+        assert_eq!(moves(&a), 1);
+        assert!(enabled(&a, Command::Undo) && !enabled(&a, Command::Redo));
+        let moved = a.menu_state();
+        assert_ne!(moved, fresh);
+        // Undo (its key, `u`): Redo now, nothing left to undo.
+        a.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b'u')));
+        assert!(!enabled(&a, Command::Undo) && enabled(&a, Command::Redo));
+        assert!(a.menu_state() != moved && a.menu_state() != fresh);
+        // Redo from the menu; then Undo, and a move by the pointer: Undo only.
+        a.command(&mut s.target(), Command::Redo);
+        assert!(enabled(&a, Command::Undo) && !enabled(&a, Command::Redo));
+        a.command(&mut s.target(), Command::Undo);
+        assert!(enabled(&a, Command::Redo));
+        // A click on the bottom-right tile, next to the gap.
+        let l = a.layout();
+        let (x, y) = (l.puzzle.x + l.puzzle.w - 16, l.puzzle.y + l.puzzle.h - 16);
+        a.input(&mut s.target(), &Input::Mouse { x, y, buttons: Buttons::LEFT, shift: Shift::empty() });
+        a.input(&mut s.target(), &Input::Mouse { x, y, buttons: Buttons::empty(), shift: Shift::empty() });
+        // The click moved the tile: a new move, so nothing to redo.
+        assert!(enabled(&a, Command::Undo) && !enabled(&a, Command::Redo));
+        assert_eq!(a.menu_state(), moved);
+    }
+
     fn menu_bar_follows_gem_and_the_game() {
         let (a, _) = started("4x4#1");
         let bar = a.menu_bar();

@@ -12,11 +12,11 @@
 //! | N | the player's name (not listed with option `-u`) |
 //! | Return, Enter | play |
 //! | F1–F10, Shift-F1–F10 | best scores, ranks 10n−9 to 10n (Fn, n = 1–20; a click is F1) |
+//! | Ctrl-Tab | background: the window behind the others (listed only when the host can) |
 //! | Ctrl-Q | quit |
 //! | Esc | back to the collection (the collection's own key, not the manual's) |
 //!
 //! Control with the keypad's `(` `)` `/` `*` chooses a board of side 6, 7, 8 or 9.
-//! "Background" (Ctrl-Tab) is not offered (docs/tetrhex.md says why).
 
 use alloc::format;
 
@@ -42,6 +42,8 @@ pub enum Choice {
     Scores(u8),
     /// A board of this side (6–9).
     Side(u8),
+    /// The window behind the others (window mode, where the host can).
+    Background,
     /// Leave the program.
     Quit,
     /// Back to the collection's start screen.
@@ -70,6 +72,7 @@ pub fn choice_for_key(k: KeyPress) -> Option<Choice> {
         scancode::F1..=scancode::F10 => Choice::Scores(k.scancode - scancode::F1 + 1 + if shifted { 10 } else { 0 }),
         SHIFT_F1..=SHIFT_F10 => Choice::Scores(k.scancode - SHIFT_F1 + 11),
         Q if ctrl => Choice::Quit,
+        scancode::TAB if ctrl => Choice::Background,
         scancode::KP_LPAREN if ctrl => Choice::Side(6),
         scancode::KP_RPAREN if ctrl => Choice::Side(7),
         scancode::KP_SLASH if ctrl => Choice::Side(8),
@@ -80,7 +83,7 @@ pub fn choice_for_key(k: KeyPress) -> Option<Choice> {
 }
 
 /// The most items the menu lists.
-pub const MAX_ITEMS: usize = 7;
+pub const MAX_ITEMS: usize = 8;
 
 /// What the menu shows besides its items.
 pub struct MenuInfo<'a> {
@@ -95,6 +98,8 @@ pub struct MenuInfo<'a> {
     pub load_rule: bool,
     /// Option `-u`: no player's name item.
     pub names_allowed: bool,
+    /// The host can send its window behind the others (`HostFeatures::background`).
+    pub background: bool,
 }
 
 /// The items as drawn: each one's choice and its line, for clicks.
@@ -132,6 +137,7 @@ pub fn draw(surface: &mut Planar<&mut [u16]>, region: Rect, info: &MenuInfo<'_>)
         (info.names_allowed, "N", "Player's name", Choice::PlayerName),
         (true, "Return", "Play", Choice::Play),
         (true, "F1-F20", "Best scores", Choice::Scores(1)),
+        (info.background, "Ctrl-Tab", "Background", Choice::Background),
         (true, "Ctrl-Q", "Quit", Choice::Quit),
     ];
     let key_w = widgets::text_width("Shift-Help", s) + 2 * widgets::char_width(s);

@@ -45,6 +45,7 @@ window, a form asking for the file's name in full screen.\n\
 N: the player's name (not listed with option -u).\n\
 Return or Enter: play.\n\
 F1 to F10, Shift-F1 to Shift-F10: the best scores (a click is F1).\n\
+Ctrl-Tab: the window behind the others (listed in a GEM window whose AES can do it).\n\
 Ctrl-Q: quit.\n\
 Ctrl with one of the keypad's keys ( ) / *: a board of side 6, 7, 8 or 9 (when the rule \
 lets you choose).\n\
@@ -152,6 +153,7 @@ ecran.\n\
 N: nom du joueur (pas affiche avec l'option -u).\n\
 Return ou Enter: jouer.\n\
 F1 a F10, Shift-F1 a Shift-F10: meilleurs scores (un clic equivaut a F1).\n\
+Ctrl-Tab: la fenetre derriere les autres (propose dans une fenetre GEM dont l'AES le permet).\n\
 Ctrl-Q: quitter.\n\
 Ctrl et une des touches ( ) / * du pave numerique: tableau de 6, 7, 8 ou 9 hexagones de \
 cote (si la regle laisse le choix).\n\

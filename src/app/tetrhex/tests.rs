@@ -509,6 +509,59 @@ crate::test_cases! {
         assert!(!has_pen(&s, Rect::new(0, 0, W, H / 3), pens::FRAME[1]), "the box is gone with the menu drawn again");
     }
 
+    fn ctrl_tab_is_offered_where_the_host_can_send_its_window_back() {
+        let mut s = Screen::new(W, H).unwrap();
+        let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 8).unwrap();
+        a.draw_all(&mut s.target());
+        send(&mut s, &mut a, SPACE);
+        assert_eq!(a.view(), View::Menu);
+        // A host that cannot (full screen, an AES without WF_BOTTOM): not listed, and
+        // Ctrl-Tab does nothing.
+        assert!(!a.menu_lines.items.iter().flatten().any(|(c, _)| *c == Choice::Background));
+        assert_eq!(send(&mut s, &mut a, ctrl(scancode::TAB)), Reply::None);
+        assert_eq!(a.view(), View::Menu);
+        // One that can: listed, between the scores and Quit; Ctrl-Tab or a click on its line
+        // asks the host; the menu stays. Tab alone is nothing.
+        a.set_host_features(HostFeatures { background: true });
+        a.draw_all(&mut s.target());
+        let (bx, by) = item_at(&a, Choice::Background);
+        assert!(item_at(&a, Choice::Scores(1)).1 < by && by < item_at(&a, Choice::Quit).1);
+        assert_eq!(send(&mut s, &mut a, ctrl(scancode::TAB)), Reply::ToBackground);
+        assert_eq!(a.view(), View::Menu);
+        assert_eq!(click(&mut s, &mut a, bx, by), Reply::ToBackground);
+        assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), Reply::None);
+        // During a game Ctrl-Tab is not the menu's (the rule's keys, or nothing).
+        send(&mut s, &mut a, RETURN);
+        assert_eq!(a.view(), View::Game);
+        assert_ne!(send(&mut s, &mut a, ctrl(scancode::TAB)), Reply::ToBackground);
+    }
+
+    fn the_collection_tells_its_tetrhex_games_what_the_host_can_do() {
+        let mut s = Screen::new(W, H).unwrap();
+        let first_rule = games::ALL.len();
+        let to_menu = |s: &mut Screen, app: &mut App, n: usize| {
+            app.command(&mut s.target(), Command::ChooseGame(n));
+            app.input(&mut s.target(), &SPACE);
+        };
+        // Told before the game starts, and a game left waiting told afterwards.
+        let mut app = App::new(b"t");
+        app.draw_all(&mut s.target());
+        app.set_host_features(HostFeatures { background: true });
+        to_menu(&mut s, &mut app, first_rule);
+        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Reply::ToBackground);
+        app.input(&mut s.target(), &ESC);
+        app.set_host_features(HostFeatures::default());
+        to_menu(&mut s, &mut app, first_rule);
+        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Reply::None);
+        // A rule started by the options (`with_activity`), told by its host afterwards.
+        let activity = TetrhexActivity::new(&rules::ALL[1], 6, 3).unwrap();
+        let mut app = App::with_activity(Box::new(activity), b"t");
+        app.draw_all(&mut s.target());
+        app.set_host_features(HostFeatures { background: true });
+        app.input(&mut s.target(), &SPACE);
+        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Reply::ToBackground);
+    }
+
     fn the_menu_is_clicked() {
         let mut s = Screen::new(W, H).unwrap();
         let mut a = TetrhexActivity::new(&rules::ALL[0], 6, 8).unwrap();

@@ -235,6 +235,8 @@ impl Host {
                 self.with_target(|t| app.message(t, "Copy", "Full screen has no clipboard to copy to."));
                 None
             }
+            // Full screen has no window to send back (and never says it can).
+            Reply::ToBackground => None,
             // Everything else is the on-screen menus' and dialogs' own (and Back the
             // collection's): nothing reaches here; noted should it ever.
             other => {

@@ -57,7 +57,7 @@ use super::disk::Gemdos;
 use super::first_place::{WindowPlacement, first_outer};
 use super::menu::GemMenu;
 use super::{input, redraw};
-use crate::app::activity::{Activity, Reply, Target};
+use crate::app::activity::{Activity, HostFeatures, Reply, Target};
 use crate::app::collection::App;
 use crate::app::command::Command;
 use crate::app::input::Input;
@@ -441,6 +441,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             held: MouseButtons::empty(),
             mouse: (0, 0),
         };
+        host.app.set_host_features(features(&host.caps));
         host.call(|app, t| {
             app.draw_all(t);
             Reply::None
@@ -666,6 +667,15 @@ impl<A: Trap, V: Trap> Host<A, V> {
         self.call(|app, t| app.input(t, &input));
     }
 
+    /// Sends the window behind the others (`wind_set(WF_BOTTOM)`, where the AES has it: the
+    /// app is told so, `HostFeatures::background`); the next window on top gets the
+    /// keyboard, and the check after each event (`wind_get(WF_TOP)`) takes the focus away.
+    fn send_to_background(&mut self) {
+        if let Some(window) = self.window {
+            self.aes.wind_set_bottom(&self.caps, window);
+        }
+    }
+
     /// Waits for one event and answers it; false when the program is to end.
     fn step(&mut self) -> bool {
         let ticks = self.app.wants_ticks() && self.on_top && self.window.is_some() && !self.iconified;
@@ -769,6 +779,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             }
             Message::NewTop { window } | Message::OnTop { window } if ours(window) => self.set_on_top(true),
             Message::Untopped { window } if ours(window) => self.set_on_top(false),
+            Message::Bottomed { window } if ours(window) => self.send_to_background(),
             Message::Closed { window } if ours(window) => return self.quit(),
             // A multitasking AES ends us (shutdown, a resolution change): as Quit.
             Message::Terminate { .. } => return self.quit(),
@@ -878,6 +889,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::SaveFile { data } => self.save_game(&data, &mut Gemdos),
             Reply::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
             Reply::Help { game } => self.show_help(game),
+            Reply::ToBackground => self.send_to_background(),
             // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
             Reply::ReadFile { .. } | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
         }
@@ -954,6 +966,12 @@ pub fn alert_text(icon: u8, title: &str, text: &str) -> Vec<u8> {
 }
 
 pub mod replies;
+
+/// What a window on this AES can do for the app: be sent behind the others where
+/// `wind_set(WF_BOTTOM)` exists.
+fn features(caps: &Capabilities) -> HostFeatures {
+    HostFeatures { background: caps.bottom() }
+}
 
 #[cfg(any(test, feature = "target-tests"))]
 pub mod tests;

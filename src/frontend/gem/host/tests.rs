@@ -317,6 +317,47 @@ crate::test_cases! {
         assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 10), "topped");
     }
 
+    fn ctrl_tab_in_tetrhexs_menu_sends_the_window_back_where_the_aes_can() {
+        let mut vdi = Screen::new(4);
+        let mut host = program_host(&mut vdi);
+        let w = WindowHandle(WINDOW);
+        let bottomed = |host: &ProgramHost<'_>| {
+            let calls = host.aes.trap().rec.aes_calls.iter();
+            calls.filter(|c| c.control[0] == 105 && c.intin[1] == 25).map(|c| c.intin[0]).collect::<Vec<i16>>()
+        };
+        // TETRHEX's first rule, past its presentation: its main menu.
+        host.call(|app, t| app.command(t, Command::ChooseGame(crate::games::ALL.len())));
+        let space = Input::KeyDown(KeyPress::new(scancode::SPACE, b' ', Shift::empty()));
+        host.call(|app, t| app.input(t, &space));
+        // Ctrl-Tab as evnt_multi reports it: Control in the shift state, Tab's scancode and
+        // ASCII code.
+        let ctrl_tab = AesReply::ints(&[0x01, 0, 0, 0, 4, (scancode::TAB as i16) << 8 | 0x09, 0]);
+        // EmuTOS (AES 3.40): no WF_BOTTOM. Neither Ctrl-Tab nor WM_BOTTOMED sends the window
+        // back.
+        assert!(!host.caps.bottom());
+        host.aes.trap_mut().events.push_back(ctrl_tab.clone());
+        assert!(host.step());
+        assert!(host.message(Message::Bottomed { window: w }));
+        assert_eq!(bottomed(&host), []);
+        // An AES 4 that has it: the app is told, Ctrl-Tab in the menu and WM_BOTTOMED each
+        // send our window to the bottom.
+        host.caps = Capabilities {
+            version: 0x0410,
+            getinfo: true,
+            windows: falcon_gem::aes::capabilities::WindowFeatures::BOTTOM,
+            ..Default::default()
+        };
+        host.app.set_host_features(features(&host.caps));
+        host.aes.trap_mut().events.push_back(ctrl_tab);
+        assert!(host.step());
+        assert_eq!(bottomed(&host), [WINDOW], "Ctrl-Tab");
+        assert!(host.message(Message::Bottomed { window: w }));
+        assert_eq!(bottomed(&host), [WINDOW, WINDOW], "WM_BOTTOMED");
+        // Another window's WM_BOTTOMED is not ours to act on.
+        assert!(host.message(Message::Bottomed { window: WindowHandle(WINDOW + 1) }));
+        assert_eq!(bottomed(&host).len(), 2);
+    }
+
     fn a_game_played_in_the_window_allocates_nothing() {
         let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
@@ -398,11 +439,17 @@ crate::test_cases! {
         host.call(|app, t| app.command(t, Command::ChooseGame(fifteen)));
         assert_eq!(menu_calls(&host).first(), Some(&30), "{:?}", menu_calls(&host));
         let fifteen_tree = host.menu.map(|m| m as *const GemMenu);
-        // A move: nothing to do for the menu.
+        // The first move: Undo is enabled (menu_ienable), on the same tree; a second move
+        // changes nothing the menu shows: no call.
         host.aes.trap_mut().rec.clear();
         let down = Input::KeyDown(KeyPress::special(scancode::DOWN, Shift::empty()));
         host.call(|app, t| app.input(t, &down));
-        assert_eq!(menu_calls(&host), [], "a move leaves the menu alone");
+        assert_eq!(menu_calls(&host), [32], "the first move enables Undo");
+        assert_eq!(host.menu.map(|m| m as *const GemMenu), fifteen_tree);
+        host.aes.trap_mut().rec.clear();
+        let up = Input::KeyDown(KeyPress::special(scancode::UP, Shift::empty()));
+        host.call(|app, t| app.input(t, &up));
+        assert_eq!(menu_calls(&host), [], "another move leaves the menu alone");
         // Another preset: the ticks move (menu_icheck), on the same tree.
         host.aes.trap_mut().rec.clear();
         host.call(|app, t| app.command(t, Command::Preset(0)));
