@@ -7,31 +7,11 @@
 | preserved, result in d0. Each routine has a section of its own (--gc-sections).
 
 | ---------------------------------------------------------------------------------------
-| void pic_mix_pairs(const u32 *source, const Pair *pairs, u32 *out, u32 n)
-|
-| fit::scale_line_pairs: out[d] = mix_two(source[a], source[b], w) for each pair (a, b, w)
-| (three longs). mix_two(p, q, w) = q·256 + (p − q)·w + ½, in 1/256, red and blue in one
-| long (0x00FF00FF), green shifted up by 8 (0x0000FF00): (g·256) >> 8 & 0xFF00 is green.
-        .section .text.pic_mix_pairs,"ax",@progbits
-        .balign 4
-        .globl  pic_mix_pairs
-pic_mix_pairs:
-        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | source
-        move.l  36(%sp),%a1             | pairs
-        move.l  40(%sp),%a2             | out
-        move.l  44(%sp),%d7             | n
-        beq.s   .Lpairs_done
-        move.l  #0x00FF00FF,%d6
-        move.l  #0x0000FF00,%d5
-.Lpairs_loop:
-        move.l  (%a1)+,%d0
-        move.l  (%a0,%d0.l*4),%d0       | p
-        move.l  (%a1)+,%d1
-        move.l  (%a0,%d1.l*4),%d1       | q
-        move.l  (%a1)+,%d2              | w
-        cmp.l   %d0,%d1
-        beq.s   .Lpairs_same
+| mix_two(p, q, w) = q·256 + (p − q)·w + ½, in 1/256, red and blue in one long
+| (0x00FF00FF), green shifted up by 8 (0x0000FF00): (g·256) >> 8 & 0xFF00 is green.
+| In: p in d0, q in d1, w in d2, 0x00FF00FF in d6, 0x0000FF00 in d5. Out: d0 (alpha 0).
+| d1, d3 and d4 scratch.
+        .macro  MIX_TWO
         move.l  %d0,%d3
         and.l   %d6,%d3                 | p red and blue
         move.l  %d1,%d4
@@ -53,6 +33,34 @@ pic_mix_pairs:
         lsr.l   #8,%d0
         and.l   %d5,%d0
         or.l    %d3,%d0
+        .endm
+
+| ---------------------------------------------------------------------------------------
+| void pic_mix_pairs(const u32 *source, const Pair *pairs, u32 *out, u32 n)
+|
+| fit::scale_line_pairs: out[d] = mix_two(source[a], source[b], w) for each pair (a, b, w)
+| (three longs); mix_two is the macro MIX_TWO above.
+        .section .text.pic_mix_pairs,"ax",@progbits
+        .balign 4
+        .globl  pic_mix_pairs
+pic_mix_pairs:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | source
+        move.l  36(%sp),%a1             | pairs
+        move.l  40(%sp),%a2             | out
+        move.l  44(%sp),%d7             | n
+        beq.s   .Lpairs_done
+        move.l  #0x00FF00FF,%d6
+        move.l  #0x0000FF00,%d5
+.Lpairs_loop:
+        move.l  (%a1)+,%d0
+        move.l  (%a0,%d0.l*4),%d0       | p
+        move.l  (%a1)+,%d1
+        move.l  (%a0,%d1.l*4),%d1       | q
+        move.l  (%a1)+,%d2              | w
+        cmp.l   %d0,%d1
+        beq.s   .Lpairs_same
+        MIX_TWO
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lpairs_loop
@@ -88,27 +96,7 @@ pic_mix_rows:
         move.l  (%a1)+,%d1              | q
         cmp.l   %d0,%d1
         beq.s   .Lrows_same
-        move.l  %d0,%d3
-        and.l   %d6,%d3
-        move.l  %d1,%d4
-        and.l   %d6,%d4
-        sub.l   %d4,%d3
-        muls.l  %d2,%d3
-        lsl.l   #8,%d4
-        add.l   %d4,%d3
-        add.l   #0x00800080,%d3
-        lsr.l   #8,%d3
-        and.l   %d6,%d3
-        and.l   %d5,%d0
-        and.l   %d5,%d1
-        sub.l   %d1,%d0
-        muls.l  %d2,%d0
-        lsl.l   #8,%d1
-        add.l   %d1,%d0
-        add.l   #0x00008000,%d0
-        lsr.l   #8,%d0
-        and.l   %d5,%d0
-        or.l    %d3,%d0
+        MIX_TWO
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lrows_loop
