@@ -126,16 +126,17 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         }
     }
     let Some(tos) = crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
-        println!(
-            "fullscreen test emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc ... skipped: no TOS image \
-             (set FALCON_TOS=path/to/etos1024k.img)"
-        );
+        for name in EMUTOS_TESTS {
+            if wanted(name) {
+                println!("fullscreen test {name} ... skipped: no TOS image (set FALCON_TOS=path/to/etos1024k.img)");
+            }
+        }
         return counts;
     };
     if wanted("emutos::fifteen") {
         match build("fullscreen-test", false) {
             Err(e) => judge("build (TOS)", Err(e)),
-            Ok(prg) => judge("emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, Some(&tos))),
+            Ok(prg) => judge(EMUTOS_TESTS[0], scenario(&prg, Some(&tos))),
         }
     }
     let desktop = wanted("emutos::the_desktop");
@@ -145,16 +146,24 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
             Err(e) => judge("build FALCON.PRG (TOS)", Err(e)),
             Ok(prg) => {
                 if desktop {
-                    judge("emutos::the_desktop_comes_back_as_it_was", desktop_comes_back(&prg, &tos));
+                    judge(EMUTOS_TESTS[1], desktop_comes_back(&prg, &tos));
                 }
                 if attract {
-                    judge("emutos::falcon_prg_attract_mode_plays_every_game", attract_test(&prg, Some(&tos), "EmuTOS"));
+                    judge(EMUTOS_TESTS[2], attract_test(&prg, Some(&tos), "EmuTOS"));
                 }
             }
         }
     }
     counts
 }
+
+/// The full-screen tests that need a TOS image, each named as it reports (so that a run
+/// without one says which were skipped).
+const EMUTOS_TESTS: [&str; 3] = [
+    "emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc",
+    "emutos::the_desktop_comes_back_as_it_was",
+    "emutos::falcon_prg_attract_mode_plays_every_game",
+];
 
 /// A folder of its own for the files a run puts on drive C:.
 fn work_dir(what: &str) -> Result<PathBuf, String> {
