@@ -289,7 +289,7 @@ pub(super) fn step(vm: &mut Vm, p: &Program, code: &[u8], r: &mut Regs) -> Resul
                 if !(0..8).contains(&r.acc) {
                     return Err(fail(R::BadMark));
                 }
-                let k = vm.board.destroy(Some(r.acc as u8)) as i32;
+                let k = vm.destroy(Some(r.acc as u8)) as i32;
                 let total = vm.mem.values[r.vp].wrapping_add(k);
                 if k == 0 {
                     r.vp += 1;

@@ -28,6 +28,7 @@
 //! `$79`–`$7B` with m = 8..15 answer the mark's state before the change (test-and-set).
 
 use super::board::Board;
+use super::destruction::DestructionSteps;
 use super::error::{RunError, RunReason as R, RunReason};
 use super::opcodes as op;
 use super::program::Program;
@@ -89,6 +90,8 @@ pub struct Vm {
     pub(super) deepest: [u32; 3],
     /// The engine's reserved memory (see the module documentation).
     pub(super) mem: Memory,
+    /// The board before each destruction, while a session records them (a landing).
+    pub destruction: DestructionSteps,
 }
 
 /// The engine's stacks, allocated once.
@@ -138,7 +141,17 @@ impl Vm {
                 frames: vec![0; FRAME_BYTES / 4].into_boxed_slice(),
                 slow: Vec::with_capacity(SLOW_FRAMES),
             },
+            destruction: DestructionSteps::new(),
         }
+    }
+
+    /// `$6E`/`$6F`'s destruction of the hexagons marked `m` (all with `None`), recorded as a
+    /// step while [`Vm::destruction`] records; the number destroyed.
+    pub fn destroy(&mut self, m: Option<u8>) -> usize {
+        let kept = self.destruction.before(&self.board);
+        let destroyed = self.board.destroy(m);
+        self.destruction.after(kept, destroyed);
+        destroyed
     }
 
     /// Compiles `code` with one entry and runs it: for tests and tools. A session compiles
@@ -249,7 +262,7 @@ impl Vm {
                     return Err(R::BadMark);
                 }
                 let m = if y < 0 { None } else { Some(y as u8) };
-                self.board.destroy(m) as i32
+                self.destroy(m) as i32
             }
             _ => return Err(R::UnexpectedReturn),
         })

@@ -2,6 +2,7 @@
 //! without TOS (manual section 6). See docs/rul.md.
 
 pub mod board;
+pub mod destruction;
 pub mod error;
 pub mod exec;
 #[cfg(target_arch = "m68k")]

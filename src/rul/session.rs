@@ -356,7 +356,11 @@ impl<'r> Session<'r> {
     fn after_piece(&mut self, action: i32) {
         self.piece = None;
         self.vm.vars[9] = action;
-        if self.phase(Phase::Landed).is_some() {
+        // Phase C's destructions are kept, for a front end that shows them one by one.
+        self.vm.destruction.start();
+        let ran = self.phase(Phase::Landed).is_some();
+        self.vm.destruction.stop();
+        if ran {
             self.spawn();
         }
     }

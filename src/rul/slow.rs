@@ -265,7 +265,7 @@ impl Slow<'_> {
                 if !(0..8).contains(&v) {
                     return Err(self.fail(R::BadMark));
                 }
-                let k = self.vm.board.destroy(Some(v as u8)) as i32;
+                let k = self.vm.destroy(Some(v as u8)) as i32;
                 let Frame::DestroyLoop { start, total } = self.top() else { unreachable!() };
                 *total += k;
                 let (start, total) = (*start as usize, *total);

@@ -2,6 +2,8 @@
 //! distinctive behaviours, and reference replays whose final state the differential suite
 //! compares between the host and the 68030.
 
+use super::board::Board;
+use super::destruction::{DestructionSteps, MAX_STEPS};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{Event, digest, play};
@@ -281,10 +283,63 @@ crate::test_cases! {
         let c = g.vm.board.neighbour(a, 4);
         let (c2, h2) = g.vm.board.col_height(c);
         put(&mut g, c2, h2, 2, 1);
+        let start = g.vm.board.clone();
+        g.vm.destruction.start();
         landed(&mut g, &[a]);
+        g.vm.destruction.stop();
         assert_eq!(g.vm.board.hexagons(), 0);
         // Step 1: 3 × 10; step 2: 3 × 10 × 2.
         assert_eq!(g.vm.vars[10], 30 + 60);
+        // Both destructions were kept: the board as it was, then with the 2s gone and the 1
+        // fallen onto the two others (the three 1s in column 0, nothing else).
+        let steps = g.vm.destruction.steps();
+        assert_eq!((steps.len(), g.vm.destruction.missed()), (2, 0));
+        let hexagon = |b: &Board, id: i32| (b.cell(id).colour, b.cell(id).pattern);
+        for id in 1..=start.cell_count() as i32 {
+            assert_eq!(steps[0][id as usize - 1], hexagon(&start, id), "step 1, cell {id}");
+        }
+        let second: alloc::vec::Vec<(i32, i32)> = (1..=start.cell_count() as i32)
+            .filter(|&id| steps[1][id as usize - 1].0 != 0)
+            .map(|id| start.col_height(id))
+            .collect();
+        assert_eq!(second, [(0, 0), (0, 1), (0, 2)]);
+        assert!((1..=start.cell_count() as i32).all(|id| steps[1][id as usize - 1].0 != 2));
+    }
+
+    fn destructions_are_kept_only_while_recording_and_only_when_something_goes() {
+        let r = rule(HEXCOLS);
+        let mut g = Session::new(&r, 6, 1).unwrap();
+        let a = put(&mut g, 0, 0, 1, 1);
+        put(&mut g, 0, 1, 1, 1);
+        put(&mut g, 0, 2, 1, 1);
+        // Not recording: nothing kept.
+        landed(&mut g, &[a]);
+        assert_eq!(g.vm.board.hexagons(), 0);
+        assert!(g.vm.destruction.steps().is_empty());
+        // Recording, a landing that destroys nothing: no step.
+        g.vm.destruction.start();
+        let b = put(&mut g, 0, 0, 1, 1);
+        landed(&mut g, &[b]);
+        assert_eq!(g.vm.board.hexagons(), 1);
+        assert!(g.vm.destruction.steps().is_empty());
+        // A session records phase C of every landing: a piece landed by the drop (action
+        // -2) on a full-width pile of stripes destroys something, kept as steps.
+        let (mut g, p) = super::bench::hexcolumns_landing(&r);
+        g.set_piece(p);
+        g.act(-2);
+        assert_eq!(g.state, SessionState::Playing);
+        let kept = g.vm.destruction.steps().len();
+        assert!(kept >= 1, "{}", g.render());
+        assert!(kept + g.vm.destruction.missed() >= 1);
+        // More destructions than there is room for: the first MAX_STEPS kept, the rest
+        // counted.
+        let mut d = DestructionSteps::new();
+        d.start();
+        for _ in 0..MAX_STEPS + 3 {
+            let kept = d.before(&g.vm.board);
+            d.after(kept, 1);
+        }
+        assert_eq!((d.steps().len(), d.missed()), (MAX_STEPS, 3));
     }
     /// Phase C of Tetrhex on a half-full board of side 8 (the same board as `rul bench`), five
     /// times from the same state: same result and same operation count each time. Its cycle
