@@ -30,13 +30,16 @@
 //! The main menu's "background" (Ctrl-Tab) is offered where the host can send its window
 //! back (`HostFeatures::background`).
 //!
-//! Not here yet (issue 10): the destruction steps of phase C drawn one by one;
-//! docs/tetrhex.md lists the rest.
+//! A landing that destroys hexagons shows the board before each destruction for a moment
+//! (`landing.rs`), the game's time standing still; a key ends the show and acts.
+//!
+//! Not here yet (issue 10): docs/tetrhex.md lists it.
 
 pub mod clock_line;
 pub mod exit_code;
 pub mod help_view;
 pub mod keys;
+pub mod landing;
 pub mod layout;
 pub mod main_menu;
 pub mod name_entry;
@@ -56,6 +59,7 @@ use alloc::vec::Vec;
 
 use self::clock_line::{Clock, ClockDisplay};
 use self::help_view::{HelpOutcome, HelpView};
+use self::landing::{LandingShow, Progress};
 use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
@@ -210,6 +214,8 @@ pub struct TetrhexActivity {
     /// The host can send its window behind the others: the menu's "Background" (Ctrl-Tab,
     /// section 5.1, window mode only) is offered.
     background: bool,
+    /// The last landing's destruction, shown step by step (`landing.rs`).
+    landing: LandingShow,
 }
 
 /// Why a rule could not be started.
@@ -229,6 +235,7 @@ impl TetrhexActivity {
             Session::new(rule, size, seed).map_err(|e| start_error(entry, &format!("cannot start ({:?})", e)))?,
         );
         let sprites = Sprites::new(rule, pens::SHADES, pens::EMPTY, pens::FRAME);
+        let landing = LandingShow::new(&session.vm.destruction);
         Ok(TetrhexActivity {
             title: entry.name,
             rule,
@@ -257,6 +264,7 @@ impl TetrhexActivity {
             window_pause_pen: pens::PAUSE,
             button_down: false,
             background: false,
+            landing,
         })
     }
 
@@ -374,6 +382,7 @@ impl TetrhexActivity {
         match Session::new(self.rule, size, seed) {
             Ok(s) => {
                 *self.session = s;
+                self.landing = LandingShow::new(&self.session.vm.destruction);
                 self.size = size;
                 self.seed = seed;
                 self.played = true;
@@ -384,10 +393,20 @@ impl TetrhexActivity {
         }
     }
 
-    /// The appearance of every cell now: the board's hexagons and the falling piece's.
+    /// The appearance of every cell now: the board's hexagons and the falling piece's, or
+    /// while a landing's destruction is shown, the board of its step on the screen.
     fn cells_now(&self) -> [u16; MAX_CELLS + 1] {
         let board = &self.session.vm.board;
         let mut cells = [0u16; MAX_CELLS + 1];
+        if let Some(k) = self.landing.step() {
+            let step = &self.session.vm.destruction.steps()[k];
+            for (id, &(colour, pattern)) in step[..board.cell_count()].iter().enumerate() {
+                if pattern != 0 {
+                    cells[id + 1] = (colour as u16) << 8 | pattern as u16;
+                }
+            }
+            return cells;
+        }
         for id in 1..=board.cell_count() as i32 {
             let c = board.cell(id);
             if c.pattern != 0 {
@@ -458,10 +477,17 @@ impl TetrhexActivity {
             target.damage.add(r);
             self.shown.paused = paused;
         }
-        if !self.session.playing() && !self.shown.ended {
+        if !self.session.playing() && !self.shown.ended && self.landing.step().is_none() {
             self.draw_end(target);
             self.shown.ended = true;
         }
+    }
+
+    /// After the engine ran (a tick or a signal): a landing that destroyed hexagons starts
+    /// its show, then what changed is drawn.
+    fn after_engine(&mut self, target: &mut Target<'_>) {
+        self.landing.notice(&self.session.vm.destruction);
+        self.refresh(target);
     }
 
     fn draw_radar(&mut self, target: &mut Target<'_>, next: Option<[i32; 9]>) {
@@ -768,10 +794,14 @@ impl TetrhexActivity {
     /// A key during a game: the rule's signal while it is played; after its end Return,
     /// Enter or Esc go on (to the scores when the game entered them, else to the menu).
     fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+        // A key ends a landing's show at once, then acts.
+        if self.landing.finish() {
+            self.refresh(target);
+        }
         if self.session.playing() {
             if let Some(id) = keys::signal_for(self.rule, k) {
                 self.session.signal(id);
-                self.refresh(target);
+                self.after_engine(target);
                 return Reply::None;
             }
         } else if matches!(k.scancode, scancode::RETURN | scancode::KP_ENTER)
@@ -974,9 +1004,16 @@ impl Activity for TetrhexActivity {
             Input::KeyDown(k) => self.key(target, k),
             Input::Mouse { x, y, buttons, .. } => self.mouse(target, x, y, buttons),
             Input::Tick { ms } => {
-                if self.view == View::Game && self.session.playing() {
+                if self.view == View::Game && self.landing.step().is_some() {
+                    // A landing's show takes the game's time (not while the window pause
+                    // is up: it gets no ticks then).
+                    match self.landing.advance(ms) {
+                        Progress::Same => {}
+                        Progress::Step(_) | Progress::Done => self.refresh(target),
+                    }
+                } else if self.view == View::Game && self.session.playing() {
                     self.session.advance(ms);
-                    self.refresh(target);
+                    self.after_engine(target);
                 } else if self.view == View::Menu && self.clock_runs() {
                     self.read_clock(ms);
                     if self.clock.now() != self.clock_shown {
@@ -1036,7 +1073,9 @@ impl Activity for TetrhexActivity {
     }
 
     fn wants_ticks(&self) -> bool {
-        (self.view == View::Game && self.session.playing() && !self.session.window_paused)
+        (self.view == View::Game
+            && (self.session.playing() || self.landing.step().is_some())
+            && !self.session.window_paused)
             || (self.view == View::Menu && self.clock_runs())
     }
 

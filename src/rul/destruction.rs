@@ -25,6 +25,9 @@ pub struct DestructionSteps {
     len: usize,
     missed: usize,
     recording: bool,
+    /// Phases recorded since the VM was made (wrapping): tells a front end that the steps
+    /// it sees are a new landing's.
+    recorded: u32,
 }
 
 impl Default for DestructionSteps {
@@ -36,7 +39,13 @@ impl Default for DestructionSteps {
 impl DestructionSteps {
     /// Room for [`MAX_STEPS`] boards; not recording.
     pub fn new() -> Self {
-        DestructionSteps { boards: alloc::vec![[(0, 0); MAX_CELLS]; MAX_STEPS], len: 0, missed: 0, recording: false }
+        DestructionSteps {
+            boards: alloc::vec![[(0, 0); MAX_CELLS]; MAX_STEPS],
+            len: 0,
+            missed: 0,
+            recording: false,
+            recorded: 0,
+        }
     }
 
     /// Forgets the steps kept and records the next destructions.
@@ -44,6 +53,7 @@ impl DestructionSteps {
         self.len = 0;
         self.missed = 0;
         self.recording = true;
+        self.recorded = self.recorded.wrapping_add(1);
     }
 
     /// Stops recording; the steps kept stay until the next [`DestructionSteps::start`].
@@ -85,6 +95,12 @@ impl DestructionSteps {
     /// meaningful).
     pub fn steps(&self) -> &[[Hexagon; MAX_CELLS]] {
         &self.boards[..self.len]
+    }
+
+    /// How many phases were recorded since the VM was made (wrapping): it changes at each
+    /// [`DestructionSteps::start`].
+    pub fn recorded(&self) -> u32 {
+        self.recorded
     }
 
     /// Destructions recorded after the room was full.

@@ -325,9 +325,11 @@ crate::test_cases! {
         // A session records phase C of every landing: a piece landed by the drop (action
         // -2) on a full-width pile of stripes destroys something, kept as steps.
         let (mut g, p) = super::bench::hexcolumns_landing(&r);
+        let recorded = g.vm.destruction.recorded();
         g.set_piece(p);
         g.act(-2);
         assert_eq!(g.state, SessionState::Playing);
+        assert_eq!(g.vm.destruction.recorded(), recorded.wrapping_add(1), "one phase C recorded");
         let kept = g.vm.destruction.steps().len();
         assert!(kept >= 1, "{}", g.render());
         assert!(kept + g.vm.destruction.missed() >= 1);

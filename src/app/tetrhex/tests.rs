@@ -233,6 +233,12 @@ crate::test_cases! {
             other => panic!("{:?} after {} drops", other, drops),
         };
         assert_eq!(score, a.session().vm.vars[10]);
+        // The last landing destroyed a line: its show comes first, then "game over".
+        assert!(a.landing.step().is_some() && a.wants_ticks());
+        assert!(!has_pen(&s, a.layout().board, pens::GAME_OVER));
+        while a.landing.step().is_some() {
+            send(&mut s, &mut a, Input::Tick { ms: 20 });
+        }
         assert!(!a.wants_ticks());
         assert!(has_pen(&s, a.layout().board, pens::GAME_OVER));
         let shown = s.surface.words().to_vec();
@@ -257,6 +263,101 @@ crate::test_cases! {
         send(&mut s, &mut a, Input::KeyDown(KeyPress::special(scancode::ESC, Shift::CONTROL)));
         assert!(matches!(a.session().state, SessionState::Over(_)));
         check_incremental(&s, &mut a);
+    }
+
+    fn a_landing_shows_its_destruction_step_by_step() {
+        let mut s = Screen::new(W, H).unwrap();
+        let mut a = TetrhexActivity::playing(&rules::ALL[1], 6, 5).unwrap();
+        a.draw_all(&mut s.target());
+        // Drops, each in the next column, until one destroys hexagons: its first step is up,
+        // the board before the destruction with the landed piece in it, and a full redraw
+        // shows the same.
+        let mut drops: u32 = 0;
+        let mut drop_until_a_show = |s: &mut Screen, a: &mut TetrhexActivity| {
+            while a.landing.step().is_none() {
+                assert!(a.session().playing() && drops < 300, "no destruction after {} drops", drops);
+                let column = (drops % 9) as i32 - 4;
+                let side = if column < 0 { scancode::LEFT } else { scancode::RIGHT };
+                for _ in 0..column.unsigned_abs() {
+                    send(s, a, key(side));
+                }
+                send(s, a, SPACE);
+                drops += 1;
+            }
+        };
+        drop_until_a_show(&mut s, &mut a);
+        let count = a.session().vm.destruction.steps().len();
+        // Seed 5 gives a chain reaction: two steps.
+        assert_eq!(count, 2);
+        let check_step = |s: &Screen, a: &TetrhexActivity, k: usize| {
+            let board = &a.session().vm.board;
+            let step = &a.session().vm.destruction.steps()[k];
+            for id in 1..=board.cell_count() as i32 {
+                let (c, y) = board.pos(id);
+                let (colour, pattern) = step[id as usize - 1];
+                let pen = centre_pen(s, a, c, y);
+                if pattern == 0 {
+                    assert_eq!(pen, pens::EMPTY, "step {} cell {} should be empty", k, id);
+                } else {
+                    assert_eq!(shade_of(pen), Some(colour), "step {} cell {} pen {}", k, id, pen);
+                }
+            }
+        };
+        check_step(&s, &a, 0);
+        assert!(a.session().vm.board.hexagons() < count_hexagons(&a.session().vm.destruction.steps()[0]));
+        s = check_incremental(&s, &mut a);
+        // The game's time stands still while the steps are shown, each for STEP_MS.
+        let now = a.session().now;
+        assert!(a.wants_ticks());
+        for k in 0..count {
+            send(&mut s, &mut a, Input::Tick { ms: landing::STEP_MS - 1 });
+            assert_eq!(a.landing.step(), Some(k));
+            check_step(&s, &a, k);
+            send(&mut s, &mut a, Input::Tick { ms: 1 });
+            assert_eq!(a.session().now, now, "no game time during the show");
+        }
+        // Then the board as the engine holds it, with the next piece; the game goes on.
+        assert_eq!(a.landing.step(), None);
+        check_cells(&s, &a);
+        s = check_incremental(&s, &mut a);
+        send(&mut s, &mut a, Input::Tick { ms: 20 });
+        assert_eq!(a.session().now, now + 20);
+        // A key during a show ends it at once and acts: Left moves the new piece.
+        drop_until_a_show(&mut s, &mut a);
+        let at = a.session().piece.unwrap().at;
+        send(&mut s, &mut a, key(scancode::LEFT));
+        assert_eq!(a.landing.step(), None);
+        assert_eq!(a.session().piece.unwrap().at.0, at.0 - 1, "the key was not lost");
+        check_cells(&s, &a);
+        check_incremental(&s, &mut a);
+    }
+
+    fn the_landing_show_counts_its_steps_time() {
+        let mut g = Session::new(a_rule(), 6, 1).unwrap();
+        let mut show = LandingShow::new(&g.vm.destruction);
+        assert!(!show.notice(&g.vm.destruction), "nothing new");
+        // A phase that destroyed nothing has no show; one with three steps has.
+        g.vm.destruction.start();
+        g.vm.destruction.stop();
+        assert!(!show.notice(&g.vm.destruction));
+        g.vm.destruction.start();
+        for _ in 0..3 {
+            let kept = g.vm.destruction.before(&g.vm.board);
+            g.vm.destruction.after(kept, 1);
+        }
+        g.vm.destruction.stop();
+        assert!(show.notice(&g.vm.destruction));
+        assert!(!show.notice(&g.vm.destruction), "noticed once");
+        assert_eq!(show.step(), Some(0));
+        assert_eq!(show.advance(landing::STEP_MS - 1), Progress::Same);
+        assert_eq!(show.advance(1), Progress::Step(1));
+        // A long tick goes over several steps; what is left over is dropped.
+        assert_eq!(show.advance(landing::STEP_MS + 10), Progress::Step(2));
+        assert_eq!(show.advance(landing::STEP_MS - 11), Progress::Same);
+        assert_eq!(show.advance(1), Progress::Done);
+        assert_eq!(show.step(), None);
+        assert_eq!(show.advance(1000), Progress::Same);
+        assert!(!show.finish());
     }
 
     fn the_window_pause() {
@@ -807,6 +908,16 @@ fn play_to_the_end(s: &mut Screen, a: &mut TetrhexActivity) -> i32 {
         SessionState::Over(score) => score,
         other => panic!("{:?} after {} pieces", other, k),
     }
+}
+
+/// The hexagons of a kept board.
+fn count_hexagons(board: &[crate::rul::destruction::Hexagon]) -> usize {
+    board.iter().filter(|h| h.1 != 0).count()
+}
+
+/// A rule file loaded, for the sessions that tests make by hand.
+fn a_rule() -> &'static crate::rul::model::RuleFile {
+    Box::leak(Box::new(load(rules::ALL[1].file).unwrap()))
 }
 
 /// `input` to `a` on `s` (any size).
