@@ -34,8 +34,8 @@ usage: cargo xtask <command>
                         without a display (DISPLAY unset) run its attract mode, screenshots
                         in build/attract/; a PROGRAM given (or --bin NAME) runs headless
   test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
-  target-test [--opt LEVEL]
-                        only the 68030 half
+  target-test [--opt LEVEL] [PART]
+                        only the 68030 half, or only its cases whose name holds PART
   bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
                         per figure, with its goal
   gem-test [--tos IMAGE] [GROUP]
@@ -88,7 +88,12 @@ fn main() -> ExitCode {
             println!("{} passed, {} failed", c.passed, c.failed);
             if c.failed == 0 { Ok(()) } else { Err(format!("{} full-screen tests failed", c.failed)) }
         }),
-        Some("target-test") => setup::setup().and_then(|()| targettest::cmd_target_test(&args[1..])).map(|_| ()),
+        Some("target-test") => setup::setup()
+            .and_then(|()| {
+                let part = crate::args::positional(&args[1..]).into_iter().next();
+                targettest::cmd_target_test(&args[1..], part.as_deref())
+            })
+            .map(|_| ()),
         Some("bench") => setup::setup().and_then(|()| bench::cmd_bench(&args[1..])),
         Some("picture") => picture::cmd_picture(&args[1..]),
         Some("picture-fuzz") => picture::cmd_picture_fuzz(&args[1..]),

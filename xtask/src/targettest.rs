@@ -30,7 +30,7 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
     crate::setup::setup()?;
     let host = host_tests()?;
     eprintln!("host: {} passed, {} failed", host.passed, host.failed);
-    let target = match cmd_target_test(args) {
+    let target = match cmd_target_test(args, None) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("68030: {e}");
@@ -95,7 +95,10 @@ fn host_tests() -> Result<Counts, String> {
 }
 
 /// Builds and runs the shared test cases on the emulated 68030.
-pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
+///
+/// With a `filter`, only the cases whose name holds it run (told to the program by the file
+/// `TESTS.TXT` beside it), and only they are expected.
+pub fn cmd_target_test(args: &[String], filter: Option<&str>) -> Result<Counts, String> {
     let opt_level = pipeline::opt_level(args)?;
     let opts = pipeline::BuildOptions {
         program: pipeline::program("target-tests")?,
@@ -103,11 +106,24 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         symbols: true,
         tosless: true,
     };
+    let filter = filter.unwrap_or("");
+    let any_test = SUITES.iter().flat_map(|s| s.iter()).any(|c| c.name.contains(filter));
+    let any_value = VALUE_SUITES.iter().flat_map(|s| s.iter()).any(|c| c.name.contains(filter));
+    if !any_test && !any_value {
+        return Err(format!("no test case's name holds `{filter}`"));
+    }
     let built = pipeline::build_and_report(&opts)?;
+    let mut extra_files = Vec::new();
+    let filter_file = built.prg.with_file_name("TESTS.TXT");
+    let _ = std::fs::remove_file(&filter_file);
+    if !filter.is_empty() {
+        std::fs::write(&filter_file, format!("{filter}\n")).map_err(|e| format!("{}: {e}", filter_file.display()))?;
+        extra_files.push(filter_file.clone());
+    }
     let result = hatari::run(&hatari::RunOptions {
         program: built.prg.clone(),
         quit_on_pterm: true,
-        extra_files: Vec::new(),
+        extra_files,
         tos: None,
         // The watchdog: 54,000 VBLs are 900 emulated seconds, 14.4 G cycles at 16 MHz (all
         // the tests took 10.6 G at stop 23; the GEM host's tests draw whole windows).
@@ -115,10 +131,17 @@ pub fn cmd_target_test(args: &[String]) -> Result<Counts, String> {
         screenshot_on_timeout: None,
         wall_seconds: 3000,
         ..Default::default()
-    })?;
-    let expected: BTreeMap<&str, u64> =
-        VALUE_SUITES.iter().flat_map(|s| s.iter()).map(|c| (c.name, (c.run)())).collect();
-    let report = compare(&result.output, &expected, SUITES.iter().map(|s| s.len()).sum());
+    });
+    let _ = std::fs::remove_file(&filter_file);
+    let result = result?;
+    let expected: BTreeMap<&str, u64> = VALUE_SUITES
+        .iter()
+        .flat_map(|s| s.iter())
+        .filter(|c| c.name.contains(filter))
+        .map(|c| (c.name, (c.run)()))
+        .collect();
+    let tests = SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)).count();
+    let report = compare(&result.output, &expected, tests);
     for line in &report.lines {
         println!("{line}");
     }

@@ -113,10 +113,11 @@ extern "C" fn run_bench_case() {
     unsafe { BENCH_FN(&mut b) };
 }
 
-/// The name part given to `cargo xtask bench <part>`: the first line of `BENCH.TXT` beside
-/// the program, if there is one (at most 63 bytes).
-fn bench_filter(buf: &mut [u8; 64]) -> &str {
-    let handle = gemdos::fopen_read(c"BENCH.TXT");
+/// The name part given to `cargo xtask bench <part>` or `cargo xtask target-test <part>`: the
+/// first line of the file `name` (`BENCH.TXT`, `TESTS.TXT`) beside the program, if there is
+/// one (at most 63 bytes); empty (every case) when there is none.
+fn name_filter<'b>(name: &core::ffi::CStr, buf: &'b mut [u8; 64]) -> &'b str {
+    let handle = gemdos::fopen_read(name);
     if handle < 0 {
         return "";
     }
@@ -127,10 +128,10 @@ fn bench_filter(buf: &mut [u8; 64]) -> &str {
 }
 
 /// The benchmark run (feature `benchmarks`): every benchmark once (or those whose name holds
-/// the [`bench_filter`]), its figures as `measure` lines.
+/// the [`name_filter`]), its figures as `measure` lines.
 fn run_benchmarks() -> u32 {
     let mut buf = [0u8; 64];
-    let filter = bench_filter(&mut buf);
+    let filter = name_filter(c"BENCH.TXT", &mut buf);
     let cases = || BENCH_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter));
     let n = cases().count();
     print_str("falcon-bench start ");
@@ -263,14 +264,16 @@ pub fn falcon_main(_start: &Start) -> i32 {
         return if failed == 0 { 0 } else { 1 };
     }
 
-    let tests: usize = SUITES.iter().map(|s| s.len()).sum();
-    let values: usize = VALUE_SUITES.iter().map(|s| s.len()).sum();
+    let mut buf = [0u8; 64];
+    let filter = name_filter(c"TESTS.TXT", &mut buf);
+    let tests = SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)).count();
+    let values = VALUE_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)).count();
     print_str("falcon-tests start ");
     print_dec((tests + values) as u64);
     print_str("\n");
     let (mut passed, mut failed) = (0u32, 0u32);
     let mut peak = StackPeak { used: 0, size: 0, name: "" };
-    for case in SUITES.iter().flat_map(|s| s.iter()) {
+    for case in SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)) {
         line("run ", case.name, None);
         // SAFETY: single-threaded.
         unsafe { TEST_FN = case.run };
@@ -288,7 +291,7 @@ pub fn falcon_main(_start: &Start) -> i32 {
             line("ok ", case.name, Some(cycles));
         }
     }
-    for case in VALUE_SUITES.iter().flat_map(|s| s.iter()) {
+    for case in VALUE_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)) {
         line("run ", case.name, None);
         // SAFETY: single-threaded.
         unsafe { VALUE_FN = case.run };
