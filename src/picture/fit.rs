@@ -47,23 +47,26 @@ pub fn square_crop(image: &Image) -> Crop {
 /// sum of `weights[k]` × source pixel `first[d] + k - start[d]`... stored flat: `spans[d]`
 /// = (first source pixel, number of weights, index of the first weight in `weights`).
 struct Axis {
+    /// The number of source pixels.
+    src: u32,
     spans: Vec<(u32, u32, u32)>,
     weights: Vec<u16>,
     /// When every output pixel is made of one or two source pixels (any enlargement, and
-    /// reductions by less than 2): output pixel d is `mix_two` of source pixels
-    /// `pairs[d].a` and `pairs[d].b` with the first's weight `pairs[d].w` (one source
-    /// pixel: itself twice, weight 256). Every index is below `src`.
+    /// reductions by less than 2) and there are at least two source pixels: output pixel d
+    /// is `mix_two` of source pixels `pairs[d].a` and `pairs[d].a + 1` with the first's
+    /// weight `pairs[d].w`. One source pixel s is (s, s + 1) with weight 256, or, for the
+    /// last source pixel, (s − 1, s) with weight 0: both give source pixel s exactly.
+    /// Every `a + 1` is below `src`.
     pairs: Option<Vec<Pair>>,
 }
 
-/// Output pixel `mix_two(source[a], source[b], w)` ([`Axis::pairs`]; three longs, as
+/// Output pixel `mix_two(source[a], source[a + 1], w)` ([`Axis::pairs`]; two words, as
 /// `picture68k.s` reads them).
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct Pair {
-    a: u32,
-    b: u32,
-    w: u32,
+    a: u16,
+    w: u16,
 }
 
 impl Axis {
@@ -93,19 +96,23 @@ impl Axis {
             }
             spans.push((s0, s1 - s0 + 1, at));
         }
-        let pairs = if spans.iter().all(|&(_, count, _)| count <= 2) {
+        let pairs = if src >= 2 && spans.iter().all(|&(_, count, _)| count <= 2) {
             let mut pairs = Vec::new();
             pairs.try_reserve_exact(dst as usize).map_err(|_| oom())?;
             pairs.extend(spans.iter().map(|&(s0, count, at)| match count {
-                // One source pixel's weight is always 256 (it covers the whole output pixel).
-                1 => Pair { a: s0, b: s0, w: 256 },
-                _ => Pair { a: s0, b: s0 + 1, w: weights[at as usize] as u32 },
+                // One source pixel's weight is always 256 (it covers the whole output pixel):
+                // mix_two(p, q, 256) is p and mix_two(q, p, 0) is p, whatever q.
+                1 if s0 + 1 < src => Pair { a: s0 as u16, w: 256 },
+                1 => Pair { a: (s0 - 1) as u16, w: 0 },
+                _ => Pair { a: s0 as u16, w: weights[at as usize] },
             }));
+            // Every pixel read is inside the source line (s0 + 1 < src ≤ MAX_SIDE < 2^16).
+            assert!(pairs.iter().all(|p| (p.a as u32) + 1 < src));
             Some(pairs)
         } else {
             None
         };
-        Ok(Axis { spans, weights, pairs })
+        Ok(Axis { src, spans, weights, pairs })
     }
 }
 
@@ -150,11 +157,12 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     let mut out = zeros(n * n)?;
     let mut source = zeros(crop.w as usize)?;
     // The pens of a palette picture laid on the background once (not each pixel); an index
-    // past the palette is black, as in `Image::row_argb`.
-    let mut lut = [super::argb(0, 0, 0); 256];
+    // past the palette is black, as in `Image::row_argb`. Without their alpha byte (which
+    // the scaler ignores), so that a pen is also an output pixel as it is.
+    let mut lut = [0u32; 256];
     if let Pixels::Indexed { palette, .. } = &image.pixels {
         for (l, &c) in lut.iter_mut().zip(palette.iter()) {
-            *l = if c < 0xFF00_0000 { over(c, background) } else { c };
+            *l = if c < 0xFF00_0000 { over(c, background) } else { c & 0x00FF_FFFF };
         }
     }
     // The last two source lines scaled across, by source line number: consecutive output
@@ -193,13 +201,22 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
                 oldest ^= 1;
                 let start = (crop.y + s) as usize * image.width as usize + crop.x as usize;
                 let end = start + crop.w as usize;
-                match &image.pixels {
-                    Pixels::Indexed { index, .. } => lookup(&index[start..end], &lut, &mut source),
-                    Pixels::Argb(p) => composite(&p[start..end], background, &mut source),
-                }
-                match &across.pairs {
-                    Some(pairs) => scale_line_pairs(&source, pairs, &mut cache[i].1),
-                    None => scale_line(&source, &across, &mut cache[i].1),
+                match (&image.pixels, &across.pairs) {
+                    // A palette picture's line mixed straight from its pens.
+                    (Pixels::Indexed { index, .. }, Some(pairs)) => {
+                        scale_line_pairs_indexed(&index[start..end], &lut, &across, pairs, &mut cache[i].1)
+                    }
+                    (Pixels::Indexed { index, .. }, None) => {
+                        lookup(&index[start..end], &lut, &mut source);
+                        scale_line(&source, &across, &mut cache[i].1);
+                    }
+                    (Pixels::Argb(p), pairs) => {
+                        composite(&p[start..end], background, &mut source);
+                        match pairs {
+                            Some(pairs) => scale_line_pairs(&source, &across, pairs, &mut cache[i].1),
+                            None => scale_line(&source, &across, &mut cache[i].1),
+                        }
+                    }
                 }
                 cache[i].0 = s;
                 i
@@ -283,24 +300,45 @@ fn lookup(index: &[u8], lut: &[u32; 256], out: &mut [u32]) {
 unsafe extern "C" {
     fn pic_lookup(index: *const u8, out: *mut u32, n: u32, lut: *const u32);
     fn pic_mix_pairs(source: *const u32, pairs: *const Pair, out: *mut u32, n: u32);
+    fn pic_mix_pairs_indexed(index: *const u8, lut: *const u32, pairs: *const Pair, out: *mut u32, n: u32);
     fn pic_mix_rows(p: *const u32, q: *const u32, out: *mut u32, n: u32, w: u32);
 }
 
-/// One source line scaled across by a table of pairs ([`Axis::pairs`]); every index of a
-/// pair is below `source.len()`.
+/// One source line scaled across by a table of pairs (`pairs`, [`Axis::pairs`] of `axis`).
 #[inline(never)]
-fn scale_line_pairs(source: &[u32], pairs: &[Pair], out: &mut [u32]) {
+fn scale_line_pairs(source: &[u32], axis: &Axis, pairs: &[Pair], out: &mut [u32]) {
     let n = out.len().min(pairs.len());
+    // Every pair reads below `axis.src` (checked when the pairs were made).
+    assert!(source.len() >= axis.src as usize);
     #[cfg(all(target_arch = "m68k", feature = "target"))]
-    {
-        assert!(pairs[..n].iter().all(|p| (p.a as usize) < source.len() && (p.b as usize) < source.len()));
-        // SAFETY: `n` pairs are read and `n` pixels written, within both slices; every index
-        // read from `source` is inside it (checked above).
-        unsafe { pic_mix_pairs(source.as_ptr(), pairs.as_ptr(), out.as_mut_ptr(), n as u32) }
+    // SAFETY: `n` pairs are read and `n` pixels written, within both slices; every pixel
+    // read from `source` is inside it (checked above).
+    unsafe {
+        pic_mix_pairs(source.as_ptr(), pairs.as_ptr(), out.as_mut_ptr(), n as u32)
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     for (o, p) in out[..n].iter_mut().zip(pairs) {
-        *o = mix_two(source[p.a as usize], source[p.b as usize], p.w);
+        *o = mix_two(source[p.a as usize], source[p.a as usize + 1], p.w as u32);
+    }
+}
+
+/// [`scale_line_pairs`] of a palette picture's line: `index` its pens, `lut` their colours
+/// (alpha 0).
+#[inline(never)]
+fn scale_line_pairs_indexed(index: &[u8], lut: &[u32; 256], axis: &Axis, pairs: &[Pair], out: &mut [u32]) {
+    let n = out.len().min(pairs.len());
+    // Every pair reads below `axis.src` (checked when the pairs were made).
+    assert!(index.len() >= axis.src as usize);
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    // SAFETY: `n` pairs are read and `n` pixels written, within both slices; every pen read
+    // from `index` is inside it (checked above), and every pen is a byte (below 256).
+    unsafe {
+        pic_mix_pairs_indexed(index.as_ptr(), lut.as_ptr(), pairs.as_ptr(), out.as_mut_ptr(), n as u32)
+    }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    for (o, p) in out[..n].iter_mut().zip(pairs) {
+        let a = p.a as usize;
+        *o = mix_two(lut[index[a] as usize], lut[index[a + 1] as usize], p.w as u32);
     }
 }
 

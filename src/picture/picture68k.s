@@ -38,26 +38,26 @@
 | ---------------------------------------------------------------------------------------
 | void pic_mix_pairs(const u32 *source, const Pair *pairs, u32 *out, u32 n)
 |
-| fit::scale_line_pairs: out[d] = mix_two(source[a], source[b], w) for each pair (a, b, w)
-| (three longs); mix_two is the macro MIX_TWO above.
+| fit::scale_line_pairs: out[d] = mix_two(source[a], source[a + 1], w) for each pair (a, w)
+| (two words, a + 1 inside the line); mix_two is the macro MIX_TWO above.
         .section .text.pic_mix_pairs,"ax",@progbits
         .balign 4
         .globl  pic_mix_pairs
 pic_mix_pairs:
-        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | source
-        move.l  36(%sp),%a1             | pairs
-        move.l  40(%sp),%a2             | out
-        move.l  44(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a3,-(%sp)  | 32 bytes
+        move.l  36(%sp),%a0             | source
+        move.l  40(%sp),%a1             | pairs
+        move.l  44(%sp),%a2             | out
+        move.l  48(%sp),%d7             | n
         beq.s   .Lpairs_done
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        moveq   #0,%d2                  | w: a word; the upper half stays 0
 .Lpairs_loop:
-        move.l  (%a1)+,%d0
-        move.l  (%a0,%d0.l*4),%d0       | p
-        move.l  (%a1)+,%d1
-        move.l  (%a0,%d1.l*4),%d1       | q
-        move.l  (%a1)+,%d2              | w
+        movea.w (%a1)+,%a3              | a (below 4096: the sign extension is 0)
+        move.w  (%a1)+,%d2              | w
+        move.l  (%a0,%a3.l*4),%d0       | p = source[a]
+        move.l  4(%a0,%a3.l*4),%d1      | q = source[a + 1]
         cmp.l   %d0,%d1
         beq.s   .Lpairs_same
         MIX_TWO
@@ -71,7 +71,52 @@ pic_mix_pairs:
         subq.l  #1,%d7
         bne.s   .Lpairs_loop
 .Lpairs_done:
-        movem.l (%sp)+,%d2-%d7/%a2
+        movem.l (%sp)+,%d2-%d7/%a2-%a3
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_mix_pairs_indexed(const u8 *index, const u32 *lut, const Pair *pairs, u32 *out,
+|                            u32 n)
+|
+| fit::scale_line_pairs_indexed: pic_mix_pairs of a palette picture's line, p = lut[index[a]]
+| and q = lut[index[a + 1]] (the pens' colours, alpha 0). Two equal pens are the pen's
+| colour as it is: mix_two(p, p, w) is p.
+        .section .text.pic_mix_pairs_indexed,"ax",@progbits
+        .balign 4
+        .globl  pic_mix_pairs_indexed
+pic_mix_pairs_indexed:
+        movem.l %d2-%d7/%a2-%a4,-(%sp)  | 36 bytes
+        move.l  40(%sp),%a0             | index
+        move.l  44(%sp),%a4             | lut
+        move.l  48(%sp),%a1             | pairs
+        move.l  52(%sp),%a2             | out
+        move.l  56(%sp),%d7             | n
+        beq.s   .Lpairsi_done
+        move.l  #0x00FF00FF,%d6
+        move.l  #0x0000FF00,%d5
+        moveq   #0,%d2                  | w: a word; the upper half stays 0
+.Lpairsi_loop:
+        movea.w (%a1)+,%a3              | a (below 4096: the sign extension is 0)
+        move.w  (%a1)+,%d2              | w
+        moveq   #0,%d0
+        move.b  (%a0,%a3.l),%d0         | pen index[a]
+        moveq   #0,%d1
+        move.b  1(%a0,%a3.l),%d1        | pen index[a + 1]
+        cmp.b   %d0,%d1
+        beq.s   .Lpairsi_same
+        move.l  (%a4,%d0.l*4),%d0       | p
+        move.l  (%a4,%d1.l*4),%d1       | q
+        MIX_TWO
+        move.l  %d0,(%a2)+
+        subq.l  #1,%d7
+        bne.s   .Lpairsi_loop
+        bra.s   .Lpairsi_done
+.Lpairsi_same:
+        move.l  (%a4,%d0.l*4),(%a2)+
+        subq.l  #1,%d7
+        bne.s   .Lpairsi_loop
+.Lpairsi_done:
+        movem.l (%sp)+,%d2-%d7/%a2-%a4
         rts
 
 | ---------------------------------------------------------------------------------------
