@@ -177,43 +177,101 @@ pic_mix_rows:
 | u32 pic_histogram(const u32 *pixels, u32 n, u32 *counts, u16 *used, u16 *keys)
 |
 | quantise::histogram: counts[bucket(p)] += 1 for each pixel, its bucket into keys; a
-| bucket counted for the first time is appended to used. Returns how many were appended.
-| A pixel equal to the one before it (runs of them are common) reuses its bucket.
+| bucket counted for the first time (its count, which starts at -1, becomes 0) is
+| appended to used. Returns how many were appended. A pixel equal to the one before it
+| (runs of them are common) reuses its bucket, and is counted in d4 until the run ends.
         .section .text.pic_histogram,"ax",@progbits
         .balign 4
         .globl  pic_histogram
 pic_histogram:
-        movem.l %d2-%d3/%d7/%a2-%a4,-(%sp)      | 24 bytes
-        move.l  28(%sp),%a0             | pixels
-        move.l  32(%sp),%d7             | n
-        move.l  36(%sp),%a1             | counts
-        move.l  40(%sp),%a2             | used: where the next goes
-        move.l  44(%sp),%a4             | keys
+        movem.l %d2-%d4/%d7/%a2-%a4,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | pixels
+        move.l  36(%sp),%d7             | n
+        move.l  40(%sp),%a1             | counts
+        move.l  44(%sp),%a2             | used: where the next goes
+        move.l  48(%sp),%a4             | keys
         move.l  %a2,%a3
         tst.l   %d7
         beq.s   .Lhist_done
         move.l  (%a0),%d3
         not.l   %d3                     | the last pixel: none yet (differs from the first)
+        moveq   #0,%d4                  | the last pixel's repeats, not yet counted
 .Lhist_loop:
         move.l  (%a0)+,%d0
         cmp.l   %d0,%d3
         beq.s   .Lhist_same             | the same pixel again: the same bucket (in d1)
+        tst.l   %d4
+        beq.s   .Lhist_new
+        add.l   %d4,(%a1,%d1.l*4)       | the run that ended: its repeats
+        moveq   #0,%d4
+.Lhist_new:
         move.l  %d0,%d3
         BUCKET
-.Lhist_same:
         move.w  %d1,(%a4)+
-        tst.l   (%a1,%d1.l*4)
-        bne.s   .Lhist_seen
-        move.w  %d1,(%a2)+
-.Lhist_seen:
         addq.l  #1,(%a1,%d1.l*4)
+        bne.s   .Lhist_next             | not 0: seen before
+        move.w  %d1,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lhist_loop
+        bra.s   .Lhist_end
+.Lhist_same:
+        move.w  %d1,(%a4)+
+        addq.l  #1,%d4
+.Lhist_next:
+        subq.l  #1,%d7
+        bne.s   .Lhist_loop
+.Lhist_end:
+        add.l   %d4,(%a1,%d1.l*4)       | the last run's repeats (d1: the last pixel's bucket)
 .Lhist_done:
         move.l  %a2,%d0
         sub.l   %a3,%d0
         lsr.l   #1,%d0
-        movem.l (%sp)+,%d2-%d3/%d7/%a2-%a4
+        movem.l (%sp)+,%d2-%d4/%d7/%a2-%a4
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_entries(const u16 *used, u32 n, const u32 *counts, Entry *entries, Seen *seen)
+|
+| quantise::list_entries: for each used bucket b, the entry (b, counts[b] + 1) (two longs;
+| counts hold pixels - 1); seen gets the values of red, green and blue as bit masks (BSET
+| on a data register takes the bit number modulo 32: blue is the bucket's low 5 bits) and
+| the pixels: four longs.
+        .section .text.pic_entries,"ax",@progbits
+        .balign 4
+        .globl  pic_entries
+pic_entries:
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | used
+        move.l  36(%sp),%d7             | n
+        move.l  40(%sp),%a1             | counts
+        move.l  44(%sp),%a2             | entries
+        moveq   #0,%d3                  | red values
+        moveq   #0,%d4                  | green values
+        moveq   #0,%d5                  | blue values
+        moveq   #0,%d6                  | pixels
+        moveq   #0,%d1
+        tst.l   %d7
+        beq.s   .Lent_done
+.Lent_loop:
+        move.w  (%a0)+,%d1
+        and.w   #0x7FFF,%d1             | the bucket (the upper word of d1 stays 0)
+        move.l  (%a1,%d1.l*4),%d0
+        addq.l  #1,%d0                  | its pixels
+        move.l  %d1,(%a2)+
+        move.l  %d0,(%a2)+
+        add.l   %d0,%d6
+        bset    %d1,%d5                 | blue: bit (bucket & 31)
+        move.l  %d1,%d2
+        lsr.l   #5,%d2
+        bset    %d2,%d4                 | green: bit (bucket >> 5 & 31)
+        lsr.l   #5,%d2
+        bset    %d2,%d3                 | red: bit (bucket >> 10)
+        subq.l  #1,%d7
+        bne.s   .Lent_loop
+.Lent_done:
+        move.l  48(%sp),%a0             | seen
+        movem.l %d3-%d6,(%a0)
+        movem.l (%sp)+,%d2-%d7/%a2
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -221,42 +279,72 @@ pic_histogram:
 |              u32 (*sums)[4])
 |
 | quantise::map_pixels: each pixel's pen (pen_of its bucket, from keys) into index, and the
-| pen's sums of red, green and blue.
+| pen's sums of red, green and blue. The sums of the pen of the last pixels are kept in
+| d4-d6 and added to its row of sums (a4) when the pen changes and at the end; a pixel
+| equal to the one before has its pen (its key is skipped).
         .section .text.pic_map,"ax",@progbits
         .balign 4
         .globl  pic_map
 pic_map:
-        movem.l %d2-%d3/%d7/%a2-%a5,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | pixels
-        move.l  36(%sp),%a5             | keys
-        move.l  40(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a5,-(%sp)  | 40 bytes
+        move.l  44(%sp),%a0             | pixels
+        move.l  48(%sp),%a5             | keys
+        move.l  52(%sp),%d7             | n
         beq.s   .Lmap_done
-        move.l  44(%sp),%a1             | pen_of
-        move.l  48(%sp),%a2             | index
-        move.l  52(%sp),%a3             | sums
-        moveq   #0,%d1
+        move.l  56(%sp),%a1             | pen_of
+        move.l  60(%sp),%a2             | index
+        move.l  64(%sp),%a3             | sums
+        move.l  %a3,%a4                 | the sums of pen 0, the pen (d3) so far
+        moveq   #0,%d3
+        moveq   #0,%d4                  | red, green and blue not yet added to (a4)
+        moveq   #0,%d5
+        moveq   #0,%d6
+        move.l  (%a0),%d2
+        not.l   %d2                     | the last pixel: none yet (differs from the first)
 .Lmap_loop:
         move.l  (%a0)+,%d0
+        cmp.l   %d0,%d2
+        bne.s   .Lmap_new
+        addq.l  #2,%a5                  | the same pixel: the same pen
+        bra.s   .Lmap_add
+.Lmap_new:
+        move.l  %d0,%d2
+        moveq   #0,%d1
         move.w  (%a5)+,%d1              | the bucket (0-32767)
+        move.b  (%a1,%d1.l),%d1         | the pen (low byte)
+        cmp.b   %d1,%d3
+        beq.s   .Lmap_add               | the same pen
+        add.l   %d4,(%a4)+              | the last pen's sums
+        add.l   %d5,(%a4)+
+        add.l   %d6,(%a4)
+        moveq   #0,%d4
+        moveq   #0,%d5
+        moveq   #0,%d6
         moveq   #0,%d3
-        move.b  (%a1,%d1.l),%d3         | the pen
+        move.b  %d1,%d3                 | the new pen
+        move.l  %d3,%d1
+        lsl.l   #4,%d1
+        lea     (%a3,%d1.l),%a4         | its sums
+.Lmap_add:
         move.b  %d3,(%a2)+
-        lsl.l   #4,%d3
-        lea     (%a3,%d3.l),%a4         | its sums
-        move.l  %d0,%d2
-        swap    %d2
-        and.l   #255,%d2                | red
-        add.l   %d2,(%a4)+
-        move.l  %d0,%d2
-        lsr.l   #8,%d2
-        and.l   #255,%d2                | green
-        add.l   %d2,(%a4)+
-        and.l   #255,%d0                | blue
-        add.l   %d0,(%a4)
+        moveq   #0,%d1
+        move.b  %d0,%d1
+        add.l   %d1,%d6                 | blue
+        lsr.l   #8,%d0
+        moveq   #0,%d1
+        move.b  %d0,%d1
+        add.l   %d1,%d5                 | green
+        lsr.l   #8,%d0
+        moveq   #0,%d1
+        move.b  %d0,%d1
+        add.l   %d1,%d4                 | red
         subq.l  #1,%d7
         bne.s   .Lmap_loop
+        add.l   %d4,(%a4)+              | the last pen's sums
+        add.l   %d5,(%a4)+
+        add.l   %d6,(%a4)
 .Lmap_done:
-        movem.l (%sp)+,%d2-%d3/%d7/%a2-%a5
+        movem.l (%sp)+,%d2-%d7/%a2-%a5
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -295,25 +383,40 @@ pic_best:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_bin(const Entry *entries, u32 n, Bins *bins, u32 sa, u32 sb, u32 sc)
+| void pic_bin_split(const Entry *entries, u32 n, Bins *bins, u32 sa, u32 sb, u32 sc,
+|                    u32 pixels, Split *out)
 |
-| quantise::bin: for each entry (bucket, count: two longs), v = bucket >> sa & 31:
-| bins.pixels[v] += count (offset 0), bins.other[0][v] gets bit (bucket >> sb & 31)
-| (offset 128), bins.other[1][v] bit (bucket >> sc & 31) (offset 256). BSET on a data
-| register takes the bit number modulo 32, which is the & 31. bins is cleared by the caller.
-        .section .text.pic_bin,"ax",@progbits
+| quantise::bin_and_split. Clears bins, then for each entry (bucket, count: two longs),
+| v = bucket >> sa & 31: bins.pixels[v] += count (offset 0), bins.other[0][v] gets bit
+| (bucket >> sb & 31) (offset 128), bins.other[1][v] bit (bucket >> sc & 31) (offset 256).
+| BSET on a data register takes the bit number modulo 32, which is the & 31.
+| Then the cut of the box of `pixels` pixels: out (seven longs) = the values taken along
+| the axis (bit v when bins.pixels[v] is not 0), split (the first v below the highest value
+| hi where the pixels of bins 0..=v reach half the box, else hi - 1), those pixels, the
+| other components' masks ORed over bins 0..=split, then over split+1..31. Bins below the
+| lowest value hold no pixels: starting at 0 instead of there changes nothing.
+        .section .text.pic_bin_split,"ax",@progbits
         .balign 4
-        .globl  pic_bin
-pic_bin:
+        .globl  pic_bin_split
+pic_bin_split:
         movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
         move.l  32(%sp),%a0             | entries
         move.l  36(%sp),%d7             | n
-        beq.s   .Lbin_done
         move.l  40(%sp),%a1             | bins
         move.l  44(%sp),%d4             | sa
         move.l  48(%sp),%d5             | sb
         move.l  52(%sp),%d6             | sc
-.Lbin_loop:
+        move.l  %a1,%a2                 | clear the 96 longs of bins
+        moveq   #23,%d0
+.Lbs_clear:
+        clr.l   (%a2)+
+        clr.l   (%a2)+
+        clr.l   (%a2)+
+        clr.l   (%a2)+
+        dbra    %d0,.Lbs_clear
+        tst.l   %d7
+        beq.s   .Lbs_binned
+.Lbs_loop:
         move.l  (%a0)+,%d0              | bucket
         move.l  %d0,%d2
         lsr.l   %d4,%d2
@@ -331,8 +434,62 @@ pic_bin:
         bset    %d0,%d1
         move.l  %d1,256(%a2)
         subq.l  #1,%d7
-        bne.s   .Lbin_loop
-.Lbin_done:
+        bne.s   .Lbs_loop
+.Lbs_binned:
+        | The values along the axis: d0 bit v when bins.pixels[v] is not 0.
+        moveq   #0,%d0
+        moveq   #31,%d1
+        lea     128(%a1),%a2            | past bins.pixels[31]
+.Lbs_mask:
+        tst.l   -(%a2)
+        beq.s   .Lbs_empty
+        bset    %d1,%d0
+.Lbs_empty:
+        dbra    %d1,.Lbs_mask
+        move.l  60(%sp),%a0             | out
+        move.l  %d0,(%a0)               | out.axis_mask
+        | hi = 31 - (BFFFO's offset of the highest set bit, counted from bit 31)
+        bfffo   %d0{#0:#32},%d2
+        moveq   #31,%d3
+        sub.l   %d2,%d3                 | hi
+        move.l  56(%sp),%d4             | pixels of the box
+        moveq   #0,%d1                  | total
+        moveq   #0,%d2                  | v
+        move.l  %a1,%a2                 | bins.pixels[0]
+.Lbs_split:
+        add.l   (%a2)+,%d1
+        move.l  %d1,%d5
+        add.l   %d5,%d5
+        cmp.l   %d4,%d5
+        bcc.s   .Lbs_found              | total * 2 >= pixels
+        addq.l  #1,%d2
+        cmp.l   %d3,%d2
+        bcs.s   .Lbs_split              | v < hi
+        subq.l  #1,%d2                  | not reached below hi: split = hi - 1
+.Lbs_found:
+        move.l  %d2,4(%a0)              | out.split
+        move.l  %d1,8(%a0)              | out.low_pixels
+        | The other two components' masks of each part.
+        moveq   #0,%d4                  | low other[0]
+        moveq   #0,%d5                  | low other[1]
+        moveq   #0,%d6                  | high other[0]
+        moveq   #0,%d7                  | high other[1]
+        lea     128(%a1),%a2            | bins.other[0][0]
+        moveq   #0,%d0                  | v
+.Lbs_low:
+        or.l    128(%a2),%d5
+        or.l    (%a2)+,%d4
+        addq.l  #1,%d0
+        cmp.l   %d2,%d0
+        bls.s   .Lbs_low                | v <= split
+        moveq   #32,%d1
+.Lbs_high:                              | split < hi <= 31: at least one bin
+        or.l    128(%a2),%d7
+        or.l    (%a2)+,%d6
+        addq.l  #1,%d0
+        cmp.l   %d1,%d0
+        bcs.s   .Lbs_high               | v < 32
+        movem.l %d4-%d7,12(%a0)         | out.low_other, out.high_other
         movem.l (%sp)+,%d2-%d7/%a2
         rts
 
@@ -649,4 +806,77 @@ pic_rgb:
         subq.l  #1,%d1
         bne.s   .Lrgba_loop
 .Lrgb_done:
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_boxed(const Seen *seen, u32 out[2])
+|
+| quantise::Seen::boxed: seen holds the masks of red, green and blue (bit v for value v;
+| none is 0) and the pixels. Each range is highest bit - lowest bit; out[0] = the first
+| component of the widest range, out[1] = its worth: pixels x range (at most 0xFFFFFFFF),
+| or 0 when the range is 0. BFFFO gives 31 - the highest set bit; m & -m is the lowest.
+        .section .text.pic_boxed,"ax",@progbits
+        .balign 4
+        .globl  pic_boxed
+pic_boxed:
+        movem.l %d2-%d5,-(%sp)          | 16 bytes
+        move.l  20(%sp),%a0             | seen
+        moveq   #-1,%d3                 | the widest range so far (none yet)
+        moveq   #0,%d4                  | its component
+        moveq   #0,%d5                  | the component
+.Lboxed_loop:
+        move.l  (%a0)+,%d0              | its mask
+        move.l  %d0,%d1
+        neg.l   %d1
+        and.l   %d0,%d1                 | the lowest bit
+        bfffo   %d1{#0:#32},%d1         | 31 - lowest
+        bfffo   %d0{#0:#32},%d0         | 31 - highest
+        sub.l   %d0,%d1                 | range = highest - lowest
+        cmp.l   %d3,%d1
+        ble.s   .Lboxed_narrower        | not wider (signed: the first is always wider than -1)
+        move.l  %d1,%d3
+        move.l  %d5,%d4
+.Lboxed_narrower:
+        addq.l  #1,%d5
+        cmp.w   #3,%d5
+        bne.s   .Lboxed_loop
+        moveq   #0,%d1                  | worth 0 when the range is 0
+        tst.l   %d3
+        beq.s   .Lboxed_store
+        move.l  (%a0),%d1               | pixels
+        mulu.l  %d3,%d2:%d1             | d2:d1 = pixels x range
+        tst.l   %d2
+        beq.s   .Lboxed_store
+        moveq   #-1,%d1                 | saturated
+.Lboxed_store:
+        move.l  24(%sp),%a0             | out
+        move.l  %d4,(%a0)+
+        move.l  %d1,(%a0)
+        movem.l (%sp)+,%d2-%d5
+        rts
+
+| ---------------------------------------------------------------------------------------
+| void pic_pens(const Entry *entries, u32 n, u8 *pen_of, u32 pen)
+|
+| quantise::median_cut's table of pens: pen_of[bucket & 0x7FFF] = pen for each entry
+| (bucket, count: two longs) of a box.
+        .section .text.pic_pens,"ax",@progbits
+        .balign 4
+        .globl  pic_pens
+pic_pens:
+        move.l  %d2,-(%sp)
+        move.l  8(%sp),%a0              | entries
+        move.l  12(%sp),%d1             | n
+        move.l  16(%sp),%a1             | pen_of
+        move.l  20(%sp),%d0             | pen (the low byte)
+        bra.s   .Lpens_next
+.Lpens_loop:
+        move.l  (%a0),%d2               | bucket
+        addq.l  #8,%a0                  | past its count
+        and.l   #0x7FFF,%d2
+        move.b  %d0,(%a1,%d2.l)
+.Lpens_next:
+        subq.l  #1,%d1
+        bcc.s   .Lpens_loop
+        move.l  (%sp)+,%d2
         rts

@@ -37,9 +37,13 @@ fn oom() -> PictureError {
 }
 
 fn try_zeroed<T: Clone + Default>(n: usize) -> Result<Vec<T>, PictureError> {
+    try_filled(n, T::default())
+}
+
+fn try_filled<T: Clone>(n: usize, value: T) -> Result<Vec<T>, PictureError> {
     let mut v = Vec::new();
     v.try_reserve_exact(n).map_err(|_| oom())?;
-    v.resize(n, T::default());
+    v.resize(n, value);
     Ok(v)
 }
 
@@ -65,7 +69,8 @@ struct Cut {
 }
 
 /// Which values of each component (red, green, blue) a set of buckets has, one bit a value
-/// (bit v for value v), and their pixel count.
+/// (bit v for value v), and their pixel count (four longs, as `picture68k.s` writes them).
+#[repr(C)]
 #[derive(Clone, Copy)]
 struct Seen {
     masks: [u32; 3],
@@ -75,6 +80,17 @@ struct Seen {
 impl Seen {
     /// The box of entries `start..end` these are the values of: ranges from the lowest and
     /// highest bit of each mask.
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    fn boxed(&self, start: usize, end: usize) -> Cut {
+        let mut out = [0u32; 2];
+        // SAFETY: reads the four longs of `self`, writes the two of `out`.
+        unsafe { pic_boxed(self, &mut out) };
+        Cut { start, end, pixels: self.pixels, axis: out[0] as usize, worth: out[1] }
+    }
+
+    /// The box of entries `start..end` these are the values of: ranges from the lowest and
+    /// highest bit of each mask.
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     fn boxed(&self, start: usize, end: usize) -> Cut {
         let range = |m: u32| (31 - m.leading_zeros()).wrapping_sub(m.trailing_zeros());
         let ranges = [range(self.masks[0]), range(self.masks[1]), range(self.masks[2])];
@@ -90,23 +106,46 @@ impl Seen {
     }
 }
 
-/// Component `A` (0 red, 1 green, 2 blue) of a bucket, 0–31.
+/// Component `A` (0 red, 1 green, 2 blue) of a bucket, 0–31 (`picture68k.s` shifts by
+/// 10 − 5·A on the 68030).
+#[cfg_attr(all(target_arch = "m68k", feature = "target"), allow(dead_code))]
 #[inline(always)]
 fn comp<const A: usize>(b: u32) -> u32 {
     b >> (10 - 5 * A) & 31
 }
 
-/// The values each component takes in `entries`, and their pixels.
+/// The list of used buckets (`used`) as entries with their pixel counts (`counts[b]` is
+/// bucket b's pixels − 1, see [`histogram`]), appended to `entries`; returns the values
+/// each component takes and the pixels.
 #[inline(never)]
-fn measure(entries: &[Entry]) -> Seen {
-    let (mut r, mut g, mut b, mut pixels) = (0u32, 0u32, 0u32, 0u32);
-    for e in entries {
-        r |= 1 << comp::<0>(e.bucket);
-        g |= 1 << comp::<1>(e.bucket);
-        b |= 1 << comp::<2>(e.bucket);
-        pixels += e.count;
+fn list_entries(used: &[u16], counts: &[u32; 32768], entries: &mut Vec<Entry>) -> Seen {
+    assert!(entries.capacity() - entries.len() >= used.len());
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    {
+        let mut seen = Seen { masks: [0; 3], pixels: 0 };
+        // SAFETY: every bucket of `used` is below 32768; the entries written fit the capacity
+        // (checked above) and are initialised when the length takes them in.
+        unsafe {
+            let end = entries.as_mut_ptr().add(entries.len());
+            pic_entries(used.as_ptr(), used.len() as u32, counts.as_ptr(), end, &mut seen);
+            entries.set_len(entries.len() + used.len());
+        }
+        seen
     }
-    Seen { masks: [r, g, b], pixels }
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    {
+        let (mut r, mut g, mut b, mut pixels) = (0u32, 0u32, 0u32, 0u32);
+        for &k in used {
+            let bucket = k as u32 & 0x7FFF;
+            let count = counts[bucket as usize].wrapping_add(1);
+            entries.push(Entry { bucket, count });
+            r |= 1 << comp::<0>(bucket);
+            g |= 1 << comp::<1>(bucket);
+            b |= 1 << comp::<2>(bucket);
+            pixels += count;
+        }
+        Seen { masks: [r, g, b], pixels }
+    }
 }
 
 /// What a box's entries hold, by their value `v` of the component being cut: `pixels[v]`,
@@ -117,28 +156,83 @@ struct Bins {
     other: [[u32; 32]; 2],
 }
 
-/// Fills `bins` from `entries` for a cut across component `A` (`B`, `C` the other two).
+/// Where a box is cut, from its bins along the cut component: the values that component
+/// takes (`axis_mask`), the last value of the lower part (`split`), the lower part's pixels,
+/// and the values of the other two components in each part (`low_other`, `high_other`).
+/// Seven longs, as `picture68k.s` writes them.
+#[repr(C)]
+#[derive(Default)]
+struct Split {
+    axis_mask: u32,
+    split: u32,
+    low_pixels: u32,
+    low_other: [u32; 2],
+    high_other: [u32; 2],
+}
+
+/// Bins the entries of a box of `pixels` pixels for a cut across component `A` (`B`, `C`
+/// the other two) and finds the cut ([`Split`]): at the median of the pixels, below the
+/// highest value. The box's range along `A` is not 0.
 #[inline(never)]
-fn bin<const A: usize, const B: usize, const C: usize>(entries: &[Entry], bins: &mut Bins) {
-    *bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
+fn bin_and_split<const A: usize, const B: usize, const C: usize>(
+    entries: &[Entry],
+    pixels: u32,
+    bins: &mut Bins,
+) -> Split {
+    let mut s = Split::default();
     #[cfg(all(target_arch = "m68k", feature = "target"))]
-    // SAFETY: reads the entries, writes inside `bins` (every value is masked to 0–31).
+    // SAFETY: reads the entries, writes inside `bins` (every value is masked to 0–31) and `s`.
     unsafe {
         let shift = |c: usize| (10 - 5 * c) as u32;
-        pic_bin(entries.as_ptr(), entries.len() as u32, bins, shift(A), shift(B), shift(C));
+        pic_bin_split(entries.as_ptr(), entries.len() as u32, bins, shift(A), shift(B), shift(C), pixels, &mut s);
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    for e in entries {
-        let v = comp::<A>(e.bucket) as usize;
-        bins.pixels[v] += e.count;
-        bins.other[0][v] |= 1 << comp::<B>(e.bucket);
-        bins.other[1][v] |= 1 << comp::<C>(e.bucket);
+    {
+        *bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
+        for e in entries {
+            let v = comp::<A>(e.bucket) as usize;
+            bins.pixels[v] += e.count;
+            bins.other[0][v] |= 1 << comp::<B>(e.bucket);
+            bins.other[1][v] |= 1 << comp::<C>(e.bucket);
+        }
+        let axis_mask = bins.pixels.iter().enumerate().fold(0u32, |m, (v, &p)| if p > 0 { m | 1 << v } else { m });
+        let lo = axis_mask.trailing_zeros() as usize;
+        let hi = 31 - axis_mask.leading_zeros() as usize;
+        // The last value of the lower part: where half the pixels are reached, but below `hi`.
+        let mut split = lo;
+        let mut total = 0u32;
+        for v in lo..hi {
+            total += bins.pixels[v];
+            split = v;
+            if total * 2 >= pixels {
+                break;
+            }
+        }
+        let or = |masks: &[u32]| masks.iter().fold(0u32, |m, &x| m | x);
+        s.axis_mask = axis_mask;
+        s.split = split as u32;
+        s.low_pixels = total;
+        s.low_other = [or(&bins.other[0][..=split]), or(&bins.other[1][..=split])];
+        s.high_other = [or(&bins.other[0][split + 1..]), or(&bins.other[1][split + 1..])];
     }
+    s
 }
 
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 unsafe extern "C" {
-    fn pic_bin(entries: *const Entry, n: u32, bins: *mut Bins, sa: u32, sb: u32, sc: u32);
+    fn pic_bin_split(
+        entries: *const Entry,
+        n: u32,
+        bins: *mut Bins,
+        sa: u32,
+        sb: u32,
+        sc: u32,
+        pixels: u32,
+        out: *mut Split,
+    );
+    fn pic_boxed(seen: *const Seen, out: *mut [u32; 2]);
+    fn pic_pens(entries: *const Entry, n: u32, pen_of: *mut u8, pen: u32);
+    fn pic_entries(used: *const u16, n: u32, counts: *const u32, entries: *mut Entry, seen: *mut Seen);
     fn pic_partition(entries: *mut Entry, n: u32, shift: u32, split: u32) -> u32;
     fn pic_histogram(pixels: *const u32, n: u32, counts: *mut u32, used: *mut u16, keys: *mut u16) -> u32;
     fn pic_map(pixels: *const u32, keys: *const u16, n: u32, pen_of: *const u8, index: *mut u8, sums: *mut [u32; 4]);
@@ -182,38 +276,22 @@ fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
 #[inline(never)]
 fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
     let part = &mut entries[b.start..b.end];
-    match b.axis {
-        0 => bin::<0, 1, 2>(part, bins),
-        1 => bin::<1, 0, 2>(part, bins),
-        _ => bin::<2, 0, 1>(part, bins),
-    }
-    let axis_mask = bins.pixels.iter().enumerate().fold(0u32, |m, (v, &p)| if p > 0 { m | 1 << v } else { m });
-    let lo = axis_mask.trailing_zeros() as usize;
-    let hi = 31 - axis_mask.leading_zeros() as usize;
-    // The last value of the lower part: where half the pixels are reached, but below `hi`.
-    let mut split = lo;
-    let mut total = 0u32;
-    for v in lo..hi {
-        total += bins.pixels[v];
-        split = v;
-        if total * 2 >= b.pixels {
-            break;
-        }
-    }
+    let s = match b.axis {
+        0 => bin_and_split::<0, 1, 2>(part, b.pixels, bins),
+        1 => bin_and_split::<1, 0, 2>(part, b.pixels, bins),
+        _ => bin_and_split::<2, 0, 1>(part, b.pixels, bins),
+    };
     // The values of the two parts: on the axis, the occupied bins on each side of the split
     // (split < hi ≤ 31); on the other two components, the bins' masks ORed together.
-    let below = (2u32 << split) - 1;
-    let or = |masks: &[u32]| masks.iter().fold(0u32, |m, &x| m | x);
-    let low_other = [or(&bins.other[0][..=split]), or(&bins.other[1][..=split])];
-    let high_other = [or(&bins.other[0][split + 1..]), or(&bins.other[1][split + 1..])];
+    let below = (2u32 << s.split) - 1;
     let masks = |on_axis: u32, o: [u32; 2]| match b.axis {
         0 => [on_axis, o[0], o[1]],
         1 => [o[0], on_axis, o[1]],
         _ => [o[0], o[1], on_axis],
     };
-    let low = Seen { masks: masks(axis_mask & below, low_other), pixels: total };
-    let high = Seen { masks: masks(axis_mask & !below, high_other), pixels: b.pixels - total };
-    let split = split as u32;
+    let low = Seen { masks: masks(s.axis_mask & below, s.low_other), pixels: s.low_pixels };
+    let high = Seen { masks: masks(s.axis_mask & !below, s.high_other), pixels: b.pixels - s.low_pixels };
+    let split = s.split;
     let l = match b.axis {
         0 => partition::<0>(part, split),
         1 => partition::<1>(part, split),
@@ -222,11 +300,13 @@ fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
     (low.boxed(b.start, b.start + l), high.boxed(b.start + l, b.end))
 }
 
-/// The histogram: pixels per bucket, the list of used buckets (in the order they are first
-/// seen), and each pixel's bucket (`keys`, as long as `pixels`).
+/// The histogram: pixels per bucket, less one (`counts` starts as all u32::MAX: a bucket
+/// is seen for the first time when its count becomes 0), the list of used buckets (in the
+/// order they are first seen), and each pixel's bucket (`keys`, as long as `pixels`).
 #[inline(never)]
-fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>, keys: &mut [u16]) {
-    assert_eq!(keys.len(), pixels.len());
+fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>, keys: &mut Vec<u16>) {
+    // `keys` is empty, with room for one key a pixel.
+    assert!(keys.is_empty() && keys.capacity() >= pixels.len());
     #[cfg(all(target_arch = "m68k", feature = "target"))]
     {
         // At most one entry a bucket and a pixel is appended.
@@ -239,17 +319,19 @@ fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>, key
             let added =
                 pic_histogram(pixels.as_ptr(), pixels.len() as u32, counts.as_mut_ptr(), end, keys.as_mut_ptr());
             used.set_len(used.len() + added as usize);
+            // Every key was written.
+            keys.set_len(pixels.len());
         }
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    for (k, &p) in keys.iter_mut().zip(pixels) {
+    for &p in pixels {
         let b = bucket(p) & 0x7FFF;
-        *k = b as u16;
-        let c = counts[b];
+        keys.push(b as u16);
+        let c = counts[b].wrapping_add(1);
         if c == 0 {
             used.push(b as u16);
         }
-        counts[b] = c + 1;
+        counts[b] = c;
     }
 }
 
@@ -275,22 +357,25 @@ fn best(worths: &[u32]) -> Option<usize> {
     }
 }
 
-/// Each pixel's pen (`pen_of` its bucket, `keys`) into `index`, and the sums of each pen's
-/// pixels' red, green and blue (`sums[pen][0..3]`, arrays of 256 indexed by a byte: no
-/// bounds checks).
+/// Each pixel's pen (`pen_of` its bucket, `keys`) appended to `index` (empty, with room
+/// for them), and the sums of each pen's pixels' red, green and blue (`sums[pen][0..3]`,
+/// arrays of 256 indexed by a byte: no bounds checks).
 #[inline(never)]
-fn map_pixels(pixels: &[u32], keys: &[u16], pen_of: &[u8; 32768], index: &mut [u8], sums: &mut [[u32; 4]; 256]) {
-    let n = pixels.len().min(keys.len()).min(index.len());
+fn map_pixels(pixels: &[u32], keys: &[u16], pen_of: &[u8; 32768], index: &mut Vec<u8>, sums: &mut [[u32; 4]; 256]) {
+    let n = pixels.len().min(keys.len());
+    assert!(index.is_empty() && index.capacity() >= n);
     #[cfg(all(target_arch = "m68k", feature = "target"))]
-    // SAFETY: `n` pixels and keys read and pens written, within the three slices; every key
-    // is below 32768, every pen below 256.
+    // SAFETY: `n` pixels and keys read and `n` pens written, within the two slices and the
+    // capacity of `index` (checked above), which then takes them in; every key is below
+    // 32768, every pen below 256.
     unsafe {
         pic_map(pixels.as_ptr(), keys.as_ptr(), n as u32, pen_of.as_ptr(), index.as_mut_ptr(), sums.as_mut_ptr());
+        index.set_len(n);
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    for ((o, &p), &k) in index[..n].iter_mut().zip(pixels).zip(keys) {
+    for (&p, &k) in pixels[..n].iter().zip(keys) {
         let pen = pen_of[k as usize & 0x7FFF];
-        *o = pen;
+        index.push(pen);
         let s = &mut sums[pen as usize];
         s[0] += p >> 16 & 255;
         s[1] += p >> 8 & 255;
@@ -301,15 +386,16 @@ fn map_pixels(pixels: &[u32], keys: &[u16], pen_of: &[u8; 32768], index: &mut [u
 /// Reduces `pixels` (`0x00RRGGBB`) to at most `pens` colours (1–256).
 pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError> {
     let pens = pens.clamp(1, 256);
-    let mut counts: Vec<u32> = try_zeroed(32768)?;
+    let mut counts: Vec<u32> = try_filled(32768, u32::MAX)?;
     let counts: &mut [u32; 32768] = counts.as_mut_slice().try_into().map_err(|_| oom())?;
     let mut used: Vec<u16> = Vec::new();
     used.try_reserve_exact(32768.min(pixels.len())).map_err(|_| oom())?;
-    let mut keys: Vec<u16> = try_zeroed(pixels.len())?;
+    let mut keys: Vec<u16> = Vec::new();
+    keys.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
     histogram(pixels, counts, &mut used, &mut keys);
     let mut entries: Vec<Entry> = Vec::new();
     entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
-    entries.extend(used.iter().map(|&b| Entry { bucket: b as u32, count: counts[b as usize & 0x7FFF] }));
+    let seen = list_entries(&used, counts, &mut entries);
     drop(used);
     let mut boxes: Vec<Cut> = Vec::new();
     boxes.try_reserve_exact(pens).map_err(|_| oom())?;
@@ -317,7 +403,7 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
     let mut worths: Vec<u32> = Vec::new();
     worths.try_reserve_exact(pens).map_err(|_| oom())?;
     if !entries.is_empty() {
-        boxes.push(measure(&entries).boxed(0, entries.len()));
+        boxes.push(seen.boxed(0, entries.len()));
         worths.push(boxes[0].worth);
     }
     let mut bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
@@ -336,13 +422,21 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
     let mut pen_of: Vec<u8> = try_zeroed(32768)?;
     let pen_of: &mut [u8; 32768] = pen_of.as_mut_slice().try_into().map_err(|_| oom())?;
     for (pen, b) in boxes.iter().enumerate() {
-        for e in &entries[b.start..b.end] {
+        let part = &entries[b.start..b.end];
+        #[cfg(all(target_arch = "m68k", feature = "target"))]
+        // SAFETY: reads the entries; every bucket is masked to 0–32767 inside `pen_of`.
+        unsafe {
+            pic_pens(part.as_ptr(), part.len() as u32, pen_of.as_mut_ptr(), pen as u32)
+        };
+        #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+        for e in part {
             pen_of[e.bucket as usize & 0x7FFF] = pen as u8;
         }
     }
     let mut sums = [[0u32; 4]; 256];
     drop(entries);
-    let mut index: Vec<u8> = try_zeroed(pixels.len())?;
+    let mut index: Vec<u8> = Vec::new();
+    index.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
     map_pixels(pixels, &keys, pen_of, &mut index, &mut sums);
     // A pen's pixels are its box's.
     let palette = sums
