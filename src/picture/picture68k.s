@@ -383,79 +383,62 @@ pic_best:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_bin_split(const Entry *entries, u32 n, Bins *bins, u32 sa, u32 sb, u32 sc,
-|                    u32 pixels, Split *out)
+| void pic_bin_split(const Entry *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
+|                    Split *out)
 |
-| quantise::bin_and_split. Clears bins, then for each entry (bucket, count: two longs),
-| v = bucket >> sa & 31: bins.pixels[v] += count (offset 0), bins.other[0][v] gets bit
-| (bucket >> sb & 31) (offset 128), bins.other[1][v] bit (bucket >> sc & 31) (offset 256).
-| BSET on a data register takes the bit number modulo 32, which is the & 31.
-| Then the cut of the box of `pixels` pixels: out (seven longs) = the values taken along
-| the axis (bit v when bins.pixels[v] is not 0), split (the first v below the highest value
-| hi where the pixels of bins 0..=v reach half the box, else hi - 1), those pixels, the
-| other components' masks ORed over bins 0..=split, then over split+1..31. Bins below the
-| lowest value hold no pixels: starting at 0 instead of there changes nothing.
+| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (bucket, count:
+| two longs) adds count to bins[v], v the cut component's value: the 5-bit field of the
+| bucket at offset (counted from bit 31, as BFEXTU does). Then the cut of the box of
+| `pixels` pixels: out (three longs) = the values taken along the axis (bit v when bins[v]
+| is not 0), split (the first v below the highest value hi where the pixels of bins 0..=v
+| reach half the box, else hi - 1), and those pixels. Bins below the lowest value hold no
+| pixels: starting at 0 instead of there changes nothing.
         .section .text.pic_bin_split,"ax",@progbits
         .balign 4
         .globl  pic_bin_split
 pic_bin_split:
-        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | entries
-        move.l  36(%sp),%d7             | n
-        move.l  40(%sp),%a1             | bins
-        move.l  44(%sp),%d4             | sa
-        move.l  48(%sp),%d5             | sb
-        move.l  52(%sp),%d6             | sc
-        move.l  %a1,%a2                 | clear the 96 longs of bins
-        moveq   #23,%d0
+        movem.l %d2-%d5/%a2,-(%sp)      | 20 bytes
+        move.l  24(%sp),%a0             | entries
+        move.l  28(%sp),%d1             | n
+        move.l  32(%sp),%a1             | bins
+        move.l  36(%sp),%d4             | offset of the cut component's field
+        move.l  %a1,%a2                 | clear the bins
+        moveq   #7,%d0
 .Lbs_clear:
         clr.l   (%a2)+
         clr.l   (%a2)+
         clr.l   (%a2)+
         clr.l   (%a2)+
         dbra    %d0,.Lbs_clear
-        tst.l   %d7
-        beq.s   .Lbs_binned
+        bra.s   .Lbs_next
 .Lbs_loop:
         move.l  (%a0)+,%d0              | bucket
-        move.l  %d0,%d2
-        lsr.l   %d4,%d2
-        and.l   #31,%d2                 | v
-        lea     (%a1,%d2.l*4),%a2
-        move.l  (%a0)+,%d1              | count
-        add.l   %d1,(%a2)
-        move.l  %d0,%d3
-        lsr.l   %d5,%d3
-        move.l  128(%a2),%d1
-        bset    %d3,%d1
-        move.l  %d1,128(%a2)
-        lsr.l   %d6,%d0
-        move.l  256(%a2),%d1
-        bset    %d0,%d1
-        move.l  %d1,256(%a2)
-        subq.l  #1,%d7
-        bne.s   .Lbs_loop
-.Lbs_binned:
-        | The values along the axis: d0 bit v when bins.pixels[v] is not 0.
+        bfextu  %d0{%d4:#5},%d2         | v
+        move.l  (%a0)+,%d3              | count
+        add.l   %d3,(%a1,%d2.l*4)
+.Lbs_next:
+        subq.l  #1,%d1
+        bcc.s   .Lbs_loop
+        | The values along the axis: d0 bit v when bins[v] is not 0.
         moveq   #0,%d0
         moveq   #31,%d1
-        lea     128(%a1),%a2            | past bins.pixels[31]
+        lea     128(%a1),%a2            | past bins[31]
 .Lbs_mask:
         tst.l   -(%a2)
         beq.s   .Lbs_empty
         bset    %d1,%d0
 .Lbs_empty:
         dbra    %d1,.Lbs_mask
-        move.l  60(%sp),%a0             | out
+        move.l  44(%sp),%a0             | out
         move.l  %d0,(%a0)               | out.axis_mask
         | hi = 31 - (BFFFO's offset of the highest set bit, counted from bit 31)
         bfffo   %d0{#0:#32},%d2
         moveq   #31,%d3
         sub.l   %d2,%d3                 | hi
-        move.l  56(%sp),%d4             | pixels of the box
+        move.l  40(%sp),%d4             | pixels of the box
         moveq   #0,%d1                  | total
         moveq   #0,%d2                  | v
-        move.l  %a1,%a2                 | bins.pixels[0]
+        move.l  %a1,%a2                 | bins[0]
 .Lbs_split:
         add.l   (%a2)+,%d1
         move.l  %d1,%d5
@@ -469,81 +452,93 @@ pic_bin_split:
 .Lbs_found:
         move.l  %d2,4(%a0)              | out.split
         move.l  %d1,8(%a0)              | out.low_pixels
-        | The other two components' masks of each part.
-        moveq   #0,%d4                  | low other[0]
-        moveq   #0,%d5                  | low other[1]
-        moveq   #0,%d6                  | high other[0]
-        moveq   #0,%d7                  | high other[1]
-        lea     128(%a1),%a2            | bins.other[0][0]
-        moveq   #0,%d0                  | v
-.Lbs_low:
-        or.l    128(%a2),%d5
-        or.l    (%a2)+,%d4
-        addq.l  #1,%d0
-        cmp.l   %d2,%d0
-        bls.s   .Lbs_low                | v <= split
-        moveq   #32,%d1
-.Lbs_high:                              | split < hi <= 31: at least one bin
-        or.l    128(%a2),%d7
-        or.l    (%a2)+,%d6
-        addq.l  #1,%d0
-        cmp.l   %d1,%d0
-        bcs.s   .Lbs_high               | v < 32
-        movem.l %d4-%d7,12(%a0)         | out.low_other, out.high_other
-        movem.l (%sp)+,%d2-%d7/%a2
+        movem.l (%sp)+,%d2-%d5/%a2
         rts
 
 | ---------------------------------------------------------------------------------------
-| u32 pic_partition(Entry *entries, u32 n, u32 shift, u32 split)
+| u32 NAME(Entry *entries, u32 n, u32 split, u32 other[4])
 |
-| quantise::partition: the entries whose bucket >> shift & 31 is at most split first
-| (Hoare's way: from the left the first entry above split, from the right the first at
-| most split, swapped); returns how many.
-        .section .text.pic_partition,"ax",@progbits
+| quantise::partition for a cut across one component (pic_partition_red, _green, _blue):
+| the entries whose value of that component (the bucket's 5-bit field at offset oa,
+| counted from bit 31 as BFEXTU does) is at most split first (Hoare's way: from the left
+| the first entry above split, from the right the first at most split, swapped); returns
+| how many. Each entry's part is known when a scan first reads it (an entry found above
+| split from the left stays in the upper part, swapped or not, and one at most split from
+| the right in the lower), and the values of the other two components (fields ob and oc)
+| are recorded then, as bit masks (BSET on a data register): other = lower part's second
+| and third component, upper part's second and third.
+        .macro  PARTITION name, oa, ob, oc
+        .section .text.\name,"ax",@progbits
         .balign 4
-        .globl  pic_partition
-pic_partition:
-        movem.l %d2-%d5/%a2,-(%sp)      | 20 bytes
-        move.l  24(%sp),%a0             | left: the next entry to place
+        .globl  \name
+\name:
+        movem.l %d2-%d7/%a2-%a3,-(%sp)  | 32 bytes
+        move.l  36(%sp),%a0             | left: the next entry to place
         move.l  %a0,%a2
-        move.l  28(%sp),%d0
+        move.l  40(%sp),%d0
         lea     (%a0,%d0.l*8),%a1       | right: past the last unplaced entry
-        move.l  32(%sp),%d4             | shift
-        move.l  36(%sp),%d5             | split
-.Lpart_left:
+        move.l  44(%sp),%a3             | split
+        moveq   #0,%d4                  | lower part: values of the second component
+        moveq   #0,%d5                  | lower part: of the third
+        moveq   #0,%d6                  | upper part: of the second
+        moveq   #0,%d7                  | upper part: of the third
+.Lleft\@:
         cmpa.l  %a1,%a0
-        bcc.s   .Lpart_done
+        bcc.s   .Ldone\@
         move.l  (%a0),%d0
-        move.l  %d0,%d1
-        lsr.l   %d4,%d1
-        and.l   #31,%d1
-        cmp.l   %d5,%d1
-        bhi.s   .Lpart_right            | (a0) goes to the right
+        bfextu  %d0{#\oa:#5},%d1
+        cmp.l   %a3,%d1
+        bhi.s   .Lhigh\@               | (a0) belongs to the upper part
+        bfextu  %d0{#\ob:#5},%d1
+        bset    %d1,%d4
+        bfextu  %d0{#\oc:#5},%d1
+        bset    %d1,%d5
         addq.l  #8,%a0
-        bra.s   .Lpart_left
-.Lpart_right:
+        bra.s   .Lleft\@
+.Lhigh\@:
+        bfextu  %d0{#\ob:#5},%d1
+        bset    %d1,%d6
+        bfextu  %d0{#\oc:#5},%d1
+        bset    %d1,%d7
+.Lright\@:
         subq.l  #8,%a1
         cmpa.l  %a1,%a0
-        bcc.s   .Lpart_done             | a1 = a0: the rest is placed
+        bcc.s   .Ldone\@               | a1 = a0: the rest is placed
         move.l  (%a1),%d2
-        move.l  %d2,%d1
-        lsr.l   %d4,%d1
-        and.l   #31,%d1
-        cmp.l   %d5,%d1
-        bhi.s   .Lpart_right            | (a1) stays on the right
+        bfextu  %d2{#\oa:#5},%d1
+        cmp.l   %a3,%d1
+        bls.s   .Lswap\@               | (a1) belongs to the lower part
+        bfextu  %d2{#\ob:#5},%d1
+        bset    %d1,%d6
+        bfextu  %d2{#\oc:#5},%d1
+        bset    %d1,%d7
+        bra.s   .Lright\@
+.Lswap\@:
+        bfextu  %d2{#\ob:#5},%d1
+        bset    %d1,%d4
+        bfextu  %d2{#\oc:#5},%d1
+        bset    %d1,%d5
         move.l  4(%a0),%d1              | swap (a0) and (a1)
         move.l  4(%a1),%d3
         move.l  %d2,(%a0)+
         move.l  %d3,(%a0)+
         move.l  %d0,(%a1)
         move.l  %d1,4(%a1)
-        bra.s   .Lpart_left
-.Lpart_done:
+        bra.s   .Lleft\@
+.Ldone\@:
+        move.l  48(%sp),%a1             | other
+        movem.l %d4-%d7,(%a1)
         move.l  %a0,%d0
         sub.l   %a2,%d0
         lsr.l   #3,%d0
-        movem.l (%sp)+,%d2-%d5/%a2
+        movem.l (%sp)+,%d2-%d7/%a2-%a3
         rts
+        .endm
+
+        | Red is the bucket's bits 14-10 (offset 17), green 9-5 (22), blue 4-0 (27).
+        PARTITION pic_partition_red, 17, 22, 27
+        PARTITION pic_partition_green, 22, 17, 27
+        PARTITION pic_partition_blue, 27, 17, 22
 
 | ---------------------------------------------------------------------------------------
 | void pic_planar4(const u8 *line, u8 *out, u32 groups)

@@ -148,52 +148,39 @@ fn list_entries(used: &[u16], counts: &[u32; 32768], entries: &mut Vec<Entry>) -
     }
 }
 
-/// What a box's entries hold, by their value `v` of the component being cut: `pixels[v]`,
-/// and the values of the other two components (`other[0][v]`, `other[1][v]`: bit masks).
+/// What a box's entries hold, by their value `v` of the component being cut: `pixels[v]`.
 #[repr(C)]
 struct Bins {
     pixels: [u32; 32],
-    other: [[u32; 32]; 2],
 }
 
 /// Where a box is cut, from its bins along the cut component: the values that component
-/// takes (`axis_mask`), the last value of the lower part (`split`), the lower part's pixels,
-/// and the values of the other two components in each part (`low_other`, `high_other`).
-/// Seven longs, as `picture68k.s` writes them.
+/// takes (`axis_mask`), the last value of the lower part (`split`), the lower part's
+/// pixels. Three longs, as `picture68k.s` writes them.
 #[repr(C)]
 #[derive(Default)]
 struct Split {
     axis_mask: u32,
     split: u32,
     low_pixels: u32,
-    low_other: [u32; 2],
-    high_other: [u32; 2],
 }
 
-/// Bins the entries of a box of `pixels` pixels for a cut across component `A` (`B`, `C`
-/// the other two) and finds the cut ([`Split`]): at the median of the pixels, below the
-/// highest value. The box's range along `A` is not 0.
+/// Bins the entries of a box of `pixels` pixels for a cut across component `A` and finds the
+/// cut ([`Split`]): at the median of the pixels, below the highest value. The box's range
+/// along `A` is not 0.
 #[inline(never)]
-fn bin_and_split<const A: usize, const B: usize, const C: usize>(
-    entries: &[Entry],
-    pixels: u32,
-    bins: &mut Bins,
-) -> Split {
+fn bin_and_split<const A: usize>(entries: &[Entry], pixels: u32, bins: &mut Bins) -> Split {
     let mut s = Split::default();
     #[cfg(all(target_arch = "m68k", feature = "target"))]
-    // SAFETY: reads the entries, writes inside `bins` (every value is masked to 0–31) and `s`.
+    // SAFETY: reads the entries, writes inside `bins` (every value is 5 bits) and `s`.
     unsafe {
-        let shift = |c: usize| (10 - 5 * c) as u32;
-        pic_bin_split(entries.as_ptr(), entries.len() as u32, bins, shift(A), shift(B), shift(C), pixels, &mut s);
+        pic_bin_split(entries.as_ptr(), entries.len() as u32, bins, field(A), pixels, &mut s);
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     {
-        *bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
+        bins.pixels = [0; 32];
         for e in entries {
-            let v = comp::<A>(e.bucket) as usize;
-            bins.pixels[v] += e.count;
-            bins.other[0][v] |= 1 << comp::<B>(e.bucket);
-            bins.other[1][v] |= 1 << comp::<C>(e.bucket);
+            bins.pixels[comp::<A>(e.bucket) as usize] += e.count;
         }
         let axis_mask = bins.pixels.iter().enumerate().fold(0u32, |m, (v, &p)| if p > 0 { m | 1 << v } else { m });
         let lo = axis_mask.trailing_zeros() as usize;
@@ -208,44 +195,55 @@ fn bin_and_split<const A: usize, const B: usize, const C: usize>(
                 break;
             }
         }
-        let or = |masks: &[u32]| masks.iter().fold(0u32, |m, &x| m | x);
         s.axis_mask = axis_mask;
         s.split = split as u32;
         s.low_pixels = total;
-        s.low_other = [or(&bins.other[0][..=split]), or(&bins.other[1][..=split])];
-        s.high_other = [or(&bins.other[0][split + 1..]), or(&bins.other[1][split + 1..])];
     }
     s
 }
 
+/// The bit field offset (from bit 31, as BFEXTU counts) of component `c`'s 5 bits in a
+/// bucket.
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+fn field(c: usize) -> u32 {
+    (17 + 5 * c) as u32
+}
+
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 unsafe extern "C" {
-    fn pic_bin_split(
-        entries: *const Entry,
-        n: u32,
-        bins: *mut Bins,
-        sa: u32,
-        sb: u32,
-        sc: u32,
-        pixels: u32,
-        out: *mut Split,
-    );
+    fn pic_bin_split(entries: *const Entry, n: u32, bins: *mut Bins, offset: u32, pixels: u32, out: *mut Split);
     fn pic_boxed(seen: *const Seen, out: *mut [u32; 2]);
     fn pic_pens(entries: *const Entry, n: u32, pen_of: *mut u8, pen: u32);
     fn pic_entries(used: *const u16, n: u32, counts: *const u32, entries: *mut Entry, seen: *mut Seen);
-    fn pic_partition(entries: *mut Entry, n: u32, shift: u32, split: u32) -> u32;
+    fn pic_partition_red(entries: *mut Entry, n: u32, split: u32, other: *mut [u32; 4]) -> u32;
+    fn pic_partition_green(entries: *mut Entry, n: u32, split: u32, other: *mut [u32; 4]) -> u32;
+    fn pic_partition_blue(entries: *mut Entry, n: u32, split: u32, other: *mut [u32; 4]) -> u32;
     fn pic_histogram(pixels: *const u32, n: u32, counts: *mut u32, used: *mut u16, keys: *mut u16) -> u32;
     fn pic_map(pixels: *const u32, keys: *const u16, n: u32, pen_of: *const u8, index: *mut u8, sums: *mut [u32; 4]);
     fn pic_best(worths: *const u32, n: u32) -> u32;
 }
 
-/// Puts the entries whose component `A` is at most `split` first; returns how many.
+/// Puts the entries whose component `A` is at most `split` first; returns how many, and
+/// the values components `B` and `C` take (bit masks) in the first part and in the rest.
 #[inline(never)]
-fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
+fn partition<const A: usize, const B: usize, const C: usize>(
+    entries: &mut [Entry],
+    split: u32,
+) -> (usize, [u32; 2], [u32; 2]) {
     #[cfg(all(target_arch = "m68k", feature = "target"))]
     {
-        // SAFETY: reorders the entries of the slice, nothing else.
-        unsafe { pic_partition(entries.as_mut_ptr(), entries.len() as u32, (10 - 5 * A) as u32, split) as usize }
+        let mut other = [0u32; 4];
+        let (p, n) = (entries.as_mut_ptr(), entries.len() as u32);
+        // SAFETY: reorders the entries of the slice and writes `other`, nothing else. B and C
+        // are the other two components in order (`cut`).
+        let l = unsafe {
+            match A {
+                0 => pic_partition_red(p, n, split, &mut other),
+                1 => pic_partition_green(p, n, split, &mut other),
+                _ => pic_partition_blue(p, n, split, &mut other),
+            }
+        };
+        (l as usize, [other[0], other[1]], [other[2], other[3]])
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     {
@@ -266,7 +264,10 @@ fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
             l += 1;
             r -= 1;
         }
-        l
+        let other = |part: &[Entry]| {
+            part.iter().fold([0u32; 2], |m, e| [m[0] | 1 << comp::<B>(e.bucket), m[1] | 1 << comp::<C>(e.bucket)])
+        };
+        (l, other(&entries[..l]), other(&entries[l..]))
     }
 }
 
@@ -277,26 +278,25 @@ fn partition<const A: usize>(entries: &mut [Entry], split: u32) -> usize {
 fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
     let part = &mut entries[b.start..b.end];
     let s = match b.axis {
-        0 => bin_and_split::<0, 1, 2>(part, b.pixels, bins),
-        1 => bin_and_split::<1, 0, 2>(part, b.pixels, bins),
-        _ => bin_and_split::<2, 0, 1>(part, b.pixels, bins),
+        0 => bin_and_split::<0>(part, b.pixels, bins),
+        1 => bin_and_split::<1>(part, b.pixels, bins),
+        _ => bin_and_split::<2>(part, b.pixels, bins),
     };
     // The values of the two parts: on the axis, the occupied bins on each side of the split
-    // (split < hi ≤ 31); on the other two components, the bins' masks ORed together.
+    // (split < hi ≤ 31); on the other two components, as the partition finds them.
+    let (l, low_other, high_other) = match b.axis {
+        0 => partition::<0, 1, 2>(part, s.split),
+        1 => partition::<1, 0, 2>(part, s.split),
+        _ => partition::<2, 0, 1>(part, s.split),
+    };
     let below = (2u32 << s.split) - 1;
     let masks = |on_axis: u32, o: [u32; 2]| match b.axis {
         0 => [on_axis, o[0], o[1]],
         1 => [o[0], on_axis, o[1]],
         _ => [o[0], o[1], on_axis],
     };
-    let low = Seen { masks: masks(s.axis_mask & below, s.low_other), pixels: s.low_pixels };
-    let high = Seen { masks: masks(s.axis_mask & !below, s.high_other), pixels: b.pixels - s.low_pixels };
-    let split = s.split;
-    let l = match b.axis {
-        0 => partition::<0>(part, split),
-        1 => partition::<1>(part, split),
-        _ => partition::<2>(part, split),
-    };
+    let low = Seen { masks: masks(s.axis_mask & below, low_other), pixels: s.low_pixels };
+    let high = Seen { masks: masks(s.axis_mask & !below, high_other), pixels: b.pixels - s.low_pixels };
     (low.boxed(b.start, b.start + l), high.boxed(b.start + l, b.end))
 }
 
@@ -406,7 +406,7 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
         boxes.push(seen.boxed(0, entries.len()));
         worths.push(boxes[0].worth);
     }
-    let mut bins = Bins { pixels: [0; 32], other: [[0; 32]; 2] };
+    let mut bins = Bins { pixels: [0; 32] };
     while boxes.len() < pens {
         // The box most worth cutting: most pixels times widest range (at most 2^20 pixels
         // times 31: 32-bit arithmetic, no 64-bit multiplication on the 68030).
