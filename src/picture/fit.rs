@@ -154,7 +154,9 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     let across = Axis::new(crop.w, side)?;
     let down = Axis::new(crop.h, side)?;
     let n = side as usize;
-    let mut out = zeros(n * n)?;
+    // The output lines are appended as they are made (not zeroed first).
+    let mut out = Vec::new();
+    out.try_reserve_exact(n * n).map_err(|_| oom())?;
     let mut source = zeros(crop.w as usize)?;
     // The pens of a palette picture laid on the background once (not each pixel); an index
     // past the palette is black, as in `Image::row_argb`. Without their alpha byte (which
@@ -171,7 +173,7 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     let mut oldest = 0usize;
     let mut acc_rb = zeros(n)?;
     let mut acc_g = zeros(n)?;
-    for (e, &(s0, count, at)) in down.spans.iter().enumerate() {
+    for &(s0, count, at) in down.spans.iter() {
         // The source lines of this output line (scaled across) and their weights.
         let mut used = [(0usize, 0u32); 2];
         let mut n_used = 0;
@@ -228,25 +230,24 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
                 n_used += 1;
             }
         }
-        let row = &mut out[e * n..(e + 1) * n];
+        // The output line, appended to `out` (each line of the cache and the sums are `n`
+        // pixels long).
         if many {
-            for ((o, &rb), &g) in row.iter_mut().zip(acc_rb.iter()).zip(acc_g.iter()) {
-                *o = (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8;
-            }
+            out.extend(acc_rb.iter().zip(acc_g.iter()).map(|(&rb, &g)| (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8));
         } else if n_used == 2 {
             let ((a, wa), (b, wb)) = ((&cache[used[0].0].1, used[0].1), (&cache[used[1].0].1, used[1].1));
             debug_assert_eq!(wa + wb, 256);
-            mix_rows(a, b, wa, row);
+            mix_rows(a, b, wa, &mut out);
         } else if n_used == 1 && used[0].1 == 256 {
             // One source line of full weight: itself.
-            row.copy_from_slice(&cache[used[0].0].1);
+            out.extend_from_slice(&cache[used[0].0].1);
         } else {
             let (a, wa) = (&cache[used[0].0].1, used[0].1);
-            for (o, &p) in row.iter_mut().zip(a.iter()) {
+            out.extend(a.iter().map(|&p| {
                 let rb = (p & 0x00FF_00FF) * wa + 0x0080_0080;
                 let g = (p >> 8 & 255) * wa + 0x80;
-                *o = (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8;
-            }
+                (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8
+            }));
         }
     }
     Ok(out)
@@ -342,19 +343,20 @@ fn scale_line_pairs_indexed(index: &[u8], lut: &[u32; 256], axis: &Axis, pairs: 
     }
 }
 
-/// `out[i] = mix_two(p[i], q[i], w)`, `w` at most 256.
+/// Appends `mix_two(p[i], q[i], w)` for each pixel to `out`, `w` at most 256.
 #[inline(never)]
-fn mix_rows(p: &[u32], q: &[u32], w: u32, out: &mut [u32]) {
-    let n = out.len().min(p.len()).min(q.len());
+fn mix_rows(p: &[u32], q: &[u32], w: u32, out: &mut Vec<u32>) {
+    let n = p.len().min(q.len());
+    assert!(out.capacity() - out.len() >= n);
     #[cfg(all(target_arch = "m68k", feature = "target"))]
-    // SAFETY: `n` pixels read from `p` and `q` and written to `out`, within all three.
+    // SAFETY: `n` pixels read from `p` and `q` and written after the end of `out`, within its
+    // capacity (reserved above), which then takes them in.
     unsafe {
-        pic_mix_rows(p.as_ptr(), q.as_ptr(), out.as_mut_ptr(), n as u32, w)
+        pic_mix_rows(p.as_ptr(), q.as_ptr(), out.as_mut_ptr().add(out.len()), n as u32, w);
+        out.set_len(out.len() + n);
     }
     #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    for ((o, &a), &b) in out[..n].iter_mut().zip(p).zip(q) {
-        *o = mix_two(a, b, w);
-    }
+    out.extend(p[..n].iter().zip(q).map(|(&a, &b)| mix_two(a, b, w)));
 }
 
 /// One source line (colours laid on the background) scaled across into `out`
