@@ -157,19 +157,15 @@ pic_mix_rows:
 
 | ---------------------------------------------------------------------------------------
 | The bucket of a colour 0x00RRGGBB in d0 into d1 (a long, 0-32767): the top 5 bits of
-| each gun, red highest. d2 scratch, d0 kept.
+| each gun, red highest, taken by BFEXTU (offsets counted from bit 31: red's top bits are
+| 23-19, offset 8; green's 15-11, offset 16; blue's 7-3, offset 24). d2 scratch, d0 kept.
         .macro  BUCKET
-        move.l  %d0,%d1
-        lsr.l   #8,%d1
-        lsr.l   #1,%d1
-        and.l   #0x7C00,%d1
-        move.l  %d0,%d2
-        lsr.l   #6,%d2
-        and.l   #0x03E0,%d2
+        bfextu  %d0{#8:#5},%d1
+        lsl.l   #5,%d1
+        bfextu  %d0{#16:#5},%d2
         or.l    %d2,%d1
-        move.l  %d0,%d2
-        lsr.l   #3,%d2
-        and.l   #0x001F,%d2
+        lsl.l   #5,%d1
+        bfextu  %d0{#24:#5},%d2
         or.l    %d2,%d1
         .endm
 
