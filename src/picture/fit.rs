@@ -152,7 +152,14 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
         });
     }
     let across = Axis::new(crop.w, side)?;
-    let down = Axis::new(crop.h, side)?;
+    // A square crop (square pixels) has the same axis both ways: made once.
+    let down_axis;
+    let down = if crop.h == crop.w {
+        &across
+    } else {
+        down_axis = Axis::new(crop.h, side)?;
+        &down_axis
+    };
     let n = side as usize;
     // The output lines are appended as they are made (not zeroed first).
     let mut out = Vec::new();
