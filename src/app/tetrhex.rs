@@ -231,9 +231,11 @@ impl TetrhexActivity {
         let rule = load(entry.file).map_err(|e| start_error(entry, &format!("bad rule file ({:?})", e)))?;
         let rule: &'static RuleFile = Box::leak(Box::new(rule));
         let size = if rule.board_size != 0 { rule.board_size } else { size };
-        let session = Box::new(
+        let mut session = Box::new(
             Session::new(rule, size, seed).map_err(|e| start_error(entry, &format!("cannot start ({:?})", e)))?,
         );
+        // The landings' destructions are shown step by step (`landing.rs`).
+        session.record_destructions = true;
         let sprites = Sprites::new(rule, pens::SHADES, pens::EMPTY, pens::FRAME);
         let landing = LandingShow::new(&session.vm.destruction);
         Ok(TetrhexActivity {
@@ -382,6 +384,7 @@ impl TetrhexActivity {
         match Session::new(self.rule, size, seed) {
             Ok(s) => {
                 *self.session = s;
+                self.session.record_destructions = true;
                 self.landing = LandingShow::new(&self.session.vm.destruction);
                 self.size = size;
                 self.seed = seed;

@@ -86,6 +86,11 @@ pub struct Session<'r> {
     /// A clock in ticks (benchmarks on the 68030 give MFP Timer A's); `None`: phases are not
     /// timed.
     pub clock: Option<fn() -> u64>,
+    /// Phase C keeps the board before each destruction (`Vm::destruction`), for a front
+    /// end that shows them one by one: off unless asked for, since each kept board is a
+    /// copy of the board (about 9,000 cycles on the 68030) that replays and benchmarks do
+    /// not need.
+    pub record_destructions: bool,
 }
 
 /// What the phases of one kind cost so far.
@@ -135,6 +140,7 @@ impl<'r> Session<'r> {
             pieces: 0,
             stats: [PhaseStats::default(); 7],
             clock,
+            record_destructions: false,
         };
         if g.phase(Phase::Init).is_some() {
             g.spawn();
@@ -357,7 +363,9 @@ impl<'r> Session<'r> {
         self.piece = None;
         self.vm.vars[9] = action;
         // Phase C's destructions are kept, for a front end that shows them one by one.
-        self.vm.destruction.start();
+        if self.record_destructions {
+            self.vm.destruction.start();
+        }
         let ran = self.phase(Phase::Landed).is_some();
         self.vm.destruction.stop();
         if ran {

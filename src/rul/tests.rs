@@ -322,9 +322,15 @@ crate::test_cases! {
         landed(&mut g, &[b]);
         assert_eq!(g.vm.board.hexagons(), 1);
         assert!(g.vm.destruction.steps().is_empty());
-        // A session records phase C of every landing: a piece landed by the drop (action
-        // -2) on a full-width pile of stripes destroys something, kept as steps.
+        // A session asked to record phase C of every landing: a piece landed by the drop
+        // (action -2) on a full-width pile of stripes destroys something, kept as steps.
+        // Not asked, it keeps nothing (replays and benchmarks do not pay for the copies).
+        let (mut quiet, p) = super::bench::hexcolumns_landing(&r);
+        quiet.set_piece(p);
+        quiet.act(-2);
+        assert_eq!((quiet.vm.destruction.recorded(), quiet.vm.destruction.steps().len()), (0, 0));
         let (mut g, p) = super::bench::hexcolumns_landing(&r);
+        g.record_destructions = true;
         let recorded = g.vm.destruction.recorded();
         g.set_piece(p);
         g.act(-2);
