@@ -10,6 +10,7 @@
 //! that the work is right (the same as the baseline's, pixels where they belong).
 
 use alloc::boxed::Box;
+use alloc::format;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -106,6 +107,12 @@ fn move_redraw(b: &mut Bench, name: &str, game: &str, id: &str, key: u8) {
         None,
         &[("input", input), ("frames", frames), ("largest_frame", largest), ("full_draw", full)],
     );
+    // One animation frame on its own line, against one 60 Hz VBL at 16 MHz (a move that does
+    // not animate has no such frame).
+    if frames > 0 {
+        let vbl = (!b.on_host()).then_some(266_667);
+        b.report(&format!("{name}_animation_frame"), largest, vbl, &[("frames", frames)]);
+    }
 }
 
 fn screen_digest(screen: &Screen) -> u64 {

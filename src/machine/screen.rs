@@ -5,7 +5,7 @@
 //! | | under TOS (XBIOS) | without TOS (VIDEL directly) |
 //! | --- | --- | --- |
 //! | save | `VsetMode(-1)`, `Logbase`, `Physbase`, the 256 palette registers, `Setcolor(n, -1)` | every VIDEL register and both palettes (`videl::VidelState`) |
-//! | switch | `VsetScreen(buf, buf, 3, mode)` | timing table → VIDEL registers |
+//! | switch | `VsetScreen(buf, buf, 3, mode)` (RGB/TV: then VDB/VDE for 480 lines) | timing table → VIDEL registers |
 //! | swap | `VsetScreen(-1, buf, -1, -1)`, then wait for the next frame | base address handed to our VBL handler |
 //! | palette | `VsetRGB` | palette registers |
 //! | restore | `VsetRGB` (256), `VsetScreen(log, phys, 3, mode)`, `VsetRGB` (the old mode's), `Setpalette` | registers written back |
@@ -15,7 +15,7 @@ use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering};
 
 use super::system::{self, Hardware, MachineError, Os};
 use super::vbl::Vbl;
-use super::video_mode::{Rgb, VideoMode, full_screen_mode, videl_setup};
+use super::video_mode::{Rgb, VideoMode, full_screen_mode, videl_setup, window_of_480_lines};
 use super::{videl, xbios};
 use crate::runtime::exit;
 
@@ -86,6 +86,12 @@ impl Screen {
                 }
                 SAVED_KIND.store(1, Ordering::Relaxed);
                 xbios::vsetscreen(first, first, 3, mode.0 as i16);
+                // On an RGB or TV monitor TOS's interlaced mode is 400 lines high: open its
+                // display window to 480 (`VsetScreen` at exit puts TOS's values back).
+                if let Some((begin, end)) = window_of_480_lines(mode) {
+                    videl::VDB.write(begin);
+                    videl::VDE.write(end);
+                }
             }
             Os::Bare => {
                 let setup = videl_setup(mode, hw.monitor).ok_or(MachineError::MonochromeMonitor)?;

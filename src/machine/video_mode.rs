@@ -144,6 +144,24 @@ pub struct VidelSetup {
     pub spshift: u16,
 }
 
+/// VDB and VDE for 480 interlaced lines on a 15 kHz monitor, 60 Hz (NTSC timing): TOS's
+/// $004C–$01DC (400 lines) would be $0024–$0204, which ends after the vertical blank begins
+/// ($0201); this is the same window moved up 6 half lines.
+pub const NTSC_480_LINES: (u16, u16) = (0x001E, 0x01FE);
+/// VDB and VDE for 480 interlaced lines, 50 Hz (PAL timing): TOS's $007E–$020E (400 lines)
+/// opened 40 half lines each way.
+pub const PAL_480_LINES: (u16, u16) = (0x0056, 0x0236);
+
+/// The display window (VDB, VDE) that makes `mode` 480 lines high where TOS's own table gives
+/// fewer: the interlaced modes of 15 kHz monitors (TOS shows 400 lines there). `None` for
+/// the VGA mode, which TOS already shows at 480 lines.
+pub fn window_of_480_lines(mode: VideoMode) -> Option<(u16, u16)> {
+    if mode.0 & !VideoMode::PAL != VideoMode::RGB_640X480X8_INTERLACED.0 {
+        return None;
+    }
+    Some(if mode.0 & VideoMode::PAL != 0 { PAL_480_LINES } else { NTSC_480_LINES })
+}
+
 /// The register values for the 640×480×256 modes, from TOS 4.04's mode table as the EmuTOS
 /// sources document it (`bios/videl.c`, modes $001B, $010B and $012B), checked by
 /// screenshot in Hatari (docs/machine.md). `None` for modes we never program directly.
@@ -163,6 +181,10 @@ pub fn videl_setup(mode: VideoMode, monitor: Monitor) -> Option<VidelSetup> {
         vss: 0x0415,
     };
     // 80 columns, 8 bitplanes on a 15 kHz monitor, interlaced: NTSC (60 Hz) and PAL (50 Hz).
+    // TOS's table shows 400 lines there (VDE - VDB = 400 half lines a field); ours shows 480,
+    // the display window opened by 40 half lines each way around the same middle (PAL: 625
+    // lines a frame, 480 of them well inside the picture), or for NTSC (525 lines a frame)
+    // as much as its blanking window (VBE $16 to VBB $201) allows, moved down to fit.
     let ntsc = Timing {
         hht: 0x01FF,
         hbb: 0x0197,
@@ -173,8 +195,8 @@ pub fn videl_setup(mode: VideoMode, monitor: Monitor) -> Option<VidelSetup> {
         vft: 0x020C,
         vbb: 0x0201,
         vbe: 0x0016,
-        vdb: 0x004C,
-        vde: 0x01DC,
+        vdb: NTSC_480_LINES.0,
+        vde: NTSC_480_LINES.1,
         vss: 0x0207,
     };
     let pal = Timing {
@@ -187,8 +209,8 @@ pub fn videl_setup(mode: VideoMode, monitor: Monitor) -> Option<VidelSetup> {
         vft: 0x0270,
         vbb: 0x0265,
         vbe: 0x002F,
-        vdb: 0x007E,
-        vde: 0x020E,
+        vdb: PAL_480_LINES.0,
+        vde: PAL_480_LINES.1,
         vss: 0x026B,
     };
     let line_words = mode.line_words();

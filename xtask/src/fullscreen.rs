@@ -9,7 +9,8 @@
 //!   `UPDATE_REFERENCE=1`, written by the host test `reference_images_match_the_app` in
 //!   fullscreen/tests.rs, which renders them); `q`
 //!   ends it, and the machine state must be as before. Without a TOS always; under EmuTOS
-//!   when FALCON_TOS is set.
+//!   when FALCON_TOS is set. Both again on an RGB monitor (Hatari's `--monitor rgb`): the
+//!   interlaced mode must show the same 640×480 picture.
 //! - FALCON.PRG itself: refuses a machine without a VIDEL (exit code 20) and bad options
 //!   (exit code 10) with a message; plays every game in the attract mode, without a TOS and
 //!   under EmuTOS, each game's screen compared with the app's picture on the PC
@@ -112,7 +113,10 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
     if wanted("tosless::fifteen") {
         match build("fullscreen-test", true) {
             Err(e) => judge("build (TOS-less)", Err(e)),
-            Ok(prg) => judge("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, None)),
+            Ok(prg) => {
+                judge("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, None, "vga"));
+                judge("tosless::fifteen_on_an_rgb_monitor", scenario(&prg, None, "rgb"));
+            }
         }
     }
     if wanted("tosless::falcon_prg") {
@@ -136,7 +140,10 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
     if wanted("emutos::fifteen") {
         match build("fullscreen-test", false) {
             Err(e) => judge("build (TOS)", Err(e)),
-            Ok(prg) => judge(EMUTOS_TESTS[0], scenario(&prg, Some(&tos))),
+            Ok(prg) => {
+                judge(EMUTOS_TESTS[0], scenario(&prg, Some(&tos), "vga"));
+                judge(EMUTOS_TESTS[3], scenario(&prg, Some(&tos), "rgb"));
+            }
         }
     }
     let desktop = wanted("emutos::the_desktop");
@@ -159,10 +166,11 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
 
 /// The full-screen tests that need a TOS image, each named as it reports (so that a run
 /// without one says which were skipped).
-const EMUTOS_TESTS: [&str; 3] = [
+const EMUTOS_TESTS: [&str; 4] = [
     "emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc",
     "emutos::the_desktop_comes_back_as_it_was",
     "emutos::falcon_prg_attract_mode_plays_every_game",
+    "emutos::fifteen_on_an_rgb_monitor",
 ];
 
 /// A folder of its own for the files a run puts on drive C:.
@@ -195,9 +203,11 @@ fn run_options(program: &Path, tos: Option<&Path>, options: &str, dir: &Path) ->
 }
 
 /// The scenario through Hatari: screenshots after each step, `q`, the machine state.
-fn scenario(program: &Path, tos: Option<&Path>) -> Result<(), String> {
+fn scenario(program: &Path, tos: Option<&Path>, monitor: &str) -> Result<(), String> {
     let dir = work_dir("scenario")?;
-    let opts = run_options(program, tos, SCENARIO_OPTIONS, &dir)?;
+    let mut opts = run_options(program, tos, SCENARIO_OPTIONS, &dir)?;
+    // The last `--monitor` Hatari reads wins.
+    opts.extra_args = vec!["--monitor".to_string(), monitor.to_string()];
     let mut s = Session::start(&opts)?;
     let result = scenario_steps(&mut s, &dir);
     if let Err(e) = result {

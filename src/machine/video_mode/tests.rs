@@ -30,6 +30,14 @@ crate::test_cases! {
         let ntsc = videl_setup(VideoMode(0x010B), Monitor::Tv).unwrap();
         assert!(!ntsc.sync_50hz);
         assert_eq!((ntsc.timing.vft, ntsc.vco), (0x20C, 0x183));
+        // Both 15 kHz modes show 480 lines: 480 half lines a field, interlaced.
+        for setup in [pal, ntsc] {
+            let t = setup.timing;
+            assert_eq!(t.vde - t.vdb, 480);
+            assert!(t.vbe <= t.vdb && t.vde <= t.vbb && t.vbb <= t.vss && t.vss <= t.vft, "{t:?}");
+            assert_eq!(window_of_480_lines(VideoMode(if setup.sync_50hz { 0x012B } else { 0x010B })), Some((t.vdb, t.vde)));
+        }
+        assert_eq!(window_of_480_lines(VideoMode::VGA_640X480X8), None);
         assert_eq!(videl_setup(VideoMode::VGA_640X480X8, Monitor::Rgb), None);
         assert_eq!(videl_setup(VideoMode(0x001A), Monitor::Vga), None);
     }
