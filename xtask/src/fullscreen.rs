@@ -28,16 +28,38 @@ use crate::machinetest::compare_states;
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// The scenario's options (`FALCON.INF`): a 3x3 Fifteen whose middle tile is above the gap,
-/// full screen (FALCON.PRG started from a desktop would otherwise open a window).
-pub const SCENARIO_OPTIONS: &str = "fullscreen game Fifteen id 3x3:1,2,3,4,5,6,7,0,8 seed test";
+/// A scenario: what `FALCON.INF` asks for, the steps, and the keys that end the program.
+pub struct Scenario {
+    /// The first part of its reference images' names (`hatari-tests/reference/NAME-SHOT.png`).
+    pub name: &'static str,
+    pub options: &'static str,
+    pub steps: &'static [Step],
+    /// Sent through the FIFO after the last step: the program must then end.
+    pub quit: &'static [&'static str],
+    /// Some of its screens differ under a TOS, which gives the program a disk (TETRHEX's main
+    /// menu then offers to load a rule): those have references of their own,
+    /// `NAME-tos-SHOT.png`.
+    pub tos_variant: bool,
+}
 
-/// One step of the scenario: what the host sends through the FIFO, the inputs the program
+/// One step of a scenario: what the host sends through the FIFO, the inputs the program
 /// gets for it (what the machine layer makes of those IKBD bytes), and the screenshot then.
 pub struct Step {
     pub fifo: &'static [&'static str],
     pub inputs: &'static [Input],
+    /// The inputs follow one another at once: on the PC no time passes between them (a game
+    /// in play would fall), on the Falcon the few frames the keys take. Otherwise the PC lets
+    /// every animation run out after each input, as the Falcon does while the host waits for
+    /// the program to be idle. (Read by the PC's rendering of the references, a test.)
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub at_once: bool,
     pub shot: &'static str,
+}
+
+impl Step {
+    const fn keys(fifo: &'static [&'static str], inputs: &'static [Input], shot: &'static str) -> Step {
+        Step { fifo, inputs, at_once: false, shot }
+    }
 }
 
 /// Where the mouse is: it starts in the middle of the screen and nothing moves it.
@@ -52,30 +74,120 @@ const U: KeyPress = KeyPress::new(0x16, b'u', Shift::empty());
 const F10: KeyPress = KeyPress::special(0x44, Shift::empty());
 const RETURN: KeyPress = KeyPress::new(0x1C, b'\r', Shift::empty());
 
-/// The scenario, after the start screen.
-pub const STEPS: &[Step] = &[
-    Step { fifo: &[], inputs: &[], shot: "start" },
-    // A double click in the middle: the tile there slides into the gap below it; the second
-    // click lands on the gap and does nothing.
-    Step {
-        fifo: &["doubleclick"],
-        inputs: &[mouse(Buttons::LEFT), mouse(Buttons::empty()), mouse(Buttons::LEFT), mouse(Buttons::empty())],
-        shot: "clicked",
-    },
-    // Right: the tile left of the gap slides right.
-    Step { fifo: &["keypress 77"], inputs: &[Input::KeyDown(RIGHT), Input::KeyUp(RIGHT)], shot: "key" },
-    // `u`: undo.
-    Step { fifo: &["keypress u"], inputs: &[Input::KeyDown(U), Input::KeyUp(U)], shot: "undone" },
-    // F10 opens the on-screen menu bar's first menu (Desk), Return chooses its first item
-    // (About), Return closes the message: the game as it was.
-    Step { fifo: &["keypress 68"], inputs: &[Input::KeyDown(F10), Input::KeyUp(F10)], shot: "menu" },
-    Step { fifo: &["keypress 28"], inputs: &[Input::KeyDown(RETURN), Input::KeyUp(RETURN)], shot: "about" },
-    Step { fifo: &["keypress 28"], inputs: &[Input::KeyDown(RETURN), Input::KeyUp(RETURN)], shot: "closed" },
-];
+/// A key pressed and released.
+macro_rules! press {
+    ($k:expr) => {
+        [Input::KeyDown($k), Input::KeyUp($k)]
+    };
+}
 
-/// The reference image of a step.
-pub fn reference_path(shot: &str) -> PathBuf {
-    pipeline::root().join("hatari-tests/reference").join(format!("fullscreen-{shot}.png"))
+/// A 3x3 Fifteen whose middle tile is above the gap, full screen (FALCON.PRG started from a
+/// desktop would otherwise open a window): the mouse and the keys of the collection.
+pub const FIFTEEN: Scenario = Scenario {
+    name: "fullscreen",
+    options: "fullscreen game Fifteen id 3x3:1,2,3,4,5,6,7,0,8 seed test",
+    steps: &[
+        Step::keys(&[], &[], "start"),
+        // A double click in the middle: the tile there slides into the gap below it; the second
+        // click lands on the gap and does nothing.
+        Step::keys(
+            &["doubleclick"],
+            &[mouse(Buttons::LEFT), mouse(Buttons::empty()), mouse(Buttons::LEFT), mouse(Buttons::empty())],
+            "clicked",
+        ),
+        // Right: the tile left of the gap slides right.
+        Step::keys(&["keypress 77"], &press!(RIGHT), "key"),
+        // `u`: undo.
+        Step::keys(&["keypress u"], &press!(U), "undone"),
+        // F10 opens the on-screen menu bar's first menu (Desk), Return chooses its first item
+        // (About), Return closes the message: the game as it was.
+        Step::keys(&["keypress 68"], &press!(F10), "menu"),
+        Step::keys(&["keypress 28"], &press!(RETURN), "about"),
+        Step::keys(&["keypress 28"], &press!(RETURN), "closed"),
+    ],
+    quit: &["keypress q"],
+    tos_variant: false,
+};
+
+const SPACE: KeyPress = KeyPress::new(0x39, b' ', Shift::empty());
+const HELP: KeyPress = KeyPress::special(0x62, Shift::empty());
+const SHIFT_HELP: KeyPress = KeyPress::special(0x62, Shift::RIGHT_SHIFT);
+const DOWN: KeyPress = KeyPress::special(0x50, Shift::empty());
+const ESC: KeyPress = KeyPress::new(0x01, 0x1B, Shift::empty());
+const N: KeyPress = KeyPress::new(0x31, b'n', Shift::empty());
+const A: KeyPress = KeyPress::new(0x1E, b'a', Shift::empty());
+const D: KeyPress = KeyPress::new(0x20, b'd', Shift::empty());
+const CONTROL_ESC: KeyPress = KeyPress::new(0x01, 0x1B, Shift::CONTROL);
+const CONTROL_C: KeyPress = KeyPress::new(0x2E, 0x03, Shift::CONTROL);
+const F1: KeyPress = KeyPress::special(0x3B, Shift::empty());
+
+/// N (the name box), then "ada".
+const NAME_ADA: [Input; 8] = {
+    let ([n, n_up], [a, a_up], [d, d_up]) = (press!(N), press!(A), press!(D));
+    [n, n_up, a, a_up, d, d_up, a, a_up]
+};
+/// Return (play), then Control-Esc (give up).
+const PLAY_THEN_GIVE_UP: [Input; 4] = {
+    let ([r, r_up], [e, e_up]) = (press!(RETURN), press!(CONTROL_ESC));
+    [r, r_up, e, e_up]
+};
+
+/// TETRHEX as the program (its rule Tetrhex, full screen, the date and time not shown): its screens, from the presentation to the best scores, by real keys.
+pub const TETRHEX: Scenario = Scenario {
+    name: "tetrhex",
+    options: "seed test -dn TETRHEX.RUL",
+    steps: &[
+        Step::keys(&[], &[], "presentation"),
+        // A key: the main menu.
+        Step::keys(&["keypress 57"], &press!(SPACE), "menu"),
+        // Shift-Help: the rule's help (the Shift key as the keyboard reports it); Esc: the
+        // menu again. Help: the help on TETRHEX; Down: a line further; Esc.
+        Step::keys(&["keydown 54", "keypress 98", "keyup 54"], &press!(SHIFT_HELP), "rule-help"),
+        Step::keys(&["keypress 01"], &press!(ESC), "menu"),
+        Step::keys(&["keypress 98"], &press!(HELP), "help"),
+        Step::keys(&["keypress 80"], &press!(DOWN), "help-down"),
+        Step::keys(&["keypress 01"], &press!(ESC), "menu"),
+        // N: the name box; "ada" typed; Control-C: the entry aborted, no player's name (so no
+        // score is kept, and no file written).
+        Step::keys(&["keypress 49", "keypress a", "keypress d", "keypress a"], &NAME_ADA, "name"),
+        Step::keys(&["keydown 29", "keypress 46", "keyup 29"], &press!(CONTROL_C), "menu"),
+        // Return: the game; Control-Esc at once gives it up before the piece has fallen a
+        // row: game over.
+        Step {
+            fifo: &["keypress 28", "keydown 29", "keypress 01", "keyup 29"],
+            inputs: &PLAY_THEN_GIVE_UP,
+            at_once: true,
+            shot: "over",
+        },
+        // Return: the main menu, as before the game (no name, no score kept); F1: the best
+        // scores; Esc: the menu.
+        Step::keys(&["keypress 28"], &press!(RETURN), "menu"),
+        Step::keys(&["keypress 59"], &press!(F1), "scores"),
+        Step::keys(&["keypress 01"], &press!(ESC), "menu"),
+    ],
+    // Control-Q: quit. (Control is not released: the emulator ends with the program.)
+    quit: &["keydown 29", "keypress 16"],
+    tos_variant: true,
+};
+
+/// The scenarios (their references are checked by the tests).
+#[cfg(test)]
+pub const SCENARIOS: [&Scenario; 2] = [&FIFTEEN, &TETRHEX];
+
+/// The reference image of a step, without a TOS or under one (its own, where the screen
+/// differs there, else the same).
+pub fn reference_path(scenario: &Scenario, shot: &str, tos: bool) -> PathBuf {
+    let own = tos_reference_path(scenario, shot);
+    if tos && scenario.tos_variant && own.is_file() { own } else { plain_reference_path(scenario, shot) }
+}
+
+pub fn plain_reference_path(scenario: &Scenario, shot: &str) -> PathBuf {
+    pipeline::root().join("hatari-tests/reference").join(format!("{}-{shot}.png", scenario.name))
+}
+
+/// Where a step's screen under a TOS has its own reference, if it differs.
+pub fn tos_reference_path(scenario: &Scenario, shot: &str) -> PathBuf {
+    pipeline::root().join("hatari-tests/reference").join(format!("{}-tos-{shot}.png", scenario.name))
 }
 
 /// Runs every full-screen test (those whose name contains the first positional argument, if
@@ -110,12 +222,19 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         })
         .map(|b| b.prg)
     };
-    if wanted("tosless::fifteen") {
+    if wanted("tosless::fifteen") || wanted("tosless::tetrhex") {
         match build("fullscreen-test", true) {
             Err(e) => judge("build (TOS-less)", Err(e)),
             Ok(prg) => {
-                judge("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", scenario(&prg, None, "vga"));
-                judge("tosless::fifteen_on_an_rgb_monitor", scenario(&prg, None, "rgb"));
+                for (name, which, monitor) in [
+                    ("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", &FIFTEEN, "vga"),
+                    ("tosless::fifteen_on_an_rgb_monitor", &FIFTEEN, "rgb"),
+                    ("tosless::tetrhex_screens_by_real_keys", &TETRHEX, "vga"),
+                ] {
+                    if wanted(name) {
+                        judge(name, scenario(which, &prg, None, monitor));
+                    }
+                }
             }
         }
     }
@@ -137,12 +256,19 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         }
         return counts;
     };
-    if wanted("emutos::fifteen") {
+    if wanted("emutos::fifteen") || wanted("emutos::tetrhex") {
         match build("fullscreen-test", false) {
             Err(e) => judge("build (TOS)", Err(e)),
             Ok(prg) => {
-                judge(EMUTOS_TESTS[0], scenario(&prg, Some(&tos), "vga"));
-                judge(EMUTOS_TESTS[3], scenario(&prg, Some(&tos), "rgb"));
+                for (name, which, monitor) in [
+                    (EMUTOS_TESTS[0], &FIFTEEN, "vga"),
+                    (EMUTOS_TESTS[3], &FIFTEEN, "rgb"),
+                    (EMUTOS_TESTS[4], &TETRHEX, "vga"),
+                ] {
+                    if wanted(name) {
+                        judge(name, scenario(which, &prg, Some(&tos), monitor));
+                    }
+                }
             }
         }
     }
@@ -166,11 +292,12 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
 
 /// The full-screen tests that need a TOS image, each named as it reports (so that a run
 /// without one says which were skipped).
-const EMUTOS_TESTS: [&str; 4] = [
+const EMUTOS_TESTS: [&str; 5] = [
     "emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc",
     "emutos::the_desktop_comes_back_as_it_was",
     "emutos::falcon_prg_attract_mode_plays_every_game",
     "emutos::fifteen_on_an_rgb_monitor",
+    "emutos::tetrhex_screens_by_real_keys",
 ];
 
 /// A folder of its own for the files a run puts on drive C:.
@@ -203,13 +330,13 @@ fn run_options(program: &Path, tos: Option<&Path>, options: &str, dir: &Path) ->
 }
 
 /// The scenario through Hatari: screenshots after each step, `q`, the machine state.
-fn scenario(program: &Path, tos: Option<&Path>, monitor: &str) -> Result<(), String> {
+fn scenario(scenario: &Scenario, program: &Path, tos: Option<&Path>, monitor: &str) -> Result<(), String> {
     let dir = work_dir("scenario")?;
-    let mut opts = run_options(program, tos, SCENARIO_OPTIONS, &dir)?;
+    let mut opts = run_options(program, tos, scenario.options, &dir)?;
     // The last `--monitor` Hatari reads wins.
     opts.extra_args = vec!["--monitor".to_string(), monitor.to_string()];
     let mut s = Session::start(&opts)?;
-    let result = scenario_steps(&mut s, &dir);
+    let result = scenario_steps(scenario, &mut s, &dir, tos.is_some());
     if let Err(e) = result {
         let log = pipeline::root().join("build/fullscreen-test-output.txt");
         let _ = std::fs::write(&log, &s.output);
@@ -225,17 +352,20 @@ fn scenario(program: &Path, tos: Option<&Path>, monitor: &str) -> Result<(), Str
     compare_states(&r.output)
 }
 
-fn scenario_steps(s: &mut Session, dir: &Path) -> Result<(), String> {
+fn scenario_steps(scenario: &Scenario, s: &mut Session, dir: &Path, tos: bool) -> Result<(), String> {
     let mut inputs = 0;
-    for step in STEPS {
+    for step in scenario.steps {
         for c in step.fifo {
             s.send(&format!("hatari-event {c}"))?;
         }
         inputs += step.inputs.len();
         wait_idle(s, inputs)?;
-        compare_screen(s, dir, step.shot)?;
+        compare_screen(s, dir, &reference_path(scenario, step.shot, tos))?;
     }
-    s.send("hatari-event keypress q")
+    for c in scenario.quit {
+        s.send(&format!("hatari-event {c}"))?;
+    }
+    Ok(())
 }
 
 /// Waits until the program reports it has finished with at least `inputs` inputs.
@@ -257,8 +387,9 @@ fn read_png(path: &Path) -> Result<RgbImage, String> {
 
 /// Takes a screenshot and compares it with the step's reference (taken again, at most 5
 /// times, while the emulator may still show an older frame).
-fn compare_screen(s: &mut Session, dir: &Path, shot: &str) -> Result<(), String> {
-    let want = read_png(&reference_path(shot))?;
+fn compare_screen(s: &mut Session, dir: &Path, reference: &Path) -> Result<(), String> {
+    let want = read_png(reference)?;
+    let shot = reference.file_stem().map_or(String::new(), |n| n.to_string_lossy().to_string());
     let file = dir.join(format!("{shot}.png"));
     let mut last = String::new();
     for _ in 0..5 {
@@ -334,7 +465,7 @@ fn desktop_comes_back(program: &Path, tos: &Path) -> Result<(), String> {
         desktop_settled(&mut s, &baseline)?;
     }
     // The desktop after full screen.
-    let mut opts = run_options(program, Some(tos), SCENARIO_OPTIONS, &dir)?;
+    let mut opts = run_options(program, Some(tos), FIFTEEN.options, &dir)?;
     opts.quit_on_pterm = false;
     let mut s = Session::start(&opts)?;
     s.wait_for("fullscreen idle ", 600)?;

@@ -293,6 +293,16 @@ impl Host {
                 inputs += 1;
                 busy = true;
                 worked = true;
+                if let Input::KeyDown(k) | Input::KeyUp(k) = input {
+                    // For the tests' logs: what the machine layer made of the keyboard's bytes.
+                    let kind = if matches!(input, Input::KeyDown(_)) { "down" } else { "up" };
+                    trace::line(format_args!(
+                        "key {inputs} {kind} {:02x} {:02x} {:02x}",
+                        k.scancode,
+                        k.ascii,
+                        k.shift.bits()
+                    ));
+                }
                 let reply = self.with_target(|t| app.input(t, &input));
                 if let Some(code) = self.carry_out(&mut app, reply) {
                     return code;

@@ -1,8 +1,11 @@
 use falcon_host::IndexedImage;
 use falcon_puzzles::app::onscreen::OnScreen;
 use falcon_puzzles::app::script::Screen;
+use falcon_puzzles::app::tetrhex::rule_disk::{MemoryDisk, SharedRuleDisk};
 use falcon_puzzles::app::{Activity, App};
 use falcon_puzzles::frontend::fullscreen::options::Options;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use super::*;
 
@@ -12,17 +15,25 @@ fn as_shown(c: u8) -> u8 {
     (c & 0xFC) | (c >> 6)
 }
 
-/// Runs the scenario on the PC (the app on an owned 640×480 surface, animations run out
-/// after each input) and hands each screenshot to `shot` as pens and the palette as shown.
-fn render(mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
-    let options = Options::parse(SCENARIO_OPTIONS)?;
-    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes(), None)?);
+/// Runs a scenario on the PC (the app on an owned 640×480 surface, animations run out
+/// after each input, or only after the step's last under `at_once`) and hands each
+/// screenshot to `shot` as pens and the palette as shown.
+/// Under `tos` the app has a disk, as FALCON.PRG has under a TOS (an empty one in memory:
+/// the emulated drive C: holds no TETRHEX file either).
+fn render(scenario: &Scenario, tos: bool, mut shot: impl FnMut(&str, IndexedImage<'_>)) -> Result<(), String> {
+    let disk: Option<SharedRuleDisk> = tos.then(|| Rc::new(RefCell::new(MemoryDisk::default())) as SharedRuleDisk);
+    let mut options = Options::parse(scenario.options)?;
+    // As FALCON.PRG does: TETRHEX's own options, read after the disk's TETRHEX.CFG.
+    options.resolve_tetrhex(disk.as_ref())?;
+    let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes(), disk)?);
     let mut screen = Screen::new(640, 480)?;
     app.draw_all(&mut screen.target());
-    for step in STEPS {
-        for input in step.inputs {
+    for step in scenario.steps {
+        for (i, input) in step.inputs.iter().enumerate() {
             app.input(&mut screen.target(), input);
-            settle(&mut app, &mut screen);
+            if !step.at_once || i + 1 == step.inputs.len() {
+                settle(&mut app, &mut screen);
+            }
         }
         let pens = screen.surface.to_indexed();
         let palette: Vec<[u8; 3]> =
@@ -109,19 +120,38 @@ fn settle(app: &mut OnScreen<App>, screen: &mut Screen) {
 #[test]
 fn reference_images_match_the_app() {
     // With UPDATE_REFERENCE=1 this writes them instead: look at each before committing.
-    let mut shots = Vec::new();
-    render(|name, image| {
-        reference::check(&reference_path(name), &image);
-        shots.push(name.to_string());
-    })
-    .unwrap();
-    assert_eq!(shots, ["start", "clicked", "key", "undone", "menu", "about", "closed"]);
+    for scenario in SCENARIOS {
+        let want: Vec<&str> = scenario.steps.iter().map(|s| s.shot).collect();
+        let mut plain = Vec::new();
+        render(scenario, false, |name, image| {
+            reference::check(&plain_reference_path(scenario, name), &image);
+            plain.push((name.to_string(), image.pixels.to_vec()));
+        })
+        .unwrap();
+        assert_eq!(plain.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), want);
+        if !scenario.tos_variant {
+            continue;
+        }
+        // Under a TOS: a screen that differs has its own reference, one that does not has none.
+        let mut i = 0;
+        render(scenario, true, |name, image| {
+            let own = tos_reference_path(scenario, name);
+            if image.pixels == plain[i].1 {
+                assert!(!own.is_file(), "{} is the same as without a TOS: remove it", own.display());
+            } else {
+                reference::check(&own, &image);
+            }
+            i += 1;
+        })
+        .unwrap();
+        assert_eq!(i, want.len());
+    }
 }
 
 #[test]
 fn every_step_changes_the_screen_or_brings_an_earlier_one_back() {
     let mut images: Vec<Vec<u8>> = Vec::new();
-    render(|_, image| images.push(image.pixels.to_vec())).unwrap();
+    render(&FIFTEEN, false, |_, image| images.push(image.pixels.to_vec())).unwrap();
     // The click moved a tile, the key another, the undo put the second back.
     assert_ne!(images[0], images[1]);
     assert_ne!(images[1], images[2]);
@@ -130,6 +160,21 @@ fn every_step_changes_the_screen_or_brings_an_earlier_one_back() {
     assert_ne!(images[4], images[3]);
     assert_ne!(images[5], images[4]);
     assert_eq!(images[6], images[3]);
+}
+
+#[test]
+fn tetrhex_screens_differ_where_the_keys_change_something() {
+    for tos in [false, true] {
+        let mut shots: Vec<(String, Vec<u8>)> = Vec::new();
+        render(&TETRHEX, tos, |name, image| shots.push((name.to_string(), image.pixels.to_vec()))).unwrap();
+        // A shot taken twice under one name is the same screen (a reference is one picture);
+        // any two names are different screens: every key did what it should.
+        for (i, (a, pa)) in shots.iter().enumerate() {
+            for (b, pb) in &shots[i + 1..] {
+                assert_eq!(a == b, pa == pb, "{a} and {b}, tos {tos}");
+            }
+        }
+    }
 }
 
 #[test]
