@@ -11,6 +11,7 @@
 
 pub mod backtracker;
 pub mod binary_tree;
+pub mod draw;
 pub mod generator;
 pub mod grid;
 pub mod growing_tree;
@@ -29,6 +30,7 @@ use alloc::vec::Vec;
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint};
 use crate::puzzle::random::RandomState;
+pub use draw::DrawState;
 use generator::Generator;
 use grid::{Dir4, Grid};
 
@@ -99,12 +101,6 @@ pub const COL_EXIT: usize = 6;
 pub const COL_FLASH: usize = 7;
 
 pub const FLASH_FRAME_MS: u32 = 120;
-
-/// Only the tile size: every redraw repaints the visible window (it scrolls with the player,
-/// so most of it changes on most moves anyway).
-pub struct DrawState {
-    tilesize: i32,
-}
 
 /// First visible column/row: centred on the player, clamped at the edges (the seed's
 /// `computeViewStart`).
@@ -453,11 +449,12 @@ impl Game for Maze {
     }
 
     fn new_drawstate(_dr: &mut dyn Drawing, _state: &State) -> DrawState {
-        DrawState { tilesize: 0 }
+        DrawState::new(0)
     }
 
     fn set_size(_dr: &mut dyn Drawing, ds: &mut DrawState, _p: &Params, tile: i32) {
         ds.tilesize = tile;
+        ds.forget();
     }
 
     fn cursor_location(state: &State, _ui: &(), ds: &DrawState) -> Option<Rect> {
@@ -482,73 +479,8 @@ impl Game for Maze {
         _anim_time: u32,
         flash_time: u32,
     ) {
-        let ts = ds.tilesize;
-        let g = &state.grid;
-        let vw = g.w.min(VIEW_W);
-        let vh = g.h.min(VIEW_H);
-        let (px, py) = g.xy(state.player);
-        let (sx, sy) = (view_start(px, g.w, VIEW_W), view_start(py, g.h, VIEW_H));
-        let (tw, th) = (vw as i32 * ts + ts, vh as i32 * ts + ts);
         let floor = if flash_time > 0 && (flash_time / FLASH_FRAME_MS) % 2 == 0 { COL_FLASH } else { COL_FLOOR };
-        let o = ts / 2;
-        dr.draw_rect(0, 0, tw, th, COL_BACKGROUND);
-        dr.draw_rect(o, o, vw as i32 * ts, vh as i32 * ts, floor);
-        let wall = (ts / 10).max(1);
-        for cy in 0..vh {
-            for cx in 0..vw {
-                let i = (sy + cy) * g.w + sx + cx;
-                let (x, y) = (o + cx as i32 * ts, o + cy as i32 * ts);
-                if i == state.exit {
-                    // Mark the exit's doorway.
-                    let (dx, dy) = state.exit_side.delta();
-                    let (ex, ey) = (x + ts / 2 + dx * ts / 2 - ts / 6, y + ts / 2 + dy * ts / 2 - ts / 6);
-                    dr.draw_rect(ex, ey, ts / 3, ts / 3, COL_EXIT);
-                }
-                if !g.is_open(i, Dir4::Up) {
-                    dr.draw_rect(x - wall / 2, y - wall / 2, ts + wall, wall, COL_WALL);
-                }
-                if !g.is_open(i, Dir4::Left) {
-                    dr.draw_rect(x - wall / 2, y - wall / 2, wall, ts + wall, COL_WALL);
-                }
-                if cx + 1 == vw && !g.is_open(i, Dir4::Right) {
-                    dr.draw_rect(x + ts - wall / 2, y - wall / 2, wall, ts + wall, COL_WALL);
-                }
-                if cy + 1 == vh && !g.is_open(i, Dir4::Down) {
-                    dr.draw_rect(x - wall / 2, y + ts - wall / 2, ts + wall, wall, COL_WALL);
-                }
-            }
-        }
-        if !state.escaped {
-            draw_penguin(dr, o + (px - sx) as i32 * ts, o + (py - sy) as i32 * ts, ts, state.facing);
-        }
-        dr.draw_update(0, 0, tw, th);
-    }
-}
-
-/// The penguin: black body, white belly, two eyes and an orange beak, all shifted towards the
-/// direction it faces (seen from behind when it walks up: no belly, no beak).
-fn draw_penguin(dr: &mut dyn Drawing, x: i32, y: i32, ts: i32, facing: Dir4) {
-    let (cx, cy) = (x + ts / 2, y + ts / 2);
-    let r = ts * 3 / 8;
-    let (dx, dy) = facing.delta();
-    dr.draw_circle(cx, cy, r, Some(COL_PENGUIN), COL_PENGUIN);
-    if facing != Dir4::Up {
-        let (bx, by) = (cx + dx * r / 3, cy + r / 4);
-        dr.draw_circle(bx, by, r * 5 / 8, Some(COL_BELLY), COL_BELLY);
-        let eye_y = cy - r / 2;
-        let ex = cx + dx * r / 3;
-        for side in [-1, 1] {
-            if dx == 0 || side == dx {
-                dr.draw_circle(ex + side * r / 3, eye_y, (r / 6).max(1), Some(COL_BELLY), COL_BELLY);
-            }
-        }
-        let tip = (cx + dx * (r + r / 3), eye_y + r / 4 + dy * r / 4);
-        let base = if dx == 0 {
-            [(cx - r / 5, eye_y + r / 6), (cx + r / 5, eye_y + r / 6)]
-        } else {
-            [(cx + dx * r * 2 / 3, eye_y + r / 8), (cx + dx * r * 2 / 3, eye_y + r / 2)]
-        };
-        dr.draw_polygon(&[tip, base[0], base[1]], Some(COL_BEAK), COL_BEAK);
+        draw::redraw(dr, ds, state, floor);
     }
 }
 

@@ -3,7 +3,9 @@
 //! the 20×20 statistics.
 
 use super::*;
+use crate::games::testutil::{assert_incremental_equals_full, screen_for};
 use crate::gfx::NullDrawing;
+use crate::gfx::recording::{DrawOp, RecordingDrawing};
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::midend::Midend;
 
@@ -162,7 +164,7 @@ crate::test_cases! {
 
     fn arrow_keys_make_moves_and_bumps_are_ignored() {
         let s = hand();
-        let ds = DrawState { tilesize: 16 };
+        let ds = DrawState::new(16);
         let mut ui = ();
         assert_eq!(Maze::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorRight)), MoveResult::Move("R".into()));
         assert_eq!(Maze::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorUp)), MoveResult::Ignored);
@@ -225,6 +227,62 @@ crate::test_cases! {
         me.undo(dr).unwrap();
         assert_eq!(me.status(), Status::Playing);
         assert_eq!(me.state().player, 5);
+    }
+
+    fn incremental_redraw_equals_full_redraw() {
+        // A 20x20 maze (the window scrolls on most steps, not near the edges) and a 6x5 one
+        // (it never scrolls): each walked out along its solution with a bump into a wall, a
+        // turn and an undo on the way, and after every step the screen equals a fresh
+        // drawing of the game, flashes included.
+        for id in ["20x20b#784853125404517", "6x5w#17"] {
+            let mut me = Midend::<Maze>::new(b"t");
+            me.set_game_id(id).unwrap();
+            me.new_game(&mut NullDrawing::default());
+            let mut scr = screen_for(&mut me, 208, 176, COL_WALL, COL_BELLY);
+            me.redraw(&mut scr.canvas());
+            let path = Maze::solution_moves(me.initial_state(), me.state(), None).unwrap();
+            for (i, m) in path.iter().enumerate() {
+                me.apply_move(&mut scr.canvas(), m).unwrap();
+                if i == 2 {
+                    me.undo(&mut scr.canvas()).unwrap();
+                    assert_incremental_equals_full(&mut me, &scr, COL_WALL, COL_BELLY);
+                    me.redo(&mut scr.canvas()).unwrap();
+                }
+                for _ in 0..4 {
+                    me.timer(&mut scr.canvas(), 50);
+                }
+                assert_incremental_equals_full(&mut me, &scr, COL_WALL, COL_BELLY);
+            }
+            assert_eq!(me.status(), Status::Won);
+        }
+    }
+
+    fn a_step_without_scrolling_redraws_two_cells_only() {
+        // The 6x5 maze fits the window: a step draws the surroundings of the cell left and
+        // the cell entered, each under a clip, nothing else.
+        let mut me = Midend::<Maze>::new(b"t");
+        me.set_game_id("6x5w#17").unwrap();
+        me.new_game(&mut NullDrawing::default());
+        let mut rec = RecordingDrawing::default();
+        me.size(&mut rec, 200, 160, false);
+        me.redraw(&mut rec);
+        let whole = rec.ops.iter().filter(|op| matches!(op, DrawOp::Rect(..))).count();
+        let path = Maze::solution_moves(me.initial_state(), me.state(), None).unwrap();
+        rec.ops.clear();
+        me.apply_move(&mut rec, &path[0]).unwrap();
+        let clips = rec.ops.iter().filter(|op| matches!(op, DrawOp::Clip(_))).count();
+        let updates: Vec<Rect> =
+            rec.ops.iter().filter_map(|op| if let DrawOp::Update(r) = op { Some(*r) } else { None }).collect();
+        let ts = me.tilesize();
+        assert_eq!((clips, updates.len()), (2, 2), "{:?}", rec.ops);
+        for r in updates {
+            assert!(r.w < 2 * ts && r.h < 2 * ts, "{:?} for a tile of {}", r, ts);
+        }
+        // And a step that changes nothing on the screen draws nothing.
+        rec.ops.clear();
+        me.redraw(&mut rec);
+        assert!(!rec.ops.iter().any(|op| matches!(op, DrawOp::Rect(..) | DrawOp::Update(_))), "{:?}", rec.ops);
+        assert!(whole > 10, "the whole drawing has the floor, the border and the walls: {}", whole);
     }
 }
 
