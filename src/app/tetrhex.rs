@@ -63,7 +63,7 @@ use self::landing::{LandingShow, Progress};
 use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
-use self::options::{Options, Rgb};
+use self::options::{DEFAULT_LANGUAGES, LanguagePreference, Options, Rgb};
 use self::rule_disk::{SharedRuleDisk, read_rule_file, record_score};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
@@ -188,6 +188,9 @@ pub struct TetrhexActivity {
     name_entry: NameEntry,
     /// Which of the rule's help texts is shown (an index in `rule.help`), if it has any.
     help_language: Option<usize>,
+    /// The language preferences (`-l`) and the system's language (the `_AKP` cookie's, when
+    /// known) that chose it, kept for a rule loaded later.
+    languages: (Vec<LanguagePreference>, Option<u8>),
     /// The language (a TOS country code) of the help on TETRHEX (`program_help::text`),
     /// chosen as `help_language` is.
     help_country: u8,
@@ -254,7 +257,8 @@ impl TetrhexActivity {
             menu_lines: MenuLines::default(),
             help: None,
             name_entry: NameEntry::new(),
-            help_language: Self::language_of(rule, &Options::default(), None),
+            help_language: Self::language_of(rule, &DEFAULT_LANGUAGES, None),
+            languages: (DEFAULT_LANGUAGES.to_vec(), None),
             help_country: Self::program_help_country(&Options::default(), None),
             disk: None,
             builtin: entry.file,
@@ -321,7 +325,8 @@ impl TetrhexActivity {
         };
         self.clock_display = ClockDisplay { date: options.date, time: options.time };
         self.window_pause_pen = options.pause_colour.unwrap_or(pens::PAUSE);
-        self.help_language = Self::language_of(self.rule, options, system);
+        self.help_language = Self::language_of(self.rule, &options.languages, system);
+        self.languages = (options.languages.clone(), system);
         self.help_country = Self::program_help_country(options, system);
     }
 
@@ -336,9 +341,9 @@ impl TetrhexActivity {
 
     /// The rule's help text in the first language of the options' preferences it has (the
     /// system's language `system`, from the `_AKP` cookie, when known); its index.
-    fn language_of(rule: &RuleFile, options: &Options, system: Option<u8>) -> Option<usize> {
+    fn language_of(rule: &RuleFile, preferences: &[LanguagePreference], system: Option<u8>) -> Option<usize> {
         let available: Vec<u8> = rule.help.iter().map(|h| country_of(h.lang)).collect();
-        let lang = options.pick_language(system, &available).or(available.first().copied())?;
+        let lang = options::language::pick(preferences, system, &available).or(available.first().copied())?;
         available.iter().position(|&c| c == lang)
     }
 
@@ -770,6 +775,9 @@ impl TetrhexActivity {
         next.window_pause_pen = self.window_pause_pen;
         next.background = self.background;
         next.help_country = self.help_country;
+        // The rule's help in the language `-l` chose, as for the first rule.
+        next.help_language = Self::language_of(next.rule, &self.languages.0, self.languages.1);
+        next.languages = core::mem::take(&mut self.languages);
         next.name_entry = self.name_entry.clone();
         next.disk = Some((disk, String::from(path)));
         next.view = View::Menu;

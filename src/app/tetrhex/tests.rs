@@ -8,6 +8,7 @@ use crate::games;
 use crate::rul::model::ScoreEntry;
 use crate::rul::scores::{DateTime, with_scores};
 use alloc::rc::Rc;
+use alloc::vec;
 use core::cell::RefCell;
 use rule_disk::MemoryDisk;
 
@@ -856,6 +857,32 @@ crate::test_cases! {
         a.draw_all(&mut fresh.target());
         assert!(s.surface.words() == fresh.surface.words(), "the menu is drawn for the new rule");
         assert!(disk.borrow().file("A:\\RULES\\COLS.RUL").unwrap() == &cols[..], "reading changes nothing");
+    }
+
+    fn a_rule_loaded_by_undo_keeps_the_language_l_chose() {
+        // Hexcolumns has its help in French and in English; `-l 2` (French) chosen before
+        // Tetrhex is left for it by Undo, and `-l ?` with the system's language French.
+        let languages = |rule: &RuleFile| -> Vec<u8> { rule.help.iter().map(|h| country_of(h.lang)).collect() };
+        let cols = load(rules::ALL[1].file).unwrap();
+        let french = languages(&cols).iter().position(|&c| c == 2).expect("Hexcolumns has a French help");
+        let english = languages(&cols).iter().position(|&c| c == 3).expect("and an English one (3, the UK)");
+        let disk: SharedRuleDisk =
+            Rc::new(RefCell::new(MemoryDisk::with_files(&[("COLS.RUL", rules::ALL[1].file)])));
+        for (prefs, system, want) in [
+            (vec![options::LanguagePreference::Code(2)], None, french),
+            (vec![options::LanguagePreference::System], Some(2), french),
+            (DEFAULT_LANGUAGES.to_vec(), None, english),
+        ] {
+            let mut s = Screen::new(W, H).unwrap();
+            let mut a = TetrhexActivity::with_disk(&rules::ALL[0], 6, 5, disk.clone()).unwrap();
+            let options = Options { languages: prefs, ..Options::default() };
+            a.apply_options(&options, system);
+            a.draw_all(&mut s.target());
+            send(&mut s, &mut a, SPACE);
+            assert_eq!(a.command(&mut s.target(), Command::LoadRuleFile("COLS.RUL".into())), Reply::None);
+            assert_eq!(a.title().as_bytes(), cols.name_str());
+            assert_eq!(a.help_language, Some(want), "{:?} {:?}", options.languages, system);
+        }
     }
 }
 
