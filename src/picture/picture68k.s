@@ -871,3 +871,191 @@ pic_pens:
         bcc.s   .Lpens_loop
         move.l  (%sp)+,%d2
         rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_cuts(Entry *entries, Cut *boxes, u32 *worths, u32 n, u32 pens, Bins *bins)
+|
+| quantise::median_cut's loop of cuts: while there are fewer than pens boxes (n now), the
+| box most worth cutting (pic_best) is cut (quantise::cut: pic_bin_split, then the
+| partition of its axis, then pic_boxed for each part): the lower part replaces it in
+| boxes[i] and worths[i], the upper part is appended as box n. Returns the number of boxes.
+| Stops early when no box is worth cutting (every worth 0). boxes and worths have room for
+| pens entries. A Cut is five longs: start, end, pixels, axis, worth.
+|
+| The routines it calls keep d2-d7/a2-a6 (C convention); their arguments are written at
+| 0(sp) onwards, where the callee finds them at 4(sp) onwards once JSR has pushed the
+| return address. The frame (84 bytes):
+|   0-23   arguments of the calls (six longs at most)
+|   24-35  the split: axis mask, last value of the lower part, lower part's pixels
+|   36-51  the other two components' values: lower part's two, upper part's two
+|   52-67  a part's values (three masks) and pixels, for pic_boxed
+|   68-75  pic_boxed's answer: axis and worth
+|   76     the box's axis
+|   80     how many entries the lower part has
+| Registers kept across the calls: a2 entries, a3 boxes, a4 worths, a5 bins, d7 n, d6 pens,
+| d5 the box's index, d4 its start, d3 its end, d2 its pixels, a6 the box.
+        .equ    CUT_ARGS, 0
+        .equ    CUT_SPLIT, 24
+        .equ    CUT_OTHER, 36
+        .equ    CUT_SEEN, 52
+        .equ    CUT_OUT, 68
+        .equ    CUT_AXIS, 76
+        .equ    CUT_LOW, 80
+        .equ    CUT_FRAME, 84
+| pic_boxed(&seen, &out), from the frame (not a subroutine: the arguments' place is the
+| frame's bottom).
+        .macro  CUTS_BOXED
+        lea     CUT_SEEN(%sp),%a0
+        move.l  %a0,0(%sp)
+        lea     CUT_OUT(%sp),%a0
+        move.l  %a0,4(%sp)
+        jsr     pic_boxed
+        .endm
+        .section .text.pic_cuts,"ax",@progbits
+        .balign 4
+        .globl  pic_cuts
+pic_cuts:
+        movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
+        lea     -CUT_FRAME(%sp),%sp
+        move.l  CUT_FRAME+48(%sp),%a2   | entries
+        move.l  CUT_FRAME+52(%sp),%a3   | boxes
+        move.l  CUT_FRAME+56(%sp),%a4   | worths
+        move.l  CUT_FRAME+60(%sp),%d7   | n
+        move.l  CUT_FRAME+64(%sp),%d6   | pens
+        move.l  CUT_FRAME+68(%sp),%a5   | bins
+.Lcuts_loop:
+        cmp.l   %d6,%d7
+        bcc     .Lcuts_done             | n >= pens
+        move.l  %a4,0(%sp)              | pic_best(worths, n)
+        move.l  %d7,4(%sp)
+        jsr     pic_best
+        tst.l   %d0
+        bmi     .Lcuts_done             | none worth cutting
+        move.l  %d0,%d5                 | i
+        lsl.l   #2,%d0
+        lea     (%a3,%d0.l),%a6
+        lea     (%a6,%d0.l*4),%a6       | boxes + 20·i
+        move.l  (%a6),%d4               | start
+        move.l  4(%a6),%d3              | end
+        move.l  8(%a6),%d2              | pixels
+        move.l  12(%a6),%d0             | axis
+        move.l  %d0,CUT_AXIS(%sp)
+        | pic_bin_split(entries + start, end - start, bins, 17 + 5·axis, pixels, &split)
+        move.l  %d0,%d1
+        lsl.l   #2,%d1
+        add.l   %d0,%d1
+        add.l   #17,%d1                 | the axis's field offset
+        move.l  %d1,12(%sp)
+        lea     (%a2,%d4.l*8),%a0
+        move.l  %a0,0(%sp)
+        move.l  %d3,%d0
+        sub.l   %d4,%d0
+        move.l  %d0,4(%sp)
+        move.l  %a5,8(%sp)
+        move.l  %d2,16(%sp)
+        lea     CUT_SPLIT(%sp),%a0
+        move.l  %a0,20(%sp)
+        jsr     pic_bin_split
+        | The partition of the axis (entries + start, end - start, split, &other).
+        lea     (%a2,%d4.l*8),%a0
+        move.l  %a0,0(%sp)
+        move.l  %d3,%d0
+        sub.l   %d4,%d0
+        move.l  %d0,4(%sp)
+        move.l  CUT_SPLIT+4(%sp),8(%sp)
+        lea     CUT_OTHER(%sp),%a0
+        move.l  %a0,12(%sp)
+        move.l  CUT_AXIS(%sp),%d0
+        beq.s   .Lcuts_red
+        subq.l  #1,%d0
+        beq.s   .Lcuts_green
+        jsr     pic_partition_blue
+        bra.s   .Lcuts_parted
+.Lcuts_red:
+        jsr     pic_partition_red
+        bra.s   .Lcuts_parted
+.Lcuts_green:
+        jsr     pic_partition_green
+.Lcuts_parted:
+        move.l  %d0,CUT_LOW(%sp)        | l
+        | The values on the axis of each part: the occupied bins up to the split and past it.
+        moveq   #2,%d1
+        move.l  CUT_SPLIT+4(%sp),%d0
+        lsl.l   %d0,%d1
+        subq.l  #1,%d1                  | below: bits 0..=split
+        move.l  CUT_SPLIT(%sp),%d0      | the axis mask
+        and.l   %d1,%d0                 | the lower part's
+        move.l  CUT_OTHER(%sp),%d1
+        move.l  CUT_OTHER+4(%sp),%a0
+        bsr     .Lcuts_seen             | the lower part's masks
+        move.l  CUT_SPLIT+8(%sp),CUT_SEEN+12(%sp)       | its pixels
+        CUTS_BOXED
+        | boxes[i] = (start, start + l, lower pixels, axis, worth); worths[i] = worth.
+        move.l  CUT_LOW(%sp),%d0
+        add.l   %d4,%d0
+        move.l  %d0,4(%a6)              | end = start + l (start unchanged)
+        move.l  CUT_SPLIT+8(%sp),8(%a6)
+        move.l  CUT_OUT(%sp),12(%a6)
+        move.l  CUT_OUT+4(%sp),%d1
+        move.l  %d1,16(%a6)
+        move.l  %d1,(%a4,%d5.l*4)
+        | The upper part.
+        moveq   #2,%d1
+        move.l  CUT_SPLIT+4(%sp),%d0
+        lsl.l   %d0,%d1
+        subq.l  #1,%d1
+        not.l   %d1                     | above the split
+        move.l  CUT_SPLIT(%sp),%d0
+        and.l   %d1,%d0
+        move.l  CUT_OTHER+8(%sp),%d1
+        move.l  CUT_OTHER+12(%sp),%a0
+        bsr     .Lcuts_seen
+        move.l  %d2,%d0
+        sub.l   CUT_SPLIT+8(%sp),%d0
+        move.l  %d0,CUT_SEEN+12(%sp)    | its pixels: the box's less the lower part's
+        CUTS_BOXED
+        | boxes[n] = (start + l, end, upper pixels, axis, worth); worths[n] = worth; n += 1.
+        move.l  %d7,%d0
+        lsl.l   #2,%d0
+        lea     (%a3,%d0.l),%a0
+        lea     (%a0,%d0.l*4),%a0       | boxes + 20·n
+        move.l  CUT_LOW(%sp),%d1
+        add.l   %d4,%d1
+        move.l  %d1,(%a0)+              | start + l
+        move.l  %d3,(%a0)+              | end
+        move.l  CUT_SEEN+12(%sp),(%a0)+ | pixels
+        move.l  CUT_OUT(%sp),(%a0)+     | axis
+        move.l  CUT_OUT+4(%sp),%d1
+        move.l  %d1,(%a0)               | worth
+        move.l  %d1,(%a4,%d7.l*4)
+        addq.l  #1,%d7
+        bra     .Lcuts_loop
+.Lcuts_done:
+        move.l  %d7,%d0
+        lea     CUT_FRAME(%sp),%sp
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
+        rts
+
+| A part's three masks into the frame's seen (a local subroutine, which calls nothing: the
+| frame is 4 bytes further up the stack while it runs): d0 the axis's values, d1 and a0 the
+| other two components' values in order (quantise::cut's `masks`). a1 scratch.
+.Lcuts_seen:
+        lea     CUT_SEEN+4(%sp),%a1
+        tst.l   CUT_AXIS+4(%sp)
+        beq.s   .Lseen_red
+        cmpi.l  #1,CUT_AXIS+4(%sp)
+        beq.s   .Lseen_green
+        move.l  %d1,(%a1)+              | blue: red, green, blue
+        move.l  %a0,(%a1)+
+        move.l  %d0,(%a1)
+        rts
+.Lseen_red:
+        move.l  %d0,(%a1)+              | red, green, blue
+        move.l  %d1,(%a1)+
+        move.l  %a0,(%a1)
+        rts
+.Lseen_green:
+        move.l  %d1,(%a1)+              | red, green, blue
+        move.l  %d0,(%a1)+
+        move.l  %a0,(%a1)
+        rts
