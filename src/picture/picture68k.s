@@ -9,9 +9,10 @@
 | ---------------------------------------------------------------------------------------
 | mix_two(p, q, w) = q·256 + (p − q)·w + ½, in 1/256, red and blue in one long
 | (0x00FF00FF), green shifted up by 8 (0x0000FF00): (g·256) >> 8 & 0xFF00 is green.
-| In: p in d0, q in d1, w in d2, 0x00FF00FF in d6, 0x0000FF00 in d5. Out: d0 (alpha 0).
-| d1, d3 and d4 scratch.
-        .macro  MIX_TWO
+| In: p in d0, q in d1, w in d2, 0x00FF00FF in d6, 0x0000FF00 in d5, and the two
+| roundings in address registers (ADD.L An,Dn: two cycles instead of an immediate's six):
+| 0x00800080 in rrb, 0x00008000 in rg. Out: d0 (alpha 0). d1, d3 and d4 scratch.
+        .macro  MIX_TWO rrb, rg
         move.l  %d0,%d3
         and.l   %d6,%d3                 | p red and blue
         move.l  %d1,%d4
@@ -20,7 +21,7 @@
         muls.l  %d2,%d3
         lsl.l   #8,%d4
         add.l   %d4,%d3
-        add.l   #0x00800080,%d3
+        add.l   \rrb,%d3
         lsr.l   #8,%d3
         and.l   %d6,%d3
         and.l   %d5,%d0                 | p green (·256)
@@ -29,7 +30,7 @@
         muls.l  %d2,%d0
         lsl.l   #8,%d1
         add.l   %d1,%d0
-        add.l   #0x00008000,%d0
+        add.l   \rg,%d0
         lsr.l   #8,%d0
         and.l   %d5,%d0
         or.l    %d3,%d0
@@ -44,14 +45,16 @@
         .balign 4
         .globl  pic_mix_pairs
 pic_mix_pairs:
-        movem.l %d2-%d7/%a2-%a3,-(%sp)  | 32 bytes
-        move.l  36(%sp),%a0             | source
-        move.l  40(%sp),%a1             | pairs
-        move.l  44(%sp),%a2             | out
-        move.l  48(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a5,-(%sp)  | 40 bytes
+        move.l  44(%sp),%a0             | source
+        move.l  48(%sp),%a1             | pairs
+        move.l  52(%sp),%a2             | out
+        move.l  56(%sp),%d7             | n
         beq.s   .Lpairs_done
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        move.l  #0x00800080,%a4         | the roundings
+        move.l  #0x00008000,%a5
         moveq   #0,%d2                  | w: a word; the upper half stays 0
 .Lpairs_loop:
         movea.w (%a1)+,%a3              | a (below 4096: the sign extension is 0)
@@ -60,7 +63,7 @@ pic_mix_pairs:
         move.l  4(%a0,%a3.l*4),%d1      | q = source[a + 1]
         cmp.l   %d0,%d1
         beq.s   .Lpairs_same
-        MIX_TWO
+        MIX_TWO %a4, %a5
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lpairs_loop
@@ -71,7 +74,7 @@ pic_mix_pairs:
         subq.l  #1,%d7
         bne.s   .Lpairs_loop
 .Lpairs_done:
-        movem.l (%sp)+,%d2-%d7/%a2-%a3
+        movem.l (%sp)+,%d2-%d7/%a2-%a5
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -85,15 +88,17 @@ pic_mix_pairs:
         .balign 4
         .globl  pic_mix_pairs_indexed
 pic_mix_pairs_indexed:
-        movem.l %d2-%d7/%a2-%a4,-(%sp)  | 36 bytes
-        move.l  40(%sp),%a0             | index
-        move.l  44(%sp),%a4             | lut
-        move.l  48(%sp),%a1             | pairs
-        move.l  52(%sp),%a2             | out
-        move.l  56(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
+        move.l  48(%sp),%a0             | index
+        move.l  52(%sp),%a4             | lut
+        move.l  56(%sp),%a1             | pairs
+        move.l  60(%sp),%a2             | out
+        move.l  64(%sp),%d7             | n
         beq.s   .Lpairsi_done
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        move.l  #0x00800080,%a5         | the roundings
+        move.l  #0x00008000,%a6
         moveq   #0,%d2                  | w: a word; the upper half stays 0
 .Lpairsi_loop:
         movea.w (%a1)+,%a3              | a (below 4096: the sign extension is 0)
@@ -106,7 +111,7 @@ pic_mix_pairs_indexed:
         beq.s   .Lpairsi_same
         move.l  (%a4,%d0.l*4),%d0       | p
         move.l  (%a4,%d1.l*4),%d1       | q
-        MIX_TWO
+        MIX_TWO %a5, %a6
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lpairsi_loop
@@ -116,7 +121,7 @@ pic_mix_pairs_indexed:
         subq.l  #1,%d7
         bne.s   .Lpairsi_loop
 .Lpairsi_done:
-        movem.l (%sp)+,%d2-%d7/%a2-%a4
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -127,21 +132,23 @@ pic_mix_pairs_indexed:
         .balign 4
         .globl  pic_mix_rows
 pic_mix_rows:
-        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | p
-        move.l  36(%sp),%a1             | q
-        move.l  40(%sp),%a2             | out
-        move.l  44(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a4,-(%sp)  | 36 bytes
+        move.l  40(%sp),%a0             | p
+        move.l  44(%sp),%a1             | q
+        move.l  48(%sp),%a2             | out
+        move.l  52(%sp),%d7             | n
         beq.s   .Lrows_done
-        move.l  48(%sp),%d2             | w
+        move.l  56(%sp),%d2             | w
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        move.l  #0x00800080,%a3         | the roundings
+        move.l  #0x00008000,%a4
 .Lrows_loop:
         move.l  (%a0)+,%d0              | p
         move.l  (%a1)+,%d1              | q
         cmp.l   %d0,%d1
         beq.s   .Lrows_same
-        MIX_TWO
+        MIX_TWO %a3, %a4
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lrows_loop
@@ -152,7 +159,7 @@ pic_mix_rows:
         subq.l  #1,%d7
         bne.s   .Lrows_loop
 .Lrows_done:
-        movem.l (%sp)+,%d2-%d7/%a2
+        movem.l (%sp)+,%d2-%d7/%a2-%a4
         rts
 
 | ---------------------------------------------------------------------------------------
