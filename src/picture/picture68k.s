@@ -233,35 +233,32 @@ pic_histogram:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_entries(const u16 *used, u32 n, const u32 *counts, Entry *entries, Seen *seen)
+| void pic_seen(const u16 *used, u32 n, const u32 *counts, Seen *seen)
 |
-| quantise::list_entries: for each used bucket b, the entry (b, counts[b] + 1) (two longs;
-| counts hold pixels - 1); seen gets the values of red, green and blue as bit masks (BSET
-| on a data register takes the bit number modulo 32: blue is the bucket's low 5 bits) and
-| the pixels: four longs.
-        .section .text.pic_entries,"ax",@progbits
+| quantise::seen. On the 68030 the list of entries that the cuts reorder is the list of
+| used buckets itself (one word each); their pixels stay in counts (pixels - 1, see
+| pic_histogram). seen gets the values of red, green and blue of the used buckets as bit
+| masks (BSET on a data register takes the bit number modulo 32: blue is the bucket's low
+| 5 bits) and their pixels: four longs.
+        .section .text.pic_seen,"ax",@progbits
         .balign 4
-        .globl  pic_entries
-pic_entries:
-        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | used
-        move.l  36(%sp),%d7             | n
-        move.l  40(%sp),%a1             | counts
-        move.l  44(%sp),%a2             | entries
+        .globl  pic_seen
+pic_seen:
+        movem.l %d2-%d7,-(%sp)          | 24 bytes
+        move.l  28(%sp),%a0             | used
+        move.l  32(%sp),%d7             | n
+        move.l  36(%sp),%a1             | counts
         moveq   #0,%d3                  | red values
         moveq   #0,%d4                  | green values
         moveq   #0,%d5                  | blue values
         moveq   #0,%d6                  | pixels
         moveq   #0,%d1
         tst.l   %d7
-        beq.s   .Lent_done
-.Lent_loop:
-        move.w  (%a0)+,%d1
-        and.w   #0x7FFF,%d1             | the bucket (the upper word of d1 stays 0)
+        beq.s   .Lseen_done
+.Lseen_loop:
+        move.w  (%a0)+,%d1              | the bucket (0-32767; the upper word of d1 stays 0)
         move.l  (%a1,%d1.l*4),%d0
         addq.l  #1,%d0                  | its pixels
-        move.l  %d1,(%a2)+
-        move.l  %d0,(%a2)+
         add.l   %d0,%d6
         bset    %d1,%d5                 | blue: bit (bucket & 31)
         move.l  %d1,%d2
@@ -270,11 +267,11 @@ pic_entries:
         lsr.l   #5,%d2
         bset    %d2,%d3                 | red: bit (bucket >> 10)
         subq.l  #1,%d7
-        bne.s   .Lent_loop
-.Lent_done:
-        move.l  48(%sp),%a0             | seen
+        bne.s   .Lseen_loop
+.Lseen_done:
+        move.l  40(%sp),%a0             | seen
         movem.l %d3-%d6,(%a0)
-        movem.l (%sp)+,%d2-%d7/%a2
+        movem.l (%sp)+,%d2-%d7
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -351,47 +348,13 @@ pic_map:
         rts
 
 | ---------------------------------------------------------------------------------------
-| u32 pic_best(const u32 *worths, u32 n)
+| void pic_bin_split(const u16 *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
+|                    Split *out, const u32 *counts)
 |
-| quantise::best: the index of the last of the greatest worths, or 0xFFFFFFFF if they are
-| all 0 (or there are none).
-        .section .text.pic_best,"ax",@progbits
-        .balign 4
-        .globl  pic_best
-pic_best:
-        move.l  %d2,-(%sp)
-        move.l  8(%sp),%a0              | worths
-        move.l  12(%sp),%d1             | n
-        moveq   #0,%d2                  | the greatest so far
-        move.l  %a0,%a1                 | just past it
-        bra.s   .Lbest_next
-.Lbest_loop:
-        move.l  (%a0)+,%d0
-        cmp.l   %d2,%d0
-        bcs.s   .Lbest_next             | below the greatest
-        move.l  %d0,%d2
-        move.l  %a0,%a1
-.Lbest_next:
-        subq.l  #1,%d1
-        bcc.s   .Lbest_loop
-        moveq   #-1,%d0
-        tst.l   %d2
-        beq.s   .Lbest_done
-        move.l  %a1,%d0
-        sub.l   8(%sp),%d0
-        lsr.l   #2,%d0
-        subq.l  #1,%d0
-.Lbest_done:
-        move.l  (%sp)+,%d2
-        rts
-
-| ---------------------------------------------------------------------------------------
-| void pic_bin_split(const Entry *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
-|                    Split *out)
-|
-| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (bucket, count:
-| two longs) adds count to bins[v], v the cut component's value: the 5-bit field of the
-| bucket at offset (counted from bit 31, as BFEXTU does). Then the cut of the box of
+| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (a used
+| bucket, a word; its pixels are counts[bucket] + 1) adds its pixels to bins[v], v the cut
+| component's value: the 5-bit field of the bucket at offset (counted from bit 31, as
+| BFEXTU does). Then the cut of the box of
 | `pixels` pixels: out (three longs) = the values taken along the axis (bit v when bins[v]
 | is not 0), split (the first v below the highest value hi where the pixels of bins 0..=v
 | reach half the box, else hi - 1), and those pixels. Bins below the lowest value hold no
@@ -400,11 +363,12 @@ pic_best:
         .balign 4
         .globl  pic_bin_split
 pic_bin_split:
-        movem.l %d2-%d5/%a2,-(%sp)      | 20 bytes
-        move.l  24(%sp),%a0             | entries
-        move.l  28(%sp),%d1             | n
-        move.l  32(%sp),%a1             | bins
-        move.l  36(%sp),%d4             | offset of the cut component's field
+        movem.l %d2-%d5/%a2-%a3,-(%sp)  | 24 bytes
+        move.l  28(%sp),%a0             | entries
+        move.l  32(%sp),%d1             | n
+        move.l  36(%sp),%a1             | bins
+        move.l  40(%sp),%d4             | offset of the cut component's field
+        move.l  52(%sp),%a3             | counts
         move.l  %a1,%a2                 | clear the bins
         moveq   #7,%d0
 .Lbs_clear:
@@ -413,11 +377,13 @@ pic_bin_split:
         clr.l   (%a2)+
         clr.l   (%a2)+
         dbra    %d0,.Lbs_clear
+        moveq   #0,%d0                  | its upper word stays 0 (an index)
         bra.s   .Lbs_next
 .Lbs_loop:
-        move.l  (%a0)+,%d0              | bucket
+        move.w  (%a0)+,%d0              | bucket (0-32767)
         bfextu  %d0{%d4:#5},%d2         | v
-        move.l  (%a0)+,%d3              | count
+        move.l  (%a3,%d0.l*4),%d3       | pixels - 1
+        addq.l  #1,%d3
         add.l   %d3,(%a1,%d2.l*4)
 .Lbs_next:
         subq.l  #1,%d1
@@ -432,13 +398,13 @@ pic_bin_split:
         bset    %d1,%d0
 .Lbs_empty:
         dbra    %d1,.Lbs_mask
-        move.l  44(%sp),%a0             | out
+        move.l  48(%sp),%a0             | out
         move.l  %d0,(%a0)               | out.axis_mask
         | hi = 31 - (BFFFO's offset of the highest set bit, counted from bit 31)
         bfffo   %d0{#0:#32},%d2
         moveq   #31,%d3
         sub.l   %d2,%d3                 | hi
-        move.l  40(%sp),%d4             | pixels of the box
+        move.l  44(%sp),%d4             | pixels of the box
         moveq   #0,%d1                  | total
         moveq   #0,%d2                  | v
         move.l  %a1,%a2                 | bins[0]
@@ -455,11 +421,11 @@ pic_bin_split:
 .Lbs_found:
         move.l  %d2,4(%a0)              | out.split
         move.l  %d1,8(%a0)              | out.low_pixels
-        movem.l (%sp)+,%d2-%d5/%a2
+        movem.l (%sp)+,%d2-%d5/%a2-%a3
         rts
 
 | ---------------------------------------------------------------------------------------
-| u32 NAME(Entry *entries, u32 n, u32 split, u32 other[4])
+| u32 NAME(u16 *entries, u32 n, u32 split, u32 other[4])
 |
 | quantise::partition for a cut across one component (pic_partition_red, _green, _blue):
 | the entries whose value of that component (the bucket's 5-bit field at offset oa,
@@ -469,7 +435,9 @@ pic_bin_split:
 | split from the left stays in the upper part, swapped or not, and one at most split from
 | the right in the lower), and the values of the other two components (fields ob and oc)
 | are recorded then, as bit masks (BSET on a data register): other = lower part's second
-| and third component, upper part's second and third.
+| and third component, upper part's second and third. An entry is a used bucket, one word
+| (MOVE.W leaves a register's upper word as it was: BFEXTU's fields, offsets 17 to 31,
+| are all in the lower word); a swap writes the two words the scans have read.
         .macro  PARTITION name, oa, ob, oc
         .section .text.\name,"ax",@progbits
         .balign 4
@@ -479,7 +447,7 @@ pic_bin_split:
         move.l  36(%sp),%a0             | left: the next entry to place
         move.l  %a0,%a2
         move.l  40(%sp),%d0
-        lea     (%a0,%d0.l*8),%a1       | right: past the last unplaced entry
+        lea     (%a0,%d0.l*2),%a1       | right: past the last unplaced entry
         move.l  44(%sp),%a3             | split
         moveq   #0,%d4                  | lower part: values of the second component
         moveq   #0,%d5                  | lower part: of the third
@@ -488,7 +456,7 @@ pic_bin_split:
 .Lleft\@:
         cmpa.l  %a1,%a0
         bcc.s   .Ldone\@
-        move.l  (%a0),%d0
+        move.w  (%a0),%d0
         bfextu  %d0{#\oa:#5},%d1
         cmp.l   %a3,%d1
         bhi.s   .Lhigh\@               | (a0) belongs to the upper part
@@ -496,7 +464,7 @@ pic_bin_split:
         bset    %d1,%d4
         bfextu  %d0{#\oc:#5},%d1
         bset    %d1,%d5
-        addq.l  #8,%a0
+        addq.l  #2,%a0
         bra.s   .Lleft\@
 .Lhigh\@:
         bfextu  %d0{#\ob:#5},%d1
@@ -504,10 +472,10 @@ pic_bin_split:
         bfextu  %d0{#\oc:#5},%d1
         bset    %d1,%d7
 .Lright\@:
-        subq.l  #8,%a1
+        subq.l  #2,%a1
         cmpa.l  %a1,%a0
         bcc.s   .Ldone\@               | a1 = a0: the rest is placed
-        move.l  (%a1),%d2
+        move.w  (%a1),%d2
         bfextu  %d2{#\oa:#5},%d1
         cmp.l   %a3,%d1
         bls.s   .Lswap\@               | (a1) belongs to the lower part
@@ -521,19 +489,15 @@ pic_bin_split:
         bset    %d1,%d4
         bfextu  %d2{#\oc:#5},%d1
         bset    %d1,%d5
-        move.l  4(%a0),%d1              | swap (a0) and (a1)
-        move.l  4(%a1),%d3
-        move.l  %d2,(%a0)+
-        move.l  %d3,(%a0)+
-        move.l  %d0,(%a1)
-        move.l  %d1,4(%a1)
+        move.w  %d2,(%a0)+              | swap (a0) and (a1)
+        move.w  %d0,(%a1)
         bra.s   .Lleft\@
 .Ldone\@:
         move.l  48(%sp),%a1             | other
         movem.l %d4-%d7,(%a1)
         move.l  %a0,%d0
         sub.l   %a2,%d0
-        lsr.l   #3,%d0
+        lsr.l   #1,%d0
         movem.l (%sp)+,%d2-%d7/%a2-%a3
         rts
         .endm
@@ -854,10 +818,10 @@ pic_boxed:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_pens(const Entry *entries, u32 n, u8 *pen_of, u32 pen)
+| void pic_pens(const u16 *entries, u32 n, u8 *pen_of, u32 pen)
 |
-| quantise::median_cut's table of pens: pen_of[bucket & 0x7FFF] = pen for each entry
-| (bucket, count: two longs) of a box.
+| quantise::median_cut's table of pens: pen_of[bucket & 0x7FFF] = pen for each entry (a
+| used bucket, one word) of a box.
         .section .text.pic_pens,"ax",@progbits
         .balign 4
         .globl  pic_pens
@@ -867,11 +831,11 @@ pic_pens:
         move.l  12(%sp),%d1             | n
         move.l  16(%sp),%a1             | pen_of
         move.l  20(%sp),%d0             | pen (the low byte)
+        moveq   #0,%d2                  | its upper word stays 0 (an index)
         bra.s   .Lpens_next
 .Lpens_loop:
-        move.l  (%a0),%d2               | bucket
-        addq.l  #8,%a0                  | past its count
-        and.l   #0x7FFF,%d2
+        move.w  (%a0)+,%d2              | bucket
+        and.w   #0x7FFF,%d2
         move.b  %d0,(%a1,%d2.l)
 .Lpens_next:
         subq.l  #1,%d1
@@ -880,35 +844,39 @@ pic_pens:
         rts
 
 | ---------------------------------------------------------------------------------------
-| u32 pic_cuts(Entry *entries, Cut *boxes, u32 *worths, u32 n, u32 pens, Bins *bins)
+| u32 pic_cuts(u16 *entries, Cut *boxes, u32 (*heap)[2], u32 n, u32 pens, Bins *bins,
+|              const u32 *counts)
 |
 | quantise::median_cut's loop of cuts: while there are fewer than pens boxes (n now), the
-| box most worth cutting (pic_best) is cut (quantise::cut: pic_bin_split, then the
-| partition of its axis, then pic_boxed for each part): the lower part replaces it in
-| boxes[i] and worths[i], the upper part is appended as box n. Returns the number of boxes.
-| Stops early when no box is worth cutting (every worth 0). boxes and worths have room for
-| pens entries. A Cut is five longs: start, end, pixels, axis, worth.
+| box most worth cutting is cut (quantise::cut: pic_bin_split, then the partition of its
+| axis, then pic_boxed for each part): the lower part replaces it in boxes[i], the upper
+| part is appended as box n. Returns the number of boxes. Stops early when no box is worth
+| cutting (every worth 0). The box most worth cutting is the top of a heap of (worth, box)
+| pairs, n of them (quantise::best scans all the worths: with 240 pens some 29,000 worths
+| read, 0.34 M cycles; the heap's two sifts a cut take a few hundred). boxes and heap have
+| room for pens entries; the heap holds the n boxes given (n is 0 or 1). A Cut is five longs: start, end, pixels, axis, worth. The entries are the
+| used buckets (words), their pixels counts[bucket] + 1 (pic_seen).
 |
 | The routines it calls keep d2-d7/a2-a6 (C convention); their arguments are written at
 | 0(sp) onwards, where the callee finds them at 4(sp) onwards once JSR has pushed the
-| return address. The frame (84 bytes):
-|   0-23   arguments of the calls (six longs at most)
-|   24-35  the split: axis mask, last value of the lower part, lower part's pixels
-|   36-51  the other two components' values: lower part's two, upper part's two
-|   52-67  a part's values (three masks) and pixels, for pic_boxed
-|   68-75  pic_boxed's answer: axis and worth
-|   76     the box's axis
-|   80     how many entries the lower part has
-| Registers kept across the calls: a2 entries, a3 boxes, a4 worths, a5 bins, d7 n, d6 pens,
+| return address. The frame (88 bytes):
+|   0-27   arguments of the calls (seven longs at most)
+|   28-39  the split: axis mask, last value of the lower part, lower part's pixels
+|   40-55  the other two components' values: lower part's two, upper part's two
+|   56-71  a part's values (three masks) and pixels, for pic_boxed
+|   72-79  pic_boxed's answer: axis and worth
+|   80     the box's axis
+|   84     how many entries the lower part has
+| Registers kept across the calls: a2 entries, a3 boxes, a4 heap, a5 bins, d7 n, d6 pens,
 | d5 the box's index, d4 its start, d3 its end, d2 its pixels, a6 the box.
         .equ    CUT_ARGS, 0
-        .equ    CUT_SPLIT, 24
-        .equ    CUT_OTHER, 36
-        .equ    CUT_SEEN, 52
-        .equ    CUT_OUT, 68
-        .equ    CUT_AXIS, 76
-        .equ    CUT_LOW, 80
-        .equ    CUT_FRAME, 84
+        .equ    CUT_SPLIT, 28
+        .equ    CUT_OTHER, 40
+        .equ    CUT_SEEN, 56
+        .equ    CUT_OUT, 72
+        .equ    CUT_AXIS, 80
+        .equ    CUT_LOW, 84
+        .equ    CUT_FRAME, 88
 | pic_boxed(&seen, &out), from the frame (not a subroutine: the arguments' place is the
 | frame's bottom).
         .macro  CUTS_BOXED
@@ -926,18 +894,19 @@ pic_cuts:
         lea     -CUT_FRAME(%sp),%sp
         move.l  CUT_FRAME+48(%sp),%a2   | entries
         move.l  CUT_FRAME+52(%sp),%a3   | boxes
-        move.l  CUT_FRAME+56(%sp),%a4   | worths
+        move.l  CUT_FRAME+56(%sp),%a4   | heap
         move.l  CUT_FRAME+60(%sp),%d7   | n
         move.l  CUT_FRAME+64(%sp),%d6   | pens
         move.l  CUT_FRAME+68(%sp),%a5   | bins
+        move.l  CUT_FRAME+72(%sp),24(%sp)       | counts: pic_bin_split's last argument
 .Lcuts_loop:
         cmp.l   %d6,%d7
         bcc     .Lcuts_done             | n >= pens
-        move.l  %a4,0(%sp)              | pic_best(worths, n)
-        move.l  %d7,4(%sp)
-        jsr     pic_best
-        tst.l   %d0
-        bmi     .Lcuts_done             | none worth cutting
+        tst.l   %d7
+        beq     .Lcuts_done             | no box
+        tst.l   (%a4)
+        beq     .Lcuts_done             | the best worth is 0: none worth cutting
+        move.l  4(%a4),%d0
         move.l  %d0,%d5                 | i
         lsl.l   #2,%d0
         lea     (%a3,%d0.l),%a6
@@ -953,7 +922,7 @@ pic_cuts:
         add.l   %d0,%d1
         add.l   #17,%d1                 | the axis's field offset
         move.l  %d1,12(%sp)
-        lea     (%a2,%d4.l*8),%a0
+        lea     (%a2,%d4.l*2),%a0
         move.l  %a0,0(%sp)
         move.l  %d3,%d0
         sub.l   %d4,%d0
@@ -964,7 +933,7 @@ pic_cuts:
         move.l  %a0,20(%sp)
         jsr     pic_bin_split
         | The partition of the axis (entries + start, end - start, split, &other).
-        lea     (%a2,%d4.l*8),%a0
+        lea     (%a2,%d4.l*2),%a0
         move.l  %a0,0(%sp)
         move.l  %d3,%d0
         sub.l   %d4,%d0
@@ -997,15 +966,17 @@ pic_cuts:
         bsr     .Lcuts_seen             | the lower part's masks
         move.l  CUT_SPLIT+8(%sp),CUT_SEEN+12(%sp)       | its pixels
         CUTS_BOXED
-        | boxes[i] = (start, start + l, lower pixels, axis, worth); worths[i] = worth.
+        | boxes[i] = (start, start + l, lower pixels, axis, worth), which replaces the top of
+        | the heap.
         move.l  CUT_LOW(%sp),%d0
         add.l   %d4,%d0
         move.l  %d0,4(%a6)              | end = start + l (start unchanged)
         move.l  CUT_SPLIT+8(%sp),8(%a6)
         move.l  CUT_OUT(%sp),12(%a6)
-        move.l  CUT_OUT+4(%sp),%d1
-        move.l  %d1,16(%a6)
-        move.l  %d1,(%a4,%d5.l*4)
+        move.l  CUT_OUT+4(%sp),%d0
+        move.l  %d0,16(%a6)
+        move.l  %d5,%d1
+        bsr     .Lheap_down
         | The upper part.
         moveq   #2,%d1
         move.l  CUT_SPLIT+4(%sp),%d0
@@ -1021,7 +992,7 @@ pic_cuts:
         sub.l   CUT_SPLIT+8(%sp),%d0
         move.l  %d0,CUT_SEEN+12(%sp)    | its pixels: the box's less the lower part's
         CUTS_BOXED
-        | boxes[n] = (start + l, end, upper pixels, axis, worth); worths[n] = worth; n += 1.
+        | boxes[n] = (start + l, end, upper pixels, axis, worth), added to the heap; n += 1.
         move.l  %d7,%d0
         lsl.l   #2,%d0
         lea     (%a3,%d0.l),%a0
@@ -1032,15 +1003,102 @@ pic_cuts:
         move.l  %d3,(%a0)+              | end
         move.l  CUT_SEEN+12(%sp),(%a0)+ | pixels
         move.l  CUT_OUT(%sp),(%a0)+     | axis
-        move.l  CUT_OUT+4(%sp),%d1
-        move.l  %d1,(%a0)               | worth
-        move.l  %d1,(%a4,%d7.l*4)
+        move.l  CUT_OUT+4(%sp),%d0
+        move.l  %d0,(%a0)               | worth
+        move.l  %d7,%d1
+        bsr     .Lheap_up
         addq.l  #1,%d7
         bra     .Lcuts_loop
 .Lcuts_done:
         move.l  %d7,%d0
         lea     CUT_FRAME(%sp),%sp
         movem.l (%sp)+,%d2-%d7/%a2-%a6
+        rts
+
+| Heap subroutines for pic_cuts (local, called with BSR; they call nothing). The heap is a4:
+| n pairs of longs (worth, box index), the greatest on top (heap[0]); a pair is greater than
+| another if its worth is greater, or the worths are equal and its index greater (the
+| last of the best, as quantise::best chooses). Children of k: 2k + 1 and 2k + 2.
+|
+| .Lheap_down: heap[0] replaced by (d0 worth, d1 index), sifted down among d7 pairs.
+| .Lheap_up: (d0 worth, d1 index) appended as heap[d7] and sifted up.
+| d0, d1, a0, a1 scratch; the rest kept.
+.Lheap_down:
+        movem.l %d2-%d6,-(%sp)
+        moveq   #0,%d2                  | k
+.Lhd_loop:
+        move.l  %d2,%d3
+        add.l   %d3,%d3
+        addq.l  #1,%d3                  | c = 2k + 1
+        cmp.l   %d7,%d3
+        bcc.s   .Lhd_place              | no child
+        lea     (%a4,%d3.l*8),%a0       | heap[c]
+        move.l  (%a0),%d4               | its worth
+        move.l  4(%a0),%d5              | its index
+        move.l  %d3,%d6
+        addq.l  #1,%d6
+        cmp.l   %d7,%d6
+        bcc.s   .Lhd_one                | no second child
+        move.l  8(%a0),%a1              | heap[c + 1]'s worth
+        cmp.l   %a1,%d4
+        bhi.s   .Lhd_one                | c's worth greater
+        bcs.s   .Lhd_second             | c + 1's worth greater
+        cmp.l   12(%a0),%d5
+        bhi.s   .Lhd_one                | equal worths: c's index greater
+.Lhd_second:
+        move.l  %d6,%d3                 | c + 1
+        addq.l  #8,%a0
+        move.l  (%a0),%d4
+        move.l  4(%a0),%d5
+.Lhd_one:
+        | child (d4, d5) greater than the item (d0, d1)? Then it moves up.
+        cmp.l   %d0,%d4
+        bhi.s   .Lhd_up
+        bcs.s   .Lhd_place
+        cmp.l   %d1,%d5
+        bls.s   .Lhd_place
+.Lhd_up:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d4,(%a1)+
+        move.l  %d5,(%a1)
+        move.l  %d3,%d2                 | k = c
+        bra.s   .Lhd_loop
+.Lhd_place:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d0,(%a1)+
+        move.l  %d1,(%a1)
+        movem.l (%sp)+,%d2-%d6
+        rts
+
+.Lheap_up:
+        movem.l %d2-%d5,-(%sp)
+        move.l  %d7,%d2                 | k
+.Lhu_loop:
+        tst.l   %d2
+        beq.s   .Lhu_place
+        move.l  %d2,%d3
+        subq.l  #1,%d3
+        lsr.l   #1,%d3                  | p = (k - 1) / 2
+        lea     (%a4,%d3.l*8),%a0
+        move.l  (%a0),%d4
+        move.l  4(%a0),%d5
+        | the item (d0, d1) greater than the parent (d4, d5)? Then the parent moves down.
+        cmp.l   %d4,%d0
+        bhi.s   .Lhu_down
+        bcs.s   .Lhu_place
+        cmp.l   %d5,%d1
+        bls.s   .Lhu_place
+.Lhu_down:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d4,(%a1)+
+        move.l  %d5,(%a1)
+        move.l  %d3,%d2
+        bra.s   .Lhu_loop
+.Lhu_place:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d0,(%a1)+
+        move.l  %d1,(%a1)
+        movem.l (%sp)+,%d2-%d5
         rts
 
 | A part's three masks into the frame's seen (a local subroutine, which calls nothing: the
