@@ -233,21 +233,23 @@ pic_histogram:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_seen(const u16 *used, u32 n, const u32 *counts, Seen *seen)
+| void pic_seen(const u16 *used, u32 n, const u32 *counts, u32 *entries, Seen *seen)
 |
-| quantise::seen. On the 68030 the list of entries that the cuts reorder is the list of
-| used buckets itself (one word each); their pixels stay in counts (pixels - 1, see
-| pic_histogram). seen gets the values of red, green and blue of the used buckets as bit
+| quantise::cut_boxes's list of entries on the 68030: one long each, the used bucket in
+| the upper word and its pixels - 1 in the lower word (counts holds pixels - 1, see
+| pic_histogram), or 0xFFFF when they do not fit (65,536 pixels or more: the cuts then
+| read counts). seen gets the values of red, green and blue of the used buckets as bit
 | masks (BSET on a data register takes the bit number modulo 32: blue is the bucket's low
 | 5 bits) and their pixels: four longs.
         .section .text.pic_seen,"ax",@progbits
         .balign 4
         .globl  pic_seen
 pic_seen:
-        movem.l %d2-%d7,-(%sp)          | 24 bytes
-        move.l  28(%sp),%a0             | used
-        move.l  32(%sp),%d7             | n
-        move.l  36(%sp),%a1             | counts
+        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
+        move.l  32(%sp),%a0             | used
+        move.l  36(%sp),%d7             | n
+        move.l  40(%sp),%a1             | counts
+        move.l  44(%sp),%a2             | entries
         moveq   #0,%d3                  | red values
         moveq   #0,%d4                  | green values
         moveq   #0,%d5                  | blue values
@@ -257,8 +259,14 @@ pic_seen:
         beq.s   .Lseen_done
 .Lseen_loop:
         move.w  (%a0)+,%d1              | the bucket (0-32767; the upper word of d1 stays 0)
-        move.l  (%a1,%d1.l*4),%d0
-        addq.l  #1,%d0                  | its pixels
+        move.l  (%a1,%d1.l*4),%d0       | its pixels - 1
+        move.w  %d1,(%a2)+              | the entry's upper word: the bucket
+        cmp.l   #0xFFFF,%d0
+        bcs.s   1f
+        move.w  #0xFFFF,(%a2)+          | too many for a word
+        bra.s   2f
+1:      move.w  %d0,(%a2)+              | its lower word: pixels - 1
+2:      addq.l  #1,%d0                  | its pixels
         add.l   %d0,%d6
         bset    %d1,%d5                 | blue: bit (bucket & 31)
         move.l  %d1,%d2
@@ -269,9 +277,9 @@ pic_seen:
         subq.l  #1,%d7
         bne.s   .Lseen_loop
 .Lseen_done:
-        move.l  40(%sp),%a0             | seen
+        move.l  48(%sp),%a0             | seen
         movem.l %d3-%d6,(%a0)
-        movem.l (%sp)+,%d2-%d7
+        movem.l (%sp)+,%d2-%d7/%a2
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -348,13 +356,14 @@ pic_map:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_bin_split(const u16 *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
+| void pic_bin_split(const u32 *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
 |                    Split *out, const u32 *counts)
 |
-| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (a used
-| bucket, a word; its pixels are counts[bucket] + 1) adds its pixels to bins[v], v the cut
-| component's value: the 5-bit field of the bucket at offset (counted from bit 31, as
-| BFEXTU does). Then the cut of the box of
+| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (a long: the
+| bucket in the upper word, its pixels - 1 in the lower, 0xFFFF meaning "read
+| counts[bucket]", see pic_seen) adds its pixels to bins[v], v the cut component's value:
+| the 5-bit field of the entry at offset (counted from bit 31, as BFEXTU does: the
+| bucket's red is at 1, green 6, blue 11). Then the cut of the box of
 | `pixels` pixels: out (three longs) = the values taken along the axis (bit v when bins[v]
 | is not 0), split (the first v below the highest value hi where the pixels of bins 0..=v
 | reach half the box, else hi - 1), and those pixels. Bins below the lowest value hold no
@@ -377,13 +386,15 @@ pic_bin_split:
         clr.l   (%a2)+
         clr.l   (%a2)+
         dbra    %d0,.Lbs_clear
-        moveq   #0,%d0                  | its upper word stays 0 (an index)
         bra.s   .Lbs_next
 .Lbs_loop:
-        move.w  (%a0)+,%d0              | bucket (0-32767)
+        move.l  (%a0)+,%d0              | entry
         bfextu  %d0{%d4:#5},%d2         | v
-        move.l  (%a3,%d0.l*4),%d3       | pixels - 1
-        addq.l  #1,%d3
+        moveq   #0,%d3
+        move.w  %d0,%d3                 | pixels - 1
+        addq.w  #1,%d3                  | pixels (the upper word stays 0)
+        beq.s   .Lbs_big                | 0xFFFF: 65,536 or more
+.Lbs_add:
         add.l   %d3,(%a1,%d2.l*4)
 .Lbs_next:
         subq.l  #1,%d1
@@ -423,9 +434,15 @@ pic_bin_split:
         move.l  %d1,8(%a0)              | out.low_pixels
         movem.l (%sp)+,%d2-%d5/%a2-%a3
         rts
+.Lbs_big:                               | pixels = counts[bucket] + 1
+        swap    %d0
+        move.w  %d0,%d3                 | the bucket (the upper word of d3 is 0)
+        move.l  (%a3,%d3.l*4),%d3
+        addq.l  #1,%d3
+        bra.s   .Lbs_add
 
 | ---------------------------------------------------------------------------------------
-| u32 NAME(u16 *entries, u32 n, u32 split, u32 other[4])
+| u32 NAME(u32 *entries, u32 n, u32 split, u32 other[4])
 |
 | quantise::partition for a cut across one component (pic_partition_red, _green, _blue):
 | the entries whose value of that component (the bucket's 5-bit field at offset oa,
@@ -435,9 +452,8 @@ pic_bin_split:
 | split from the left stays in the upper part, swapped or not, and one at most split from
 | the right in the lower), and the values of the other two components (fields ob and oc)
 | are recorded then, as bit masks (BSET on a data register): other = lower part's second
-| and third component, upper part's second and third. An entry is a used bucket, one word
-| (MOVE.W leaves a register's upper word as it was: BFEXTU's fields, offsets 17 to 31,
-| are all in the lower word); a swap writes the two words the scans have read.
+| and third component, upper part's second and third. An entry is one long, the bucket in
+| its upper word (pic_seen); a swap writes the two longs the scans have read.
         .macro  PARTITION name, oa, ob, oc
         .section .text.\name,"ax",@progbits
         .balign 4
@@ -447,7 +463,7 @@ pic_bin_split:
         move.l  36(%sp),%a0             | left: the next entry to place
         move.l  %a0,%a2
         move.l  40(%sp),%d0
-        lea     (%a0,%d0.l*2),%a1       | right: past the last unplaced entry
+        lea     (%a0,%d0.l*4),%a1       | right: past the last unplaced entry
         move.l  44(%sp),%a3             | split
         moveq   #0,%d4                  | lower part: values of the second component
         moveq   #0,%d5                  | lower part: of the third
@@ -456,7 +472,7 @@ pic_bin_split:
 .Lleft\@:
         cmpa.l  %a1,%a0
         bcc.s   .Ldone\@
-        move.w  (%a0),%d0
+        move.l  (%a0),%d0
         bfextu  %d0{#\oa:#5},%d1
         cmp.l   %a3,%d1
         bhi.s   .Lhigh\@               | (a0) belongs to the upper part
@@ -464,7 +480,7 @@ pic_bin_split:
         bset    %d1,%d4
         bfextu  %d0{#\oc:#5},%d1
         bset    %d1,%d5
-        addq.l  #2,%a0
+        addq.l  #4,%a0
         bra.s   .Lleft\@
 .Lhigh\@:
         bfextu  %d0{#\ob:#5},%d1
@@ -472,10 +488,10 @@ pic_bin_split:
         bfextu  %d0{#\oc:#5},%d1
         bset    %d1,%d7
 .Lright\@:
-        subq.l  #2,%a1
+        subq.l  #4,%a1
         cmpa.l  %a1,%a0
         bcc.s   .Ldone\@               | a1 = a0: the rest is placed
-        move.w  (%a1),%d2
+        move.l  (%a1),%d2
         bfextu  %d2{#\oa:#5},%d1
         cmp.l   %a3,%d1
         bls.s   .Lswap\@               | (a1) belongs to the lower part
@@ -489,23 +505,24 @@ pic_bin_split:
         bset    %d1,%d4
         bfextu  %d2{#\oc:#5},%d1
         bset    %d1,%d5
-        move.w  %d2,(%a0)+              | swap (a0) and (a1)
-        move.w  %d0,(%a1)
+        move.l  %d2,(%a0)+              | swap (a0) and (a1)
+        move.l  %d0,(%a1)
         bra.s   .Lleft\@
 .Ldone\@:
         move.l  48(%sp),%a1             | other
         movem.l %d4-%d7,(%a1)
         move.l  %a0,%d0
         sub.l   %a2,%d0
-        lsr.l   #1,%d0
+        lsr.l   #2,%d0
         movem.l (%sp)+,%d2-%d7/%a2-%a3
         rts
         .endm
 
-        | Red is the bucket's bits 14-10 (offset 17), green 9-5 (22), blue 4-0 (27).
-        PARTITION pic_partition_red, 17, 22, 27
-        PARTITION pic_partition_green, 22, 17, 27
-        PARTITION pic_partition_blue, 27, 17, 22
+        | Red is the bucket's bits 14-10, the entry's bits 30-26 (offset 1), green its bits
+        | 25-21 (6), blue 20-16 (11).
+        PARTITION pic_partition_red, 1, 6, 11
+        PARTITION pic_partition_green, 6, 1, 11
+        PARTITION pic_partition_blue, 11, 1, 6
 
 | ---------------------------------------------------------------------------------------
 | void pic_planar4(const u8 *line, u8 *out, u32 groups)
@@ -818,10 +835,10 @@ pic_boxed:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_pens(const u16 *entries, u32 n, u8 *pen_of, u32 pen)
+| void pic_pens(const u32 *entries, u32 n, u8 *pen_of, u32 pen)
 |
 | quantise::median_cut's table of pens: pen_of[bucket & 0x7FFF] = pen for each entry (a
-| used bucket, one word) of a box.
+| long, the bucket in its upper word) of a box.
         .section .text.pic_pens,"ax",@progbits
         .balign 4
         .globl  pic_pens
@@ -834,7 +851,8 @@ pic_pens:
         moveq   #0,%d2                  | its upper word stays 0 (an index)
         bra.s   .Lpens_next
 .Lpens_loop:
-        move.w  (%a0)+,%d2              | bucket
+        move.w  (%a0),%d2               | bucket: the entry's upper word
+        addq.l  #4,%a0
         and.w   #0x7FFF,%d2
         move.b  %d0,(%a1,%d2.l)
 .Lpens_next:
@@ -844,7 +862,7 @@ pic_pens:
         rts
 
 | ---------------------------------------------------------------------------------------
-| u32 pic_cuts(u16 *entries, Cut *boxes, u32 (*heap)[2], u32 n, u32 pens, Bins *bins,
+| u32 pic_cuts(u32 *entries, Cut *boxes, u32 (*heap)[2], u32 n, u32 pens, Bins *bins,
 |              const u32 *counts)
 |
 | quantise::median_cut's loop of cuts: while there are fewer than pens boxes (n now), the
@@ -854,8 +872,8 @@ pic_pens:
 | cutting (every worth 0). The box most worth cutting is the top of a heap of (worth, box)
 | pairs, n of them (quantise::best scans all the worths: with 240 pens some 29,000 worths
 | read, 0.34 M cycles; the heap's two sifts a cut take a few hundred). boxes and heap have
-| room for pens entries; the heap holds the n boxes given (n is 0 or 1). A Cut is five longs: start, end, pixels, axis, worth. The entries are the
-| used buckets (words), their pixels counts[bucket] + 1 (pic_seen).
+| room for pens entries; the heap holds the n boxes given (n is 0 or 1). A Cut is five
+| longs: start, end, pixels, axis, worth. The entries are pic_seen's longs.
 |
 | The routines it calls keep d2-d7/a2-a6 (C convention); their arguments are written at
 | 0(sp) onwards, where the callee finds them at 4(sp) onwards once JSR has pushed the
@@ -920,9 +938,9 @@ pic_cuts:
         move.l  %d0,%d1
         lsl.l   #2,%d1
         add.l   %d0,%d1
-        add.l   #17,%d1                 | the axis's field offset
+        addq.l  #1,%d1                  | the axis's field offset in an entry
         move.l  %d1,12(%sp)
-        lea     (%a2,%d4.l*2),%a0
+        lea     (%a2,%d4.l*4),%a0
         move.l  %a0,0(%sp)
         move.l  %d3,%d0
         sub.l   %d4,%d0
@@ -933,7 +951,7 @@ pic_cuts:
         move.l  %a0,20(%sp)
         jsr     pic_bin_split
         | The partition of the axis (entries + start, end - start, split, &other).
-        lea     (%a2,%d4.l*2),%a0
+        lea     (%a2,%d4.l*4),%a0
         move.l  %a0,0(%sp)
         move.l  %d3,%d0
         sub.l   %d4,%d0

@@ -48,9 +48,10 @@ fn try_filled<T: Clone>(n: usize, value: T) -> Result<Vec<T>, PictureError> {
 }
 
 /// A used bucket and its pixel count. The list of used buckets is cut into boxes; the
-/// order of the buckets inside a box does not matter to anything. (On the 68030 the list
-/// is the used buckets themselves, one word each, their counts staying in the histogram:
-/// a partition's swap moves two words instead of four longs; see [`cut_boxes`].)
+/// order of the buckets inside a box does not matter to anything. (On the 68030 an entry
+/// is one long, the bucket in its upper word and its pixels − 1 in the lower, or 0xFFFF
+/// when they do not fit (then read from the histogram): a partition's swap moves two longs
+/// instead of four; see [`cut_boxes`].)
 #[cfg(not(all(target_arch = "m68k", feature = "target")))]
 #[derive(Clone, Copy)]
 struct Entry {
@@ -184,12 +185,12 @@ fn bin_and_split<const A: usize>(entries: &[Entry], pixels: u32, bins: &mut Bins
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 unsafe extern "C" {
     fn pic_boxed(seen: *const Seen, out: *mut [u32; 2]);
-    fn pic_pens(entries: *const u16, n: u32, pen_of: *mut u8, pen: u32);
-    fn pic_seen(used: *const u16, n: u32, counts: *const u32, seen: *mut Seen);
+    fn pic_pens(entries: *const u32, n: u32, pen_of: *mut u8, pen: u32);
+    fn pic_seen(used: *const u16, n: u32, counts: *const u32, entries: *mut u32, seen: *mut Seen);
     fn pic_histogram(pixels: *const u32, n: u32, counts: *mut u32, used: *mut u16, keys: *mut u16) -> u32;
     fn pic_map(pixels: *const u32, keys: *const u16, n: u32, pen_of: *const u8, index: *mut u8, sums: *mut [u32; 4]);
     fn pic_cuts(
-        entries: *mut u16,
+        entries: *mut u32,
         boxes: *mut Cut,
         heap: *mut [u32; 2],
         n: u32,
@@ -374,41 +375,48 @@ fn cut_boxes(
     Ok(boxes)
 }
 
-/// [`cut_boxes`] on the 68030: the entries are the used buckets themselves (`used`, one
-/// word each, reordered by the cuts), their pixels read from `counts` where needed; the
-/// whole loop of cuts is `pic_cuts` (LLVM's bookkeeping of a cut, with the calls of `best`,
-/// `bin_and_split`, `partition` and `boxed`, cost some 3,500 cycles; the assembly calls
-/// the same routines).
+/// [`cut_boxes`] on the 68030: each entry one long (`pic_seen`: the bucket in the upper
+/// word, its pixels − 1 in the lower word, 0xFFFF when 65,536 or more, which the binning
+/// then reads from `counts`); the whole loop of cuts is `pic_cuts` (LLVM's bookkeeping of a
+/// cut, with the calls of `best`, `bin_and_split`, `partition` and `boxed`, cost some 3,500
+/// cycles; the assembly calls the same routines, and keeps the boxes' worths in a heap).
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 fn cut_boxes(
-    mut used: Vec<u16>,
+    used: Vec<u16>,
     counts: &[u32; 32768],
     pens: usize,
     pen_of: &mut [u8; 32768],
 ) -> Result<Vec<Cut>, PictureError> {
     let mut seen = Seen { masks: [0; 3], pixels: 0 };
+    let mut entries: Vec<u32> = Vec::new();
+    entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
     // SAFETY: reads the used buckets (each below 32768, as the histogram lists them) and
-    // their counts; writes the four longs of `seen`.
-    unsafe { pic_seen(used.as_ptr(), used.len() as u32, counts.as_ptr(), &mut seen) };
+    // their counts; writes one entry a used bucket, within the capacity reserved, which
+    // then takes them in, and the four longs of `seen`.
+    unsafe {
+        pic_seen(used.as_ptr(), used.len() as u32, counts.as_ptr(), entries.as_mut_ptr(), &mut seen);
+        entries.set_len(used.len());
+    }
+    drop(used);
     let mut boxes: Vec<Cut> = Vec::new();
     boxes.try_reserve_exact(pens).map_err(|_| oom())?;
     // The boxes' (worth, index) pairs as a heap, the box most worth cutting on top (`best`
     // scanned every worth before each cut).
     let mut heap: Vec<[u32; 2]> = Vec::new();
     heap.try_reserve_exact(pens).map_err(|_| oom())?;
-    if !used.is_empty() {
-        boxes.push(seen.boxed(0, used.len()));
+    if !entries.is_empty() {
+        boxes.push(seen.boxed(0, entries.len()));
         heap.push([boxes[0].worth, 0]);
     }
     let mut bins = Bins { pixels: [0; 32] };
     assert!(boxes.len() == heap.len() && boxes.len() <= 1 && boxes.capacity() >= pens && heap.capacity() >= pens);
     // SAFETY: `boxes` and `heap` have room for `pens` (checked above), and the heap of at
-    // most one pair is one; every box's entries are inside `used` and the new boxes split
-    // them (as `cut` does); every bucket is below 32768 (its count inside `counts`); the
-    // first `n` boxes returned are initialised.
+    // most one pair is one; every box's entries are inside `entries` and the new boxes
+    // split them (as `cut` does); every bucket is below 32768 (its count inside `counts`);
+    // the first `n` boxes returned are initialised.
     unsafe {
         let n = pic_cuts(
-            used.as_mut_ptr(),
+            entries.as_mut_ptr(),
             boxes.as_mut_ptr(),
             heap.as_mut_ptr(),
             boxes.len() as u32,
@@ -419,7 +427,7 @@ fn cut_boxes(
         boxes.set_len(n);
     }
     for (pen, b) in boxes.iter().enumerate() {
-        let part = &used[b.start..b.end];
+        let part = &entries[b.start..b.end];
         // SAFETY: reads the entries; every bucket is masked to 0–32767 inside `pen_of`.
         unsafe { pic_pens(part.as_ptr(), part.len() as u32, pen_of.as_mut_ptr(), pen as u32) };
     }
