@@ -36,6 +36,7 @@ fn oom() -> PictureError {
     PictureError { kind: ErrorKind::OutOfMemory, format: None, detail: "for the picture's colours", size: None }
 }
 
+#[cfg_attr(all(target_arch = "m68k", feature = "target"), allow(dead_code))]
 fn try_zeroed<T: Clone + Default>(n: usize) -> Result<Vec<T>, PictureError> {
     try_filled(n, T::default())
 }
@@ -380,13 +381,15 @@ fn cut_boxes(
 /// then reads from `counts`); the whole loop of cuts is `pic_cuts` (LLVM's bookkeeping of a
 /// cut, with the calls of `best`, `bin_and_split`, `partition` and `boxed`, cost some 3,500
 /// cycles; the assembly calls the same routines, and keeps the boxes' worths in a heap).
+///
+/// Returns the boxes and the table of pens, which takes the place of the first 32 KiB of
+/// `counts` once the cuts are done (only the used buckets' pens are ever read).
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 fn cut_boxes(
     used: Vec<u16>,
-    counts: &[u32; 32768],
+    counts: &mut [u32; 32768],
     pens: usize,
-    pen_of: &mut [u8; 32768],
-) -> Result<Vec<Cut>, PictureError> {
+) -> Result<(Vec<Cut>, &mut [u8; 32768]), PictureError> {
     let mut seen = Seen { masks: [0; 3], pixels: 0 };
     let mut entries: Vec<u32> = Vec::new();
     entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
@@ -426,12 +429,15 @@ fn cut_boxes(
         ) as usize;
         boxes.set_len(n);
     }
+    // SAFETY: the histogram's 128 KiB, borrowed for as long as `counts`, seen as bytes
+    // (any value is a byte; a byte needs no alignment); `counts` is not used again.
+    let pen_of: &mut [u8; 32768] = unsafe { &mut *(counts as *mut [u32; 32768] as *mut [u8; 32768]) };
     for (pen, b) in boxes.iter().enumerate() {
         let part = &entries[b.start..b.end];
         // SAFETY: reads the entries; every bucket is masked to 0–32767 inside `pen_of`.
         unsafe { pic_pens(part.as_ptr(), part.len() as u32, pen_of.as_mut_ptr(), pen as u32) };
     }
-    Ok(boxes)
+    Ok((boxes, pen_of))
 }
 
 /// Reduces `pixels` (`0x00RRGGBB`) to at most `pens` colours (1–256).
@@ -445,9 +451,16 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
     keys.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
     histogram(pixels, counts, &mut used, &mut keys);
     // Bucket -> pen, then the mean of each pen's pixels.
-    let mut pen_of: Vec<u8> = try_zeroed(32768)?;
-    let pen_of: &mut [u8; 32768] = pen_of.as_mut_slice().try_into().map_err(|_| oom())?;
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    let mut pen_table: Vec<u8> = try_zeroed(32768)?;
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    let pen_of: &mut [u8; 32768] = pen_table.as_mut_slice().try_into().map_err(|_| oom())?;
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     let boxes = cut_boxes(used, counts, pens, pen_of)?;
+    // On the 68030 the pens are written over the histogram's first 32 KiB, no longer needed
+    // (no table of 32 KiB allocated and cleared).
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    let (boxes, pen_of) = cut_boxes(used, counts, pens)?;
     let mut sums = [[0u32; 4]; 256];
     let mut index: Vec<u8> = Vec::new();
     index.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
