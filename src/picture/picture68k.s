@@ -298,7 +298,7 @@ pic_map:
         move.l  44(%sp),%a0             | pixels
         move.l  48(%sp),%a5             | keys
         move.l  52(%sp),%d7             | n
-        beq.s   .Lmap_done
+        beq.w   .Lmap_done
         move.l  56(%sp),%a1             | pen_of
         move.l  60(%sp),%a2             | index
         move.l  64(%sp),%a3             | sums
@@ -313,8 +313,17 @@ pic_map:
         move.l  (%a0)+,%d0
         cmp.l   %d0,%d2
         bne.s   .Lmap_new
-        addq.l  #2,%a5                  | the same pixel: the same pen
-        bra.s   .Lmap_add
+        addq.l  #2,%a5                  | the same pixel: the same pen (.Lmap_add's work,
+        move.b  %d3,(%a2)+              | without the branch to it)
+        bfextu  %d0{#24:#8},%d1
+        add.l   %d1,%d6
+        bfextu  %d0{#16:#8},%d1
+        add.l   %d1,%d5
+        bfextu  %d0{#8:#8},%d1
+        add.l   %d1,%d4
+        subq.l  #1,%d7
+        bne.s   .Lmap_loop
+        bra.s   .Lmap_end
 .Lmap_new:
         move.l  %d0,%d2
         moveq   #0,%d1
