@@ -176,7 +176,16 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
     }
     // The last two source lines scaled across, by source line number: consecutive output
     // lines share at most one source line when reducing, and use at most two when enlarging.
-    let mut cache: [(u32, Vec<u32>); 2] = [(u32::MAX, zeros(n)?), (u32::MAX, zeros(n)?)];
+    // Both in one buffer, the second `n + pad` pixels after the first so that the two never
+    // share a line of the 68030's data cache (256 bytes, 16 lines of 16 bytes, a line chosen
+    // by address bits 4-7): `mix_rows` reads them side by side, and two lines 768 bytes
+    // apart (two allocations of 192 pixels, one after the other) evicted each other's cache
+    // line at every pixel (no data cache hit at all). With the second line's start 128 bytes
+    // (half the cache) away modulo 256, the two streams use different cache lines.
+    let pad = (32 + 64 - n % 64) % 64;
+    let mut lines = zeros(2 * n + pad)?;
+    let line_at = [0, n + pad];
+    let mut cache_of = [u32::MAX; 2];
     let mut oldest = 0usize;
     let mut acc_rb = zeros(n)?;
     let mut acc_g = zeros(n)?;
@@ -197,41 +206,42 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
                 acc_rb.fill(0x0080_0080);
                 acc_g.fill(0x80);
                 for &(slot, weight) in &used {
-                    accumulate(&cache[slot].1, weight, &mut acc_rb, &mut acc_g);
+                    accumulate(&lines[line_at[slot]..line_at[slot] + n], weight, &mut acc_rb, &mut acc_g);
                 }
             }
             let s = s0 + k;
-            let slot = if cache[0].0 == s {
+            let slot = if cache_of[0] == s {
                 0
-            } else if cache[1].0 == s {
+            } else if cache_of[1] == s {
                 1
             } else {
                 let i = oldest;
                 oldest ^= 1;
                 let start = (crop.y + s) as usize * image.width as usize + crop.x as usize;
                 let end = start + crop.w as usize;
+                let line = &mut lines[line_at[i]..line_at[i] + n];
                 match (&image.pixels, &across.pairs) {
                     // A palette picture's line mixed straight from its pens.
                     (Pixels::Indexed { index, .. }, Some(pairs)) => {
-                        scale_line_pairs_indexed(&index[start..end], &lut, &across, pairs, &mut cache[i].1)
+                        scale_line_pairs_indexed(&index[start..end], &lut, &across, pairs, line)
                     }
                     (Pixels::Indexed { index, .. }, None) => {
                         lookup(&index[start..end], &lut, &mut source);
-                        scale_line(&source, &across, &mut cache[i].1);
+                        scale_line(&source, &across, line);
                     }
                     (Pixels::Argb(p), pairs) => {
                         composite(&p[start..end], background, &mut source);
                         match pairs {
-                            Some(pairs) => scale_line_pairs(&source, &across, pairs, &mut cache[i].1),
-                            None => scale_line(&source, &across, &mut cache[i].1),
+                            Some(pairs) => scale_line_pairs(&source, &across, pairs, line),
+                            None => scale_line(&source, &across, line),
                         }
                     }
                 }
-                cache[i].0 = s;
+                cache_of[i] = s;
                 i
             };
             if many {
-                accumulate(&cache[slot].1, weight, &mut acc_rb, &mut acc_g);
+                accumulate(&lines[line_at[slot]..line_at[slot] + n], weight, &mut acc_rb, &mut acc_g);
             } else {
                 used[n_used] = (slot, weight);
                 n_used += 1;
@@ -242,14 +252,15 @@ pub fn scale(image: &Image, crop: Crop, side: u32, background: Argb) -> Result<V
         if many {
             out.extend(acc_rb.iter().zip(acc_g.iter()).map(|(&rb, &g)| (rb >> 8 & 0x00FF_00FF) | (g >> 8) << 8));
         } else if n_used == 2 {
-            let ((a, wa), (b, wb)) = ((&cache[used[0].0].1, used[0].1), (&cache[used[1].0].1, used[1].1));
+            let line = |slot: usize| &lines[line_at[slot]..line_at[slot] + n];
+            let ((a, wa), (b, wb)) = ((line(used[0].0), used[0].1), (line(used[1].0), used[1].1));
             debug_assert_eq!(wa + wb, 256);
             mix_rows(a, b, wa, &mut out);
         } else if n_used == 1 && used[0].1 == 256 {
             // One source line of full weight: itself.
-            out.extend_from_slice(&cache[used[0].0].1);
+            out.extend_from_slice(&lines[line_at[used[0].0]..line_at[used[0].0] + n]);
         } else {
-            let (a, wa) = (&cache[used[0].0].1, used[0].1);
+            let (a, wa) = (&lines[line_at[used[0].0]..line_at[used[0].0] + n], used[0].1);
             out.extend(a.iter().map(|&p| {
                 let rb = (p & 0x00FF_00FF) * wa + 0x0080_0080;
                 let g = (p >> 8 & 255) * wa + 0x80;

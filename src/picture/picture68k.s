@@ -9,9 +9,10 @@
 | ---------------------------------------------------------------------------------------
 | mix_two(p, q, w) = q·256 + (p − q)·w + ½, in 1/256, red and blue in one long
 | (0x00FF00FF), green shifted up by 8 (0x0000FF00): (g·256) >> 8 & 0xFF00 is green.
-| In: p in d0, q in d1, w in d2, 0x00FF00FF in d6, 0x0000FF00 in d5. Out: d0 (alpha 0).
-| d1, d3 and d4 scratch.
-        .macro  MIX_TWO
+| In: p in d0, q in d1, w in d2, 0x00FF00FF in d6, 0x0000FF00 in d5, and the two
+| roundings in address registers (ADD.L An,Dn: two cycles instead of an immediate's six):
+| 0x00800080 in rrb, 0x00008000 in rg. Out: d0 (alpha 0). d1, d3 and d4 scratch.
+        .macro  MIX_TWO rrb, rg
         move.l  %d0,%d3
         and.l   %d6,%d3                 | p red and blue
         move.l  %d1,%d4
@@ -20,7 +21,7 @@
         muls.l  %d2,%d3
         lsl.l   #8,%d4
         add.l   %d4,%d3
-        add.l   #0x00800080,%d3
+        add.l   \rrb,%d3
         lsr.l   #8,%d3
         and.l   %d6,%d3
         and.l   %d5,%d0                 | p green (·256)
@@ -29,7 +30,7 @@
         muls.l  %d2,%d0
         lsl.l   #8,%d1
         add.l   %d1,%d0
-        add.l   #0x00008000,%d0
+        add.l   \rg,%d0
         lsr.l   #8,%d0
         and.l   %d5,%d0
         or.l    %d3,%d0
@@ -44,14 +45,16 @@
         .balign 4
         .globl  pic_mix_pairs
 pic_mix_pairs:
-        movem.l %d2-%d7/%a2-%a3,-(%sp)  | 32 bytes
-        move.l  36(%sp),%a0             | source
-        move.l  40(%sp),%a1             | pairs
-        move.l  44(%sp),%a2             | out
-        move.l  48(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a5,-(%sp)  | 40 bytes
+        move.l  44(%sp),%a0             | source
+        move.l  48(%sp),%a1             | pairs
+        move.l  52(%sp),%a2             | out
+        move.l  56(%sp),%d7             | n
         beq.s   .Lpairs_done
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        move.l  #0x00800080,%a4         | the roundings
+        move.l  #0x00008000,%a5
         moveq   #0,%d2                  | w: a word; the upper half stays 0
 .Lpairs_loop:
         movea.w (%a1)+,%a3              | a (below 4096: the sign extension is 0)
@@ -60,7 +63,7 @@ pic_mix_pairs:
         move.l  4(%a0,%a3.l*4),%d1      | q = source[a + 1]
         cmp.l   %d0,%d1
         beq.s   .Lpairs_same
-        MIX_TWO
+        MIX_TWO %a4, %a5
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lpairs_loop
@@ -71,7 +74,7 @@ pic_mix_pairs:
         subq.l  #1,%d7
         bne.s   .Lpairs_loop
 .Lpairs_done:
-        movem.l (%sp)+,%d2-%d7/%a2-%a3
+        movem.l (%sp)+,%d2-%d7/%a2-%a5
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -85,15 +88,17 @@ pic_mix_pairs:
         .balign 4
         .globl  pic_mix_pairs_indexed
 pic_mix_pairs_indexed:
-        movem.l %d2-%d7/%a2-%a4,-(%sp)  | 36 bytes
-        move.l  40(%sp),%a0             | index
-        move.l  44(%sp),%a4             | lut
-        move.l  48(%sp),%a1             | pairs
-        move.l  52(%sp),%a2             | out
-        move.l  56(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
+        move.l  48(%sp),%a0             | index
+        move.l  52(%sp),%a4             | lut
+        move.l  56(%sp),%a1             | pairs
+        move.l  60(%sp),%a2             | out
+        move.l  64(%sp),%d7             | n
         beq.s   .Lpairsi_done
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        move.l  #0x00800080,%a5         | the roundings
+        move.l  #0x00008000,%a6
         moveq   #0,%d2                  | w: a word; the upper half stays 0
 .Lpairsi_loop:
         movea.w (%a1)+,%a3              | a (below 4096: the sign extension is 0)
@@ -106,7 +111,7 @@ pic_mix_pairs_indexed:
         beq.s   .Lpairsi_same
         move.l  (%a4,%d0.l*4),%d0       | p
         move.l  (%a4,%d1.l*4),%d1       | q
-        MIX_TWO
+        MIX_TWO %a5, %a6
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lpairsi_loop
@@ -116,7 +121,7 @@ pic_mix_pairs_indexed:
         subq.l  #1,%d7
         bne.s   .Lpairsi_loop
 .Lpairsi_done:
-        movem.l (%sp)+,%d2-%d7/%a2-%a4
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -127,21 +132,23 @@ pic_mix_pairs_indexed:
         .balign 4
         .globl  pic_mix_rows
 pic_mix_rows:
-        movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
-        move.l  32(%sp),%a0             | p
-        move.l  36(%sp),%a1             | q
-        move.l  40(%sp),%a2             | out
-        move.l  44(%sp),%d7             | n
+        movem.l %d2-%d7/%a2-%a4,-(%sp)  | 36 bytes
+        move.l  40(%sp),%a0             | p
+        move.l  44(%sp),%a1             | q
+        move.l  48(%sp),%a2             | out
+        move.l  52(%sp),%d7             | n
         beq.s   .Lrows_done
-        move.l  48(%sp),%d2             | w
+        move.l  56(%sp),%d2             | w
         move.l  #0x00FF00FF,%d6
         move.l  #0x0000FF00,%d5
+        move.l  #0x00800080,%a3         | the roundings
+        move.l  #0x00008000,%a4
 .Lrows_loop:
         move.l  (%a0)+,%d0              | p
         move.l  (%a1)+,%d1              | q
         cmp.l   %d0,%d1
         beq.s   .Lrows_same
-        MIX_TWO
+        MIX_TWO %a3, %a4
         move.l  %d0,(%a2)+
         subq.l  #1,%d7
         bne.s   .Lrows_loop
@@ -152,7 +159,7 @@ pic_mix_rows:
         subq.l  #1,%d7
         bne.s   .Lrows_loop
 .Lrows_done:
-        movem.l (%sp)+,%d2-%d7/%a2
+        movem.l (%sp)+,%d2-%d7/%a2-%a4
         rts
 
 | ---------------------------------------------------------------------------------------
@@ -226,16 +233,18 @@ pic_histogram:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_entries(const u16 *used, u32 n, const u32 *counts, Entry *entries, Seen *seen)
+| void pic_seen(const u16 *used, u32 n, const u32 *counts, u32 *entries, Seen *seen)
 |
-| quantise::list_entries: for each used bucket b, the entry (b, counts[b] + 1) (two longs;
-| counts hold pixels - 1); seen gets the values of red, green and blue as bit masks (BSET
-| on a data register takes the bit number modulo 32: blue is the bucket's low 5 bits) and
-| the pixels: four longs.
-        .section .text.pic_entries,"ax",@progbits
+| quantise::cut_boxes's list of entries on the 68030: one long each, the used bucket in
+| the upper word and its pixels - 1 in the lower word (counts holds pixels - 1, see
+| pic_histogram), or 0xFFFF when they do not fit (65,536 pixels or more: the cuts then
+| read counts). seen gets the values of red, green and blue of the used buckets as bit
+| masks (BSET on a data register takes the bit number modulo 32: blue is the bucket's low
+| 5 bits) and their pixels: four longs.
+        .section .text.pic_seen,"ax",@progbits
         .balign 4
-        .globl  pic_entries
-pic_entries:
+        .globl  pic_seen
+pic_seen:
         movem.l %d2-%d7/%a2,-(%sp)      | 28 bytes
         move.l  32(%sp),%a0             | used
         move.l  36(%sp),%d7             | n
@@ -247,14 +256,17 @@ pic_entries:
         moveq   #0,%d6                  | pixels
         moveq   #0,%d1
         tst.l   %d7
-        beq.s   .Lent_done
-.Lent_loop:
-        move.w  (%a0)+,%d1
-        and.w   #0x7FFF,%d1             | the bucket (the upper word of d1 stays 0)
-        move.l  (%a1,%d1.l*4),%d0
-        addq.l  #1,%d0                  | its pixels
-        move.l  %d1,(%a2)+
-        move.l  %d0,(%a2)+
+        beq.s   .Lseen_done
+.Lseen_loop:
+        move.w  (%a0)+,%d1              | the bucket (0-32767; the upper word of d1 stays 0)
+        move.l  (%a1,%d1.l*4),%d0       | its pixels - 1
+        move.w  %d1,(%a2)+              | the entry's upper word: the bucket
+        cmp.l   #0xFFFF,%d0
+        bcs.s   1f
+        move.w  #0xFFFF,(%a2)+          | too many for a word
+        bra.s   2f
+1:      move.w  %d0,(%a2)+              | its lower word: pixels - 1
+2:      addq.l  #1,%d0                  | its pixels
         add.l   %d0,%d6
         bset    %d1,%d5                 | blue: bit (bucket & 31)
         move.l  %d1,%d2
@@ -263,8 +275,8 @@ pic_entries:
         lsr.l   #5,%d2
         bset    %d2,%d3                 | red: bit (bucket >> 10)
         subq.l  #1,%d7
-        bne.s   .Lent_loop
-.Lent_done:
+        bne.s   .Lseen_loop
+.Lseen_done:
         move.l  48(%sp),%a0             | seen
         movem.l %d3-%d6,(%a0)
         movem.l (%sp)+,%d2-%d7/%a2
@@ -286,7 +298,7 @@ pic_map:
         move.l  44(%sp),%a0             | pixels
         move.l  48(%sp),%a5             | keys
         move.l  52(%sp),%d7             | n
-        beq.s   .Lmap_done
+        beq.w   .Lmap_done
         move.l  56(%sp),%a1             | pen_of
         move.l  60(%sp),%a2             | index
         move.l  64(%sp),%a3             | sums
@@ -301,8 +313,17 @@ pic_map:
         move.l  (%a0)+,%d0
         cmp.l   %d0,%d2
         bne.s   .Lmap_new
-        addq.l  #2,%a5                  | the same pixel: the same pen
-        bra.s   .Lmap_add
+        addq.l  #2,%a5                  | the same pixel: the same pen (.Lmap_add's work,
+        move.b  %d3,(%a2)+              | without the branch to it)
+        bfextu  %d0{#24:#8},%d1
+        add.l   %d1,%d6
+        bfextu  %d0{#16:#8},%d1
+        add.l   %d1,%d5
+        bfextu  %d0{#8:#8},%d1
+        add.l   %d1,%d4
+        subq.l  #1,%d7
+        bne.s   .Lmap_loop
+        bra.s   .Lmap_end
 .Lmap_new:
         move.l  %d0,%d2
         moveq   #0,%d1
@@ -313,29 +334,29 @@ pic_map:
         add.l   %d4,(%a4)+              | the last pen's sums
         add.l   %d5,(%a4)+
         add.l   %d6,(%a4)
-        moveq   #0,%d4
-        moveq   #0,%d5
-        moveq   #0,%d6
         moveq   #0,%d3
         move.b  %d1,%d3                 | the new pen
         move.l  %d3,%d1
         lsl.l   #4,%d1
         lea     (%a3,%d1.l),%a4         | its sums
-.Lmap_add:
         move.b  %d3,(%a2)+
-        moveq   #0,%d1
-        move.b  %d0,%d1
-        add.l   %d1,%d6                 | blue
-        lsr.l   #8,%d0
-        moveq   #0,%d1
-        move.b  %d0,%d1
-        add.l   %d1,%d5                 | green
-        lsr.l   #8,%d0
-        moveq   #0,%d1
-        move.b  %d0,%d1
-        add.l   %d1,%d4                 | red
+        bfextu  %d0{#24:#8},%d6         | its sums so far: this pixel's blue, green, red
+        bfextu  %d0{#16:#8},%d5         | (set, not cleared and added: 6 instructions less
+        bfextu  %d0{#8:#8},%d4          | at each of the pen's changes)
         subq.l  #1,%d7
         bne.s   .Lmap_loop
+        bra.s   .Lmap_end
+.Lmap_add:
+        move.b  %d3,(%a2)+
+        bfextu  %d0{#24:#8},%d1         | blue (BFEXTU: one instruction for MOVEQ, MOVE.B, LSR)
+        add.l   %d1,%d6
+        bfextu  %d0{#16:#8},%d1         | green
+        add.l   %d1,%d5
+        bfextu  %d0{#8:#8},%d1          | red
+        add.l   %d1,%d4
+        subq.l  #1,%d7
+        bne.s   .Lmap_loop
+.Lmap_end:
         add.l   %d4,(%a4)+              | the last pen's sums
         add.l   %d5,(%a4)+
         add.l   %d6,(%a4)
@@ -344,47 +365,14 @@ pic_map:
         rts
 
 | ---------------------------------------------------------------------------------------
-| u32 pic_best(const u32 *worths, u32 n)
+| void pic_bin_split(const u32 *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
+|                    Split *out, const u32 *counts)
 |
-| quantise::best: the index of the last of the greatest worths, or 0xFFFFFFFF if they are
-| all 0 (or there are none).
-        .section .text.pic_best,"ax",@progbits
-        .balign 4
-        .globl  pic_best
-pic_best:
-        move.l  %d2,-(%sp)
-        move.l  8(%sp),%a0              | worths
-        move.l  12(%sp),%d1             | n
-        moveq   #0,%d2                  | the greatest so far
-        move.l  %a0,%a1                 | just past it
-        bra.s   .Lbest_next
-.Lbest_loop:
-        move.l  (%a0)+,%d0
-        cmp.l   %d2,%d0
-        bcs.s   .Lbest_next             | below the greatest
-        move.l  %d0,%d2
-        move.l  %a0,%a1
-.Lbest_next:
-        subq.l  #1,%d1
-        bcc.s   .Lbest_loop
-        moveq   #-1,%d0
-        tst.l   %d2
-        beq.s   .Lbest_done
-        move.l  %a1,%d0
-        sub.l   8(%sp),%d0
-        lsr.l   #2,%d0
-        subq.l  #1,%d0
-.Lbest_done:
-        move.l  (%sp)+,%d2
-        rts
-
-| ---------------------------------------------------------------------------------------
-| void pic_bin_split(const Entry *entries, u32 n, Bins *bins, u32 offset, u32 pixels,
-|                    Split *out)
-|
-| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (bucket, count:
-| two longs) adds count to bins[v], v the cut component's value: the 5-bit field of the
-| bucket at offset (counted from bit 31, as BFEXTU does). Then the cut of the box of
+| quantise::bin_and_split. Clears the 32 longs of bins, then for each entry (a long: the
+| bucket in the upper word, its pixels - 1 in the lower, 0xFFFF meaning "read
+| counts[bucket]", see pic_seen) adds its pixels to bins[v], v the cut component's value:
+| the 5-bit field of the entry at offset (counted from bit 31, as BFEXTU does: the
+| bucket's red is at 1, green 6, blue 11). Then the cut of the box of
 | `pixels` pixels: out (three longs) = the values taken along the axis (bit v when bins[v]
 | is not 0), split (the first v below the highest value hi where the pixels of bins 0..=v
 | reach half the box, else hi - 1), and those pixels. Bins below the lowest value hold no
@@ -393,11 +381,12 @@ pic_best:
         .balign 4
         .globl  pic_bin_split
 pic_bin_split:
-        movem.l %d2-%d5/%a2,-(%sp)      | 20 bytes
-        move.l  24(%sp),%a0             | entries
-        move.l  28(%sp),%d1             | n
-        move.l  32(%sp),%a1             | bins
-        move.l  36(%sp),%d4             | offset of the cut component's field
+        movem.l %d2-%d5/%a2-%a3,-(%sp)  | 24 bytes
+        move.l  28(%sp),%a0             | entries
+        move.l  32(%sp),%d1             | n
+        move.l  36(%sp),%a1             | bins
+        move.l  40(%sp),%d4             | offset of the cut component's field
+        move.l  52(%sp),%a3             | counts
         move.l  %a1,%a2                 | clear the bins
         moveq   #7,%d0
 .Lbs_clear:
@@ -408,9 +397,13 @@ pic_bin_split:
         dbra    %d0,.Lbs_clear
         bra.s   .Lbs_next
 .Lbs_loop:
-        move.l  (%a0)+,%d0              | bucket
+        move.l  (%a0)+,%d0              | entry
         bfextu  %d0{%d4:#5},%d2         | v
-        move.l  (%a0)+,%d3              | count
+        moveq   #0,%d3
+        move.w  %d0,%d3                 | pixels - 1
+        addq.w  #1,%d3                  | pixels (the upper word stays 0)
+        beq.s   .Lbs_big                | 0xFFFF: 65,536 or more
+.Lbs_add:
         add.l   %d3,(%a1,%d2.l*4)
 .Lbs_next:
         subq.l  #1,%d1
@@ -425,13 +418,13 @@ pic_bin_split:
         bset    %d1,%d0
 .Lbs_empty:
         dbra    %d1,.Lbs_mask
-        move.l  44(%sp),%a0             | out
+        move.l  48(%sp),%a0             | out
         move.l  %d0,(%a0)               | out.axis_mask
         | hi = 31 - (BFFFO's offset of the highest set bit, counted from bit 31)
         bfffo   %d0{#0:#32},%d2
         moveq   #31,%d3
         sub.l   %d2,%d3                 | hi
-        move.l  40(%sp),%d4             | pixels of the box
+        move.l  44(%sp),%d4             | pixels of the box
         moveq   #0,%d1                  | total
         moveq   #0,%d2                  | v
         move.l  %a1,%a2                 | bins[0]
@@ -448,11 +441,17 @@ pic_bin_split:
 .Lbs_found:
         move.l  %d2,4(%a0)              | out.split
         move.l  %d1,8(%a0)              | out.low_pixels
-        movem.l (%sp)+,%d2-%d5/%a2
+        movem.l (%sp)+,%d2-%d5/%a2-%a3
         rts
+.Lbs_big:                               | pixels = counts[bucket] + 1
+        swap    %d0
+        move.w  %d0,%d3                 | the bucket (the upper word of d3 is 0)
+        move.l  (%a3,%d3.l*4),%d3
+        addq.l  #1,%d3
+        bra.s   .Lbs_add
 
 | ---------------------------------------------------------------------------------------
-| u32 NAME(Entry *entries, u32 n, u32 split, u32 other[4])
+| u32 NAME(u32 *entries, u32 n, u32 split, u32 other[4])
 |
 | quantise::partition for a cut across one component (pic_partition_red, _green, _blue):
 | the entries whose value of that component (the bucket's 5-bit field at offset oa,
@@ -462,7 +461,8 @@ pic_bin_split:
 | split from the left stays in the upper part, swapped or not, and one at most split from
 | the right in the lower), and the values of the other two components (fields ob and oc)
 | are recorded then, as bit masks (BSET on a data register): other = lower part's second
-| and third component, upper part's second and third.
+| and third component, upper part's second and third. An entry is one long, the bucket in
+| its upper word (pic_seen); a swap writes the two longs the scans have read.
         .macro  PARTITION name, oa, ob, oc
         .section .text.\name,"ax",@progbits
         .balign 4
@@ -472,7 +472,7 @@ pic_bin_split:
         move.l  36(%sp),%a0             | left: the next entry to place
         move.l  %a0,%a2
         move.l  40(%sp),%d0
-        lea     (%a0,%d0.l*8),%a1       | right: past the last unplaced entry
+        lea     (%a0,%d0.l*4),%a1       | right: past the last unplaced entry
         move.l  44(%sp),%a3             | split
         moveq   #0,%d4                  | lower part: values of the second component
         moveq   #0,%d5                  | lower part: of the third
@@ -489,7 +489,7 @@ pic_bin_split:
         bset    %d1,%d4
         bfextu  %d0{#\oc:#5},%d1
         bset    %d1,%d5
-        addq.l  #8,%a0
+        addq.l  #4,%a0
         bra.s   .Lleft\@
 .Lhigh\@:
         bfextu  %d0{#\ob:#5},%d1
@@ -497,7 +497,7 @@ pic_bin_split:
         bfextu  %d0{#\oc:#5},%d1
         bset    %d1,%d7
 .Lright\@:
-        subq.l  #8,%a1
+        subq.l  #4,%a1
         cmpa.l  %a1,%a0
         bcc.s   .Ldone\@               | a1 = a0: the rest is placed
         move.l  (%a1),%d2
@@ -514,27 +514,24 @@ pic_bin_split:
         bset    %d1,%d4
         bfextu  %d2{#\oc:#5},%d1
         bset    %d1,%d5
-        move.l  4(%a0),%d1              | swap (a0) and (a1)
-        move.l  4(%a1),%d3
-        move.l  %d2,(%a0)+
-        move.l  %d3,(%a0)+
+        move.l  %d2,(%a0)+              | swap (a0) and (a1)
         move.l  %d0,(%a1)
-        move.l  %d1,4(%a1)
         bra.s   .Lleft\@
 .Ldone\@:
         move.l  48(%sp),%a1             | other
         movem.l %d4-%d7,(%a1)
         move.l  %a0,%d0
         sub.l   %a2,%d0
-        lsr.l   #3,%d0
+        lsr.l   #2,%d0
         movem.l (%sp)+,%d2-%d7/%a2-%a3
         rts
         .endm
 
-        | Red is the bucket's bits 14-10 (offset 17), green 9-5 (22), blue 4-0 (27).
-        PARTITION pic_partition_red, 17, 22, 27
-        PARTITION pic_partition_green, 22, 17, 27
-        PARTITION pic_partition_blue, 27, 17, 22
+        | Red is the bucket's bits 14-10, the entry's bits 30-26 (offset 1), green its bits
+        | 25-21 (6), blue 20-16 (11).
+        PARTITION pic_partition_red, 1, 6, 11
+        PARTITION pic_partition_green, 6, 1, 11
+        PARTITION pic_partition_blue, 11, 1, 6
 
 | ---------------------------------------------------------------------------------------
 | void pic_planar4(const u8 *line, u8 *out, u32 groups)
@@ -847,10 +844,10 @@ pic_boxed:
         rts
 
 | ---------------------------------------------------------------------------------------
-| void pic_pens(const Entry *entries, u32 n, u8 *pen_of, u32 pen)
+| void pic_pens(const u32 *entries, u32 n, u8 *pen_of, u32 pen)
 |
-| quantise::median_cut's table of pens: pen_of[bucket & 0x7FFF] = pen for each entry
-| (bucket, count: two longs) of a box.
+| quantise::median_cut's table of pens: pen_of[bucket & 0x7FFF] = pen for each entry (a
+| long, the bucket in its upper word) of a box.
         .section .text.pic_pens,"ax",@progbits
         .balign 4
         .globl  pic_pens
@@ -860,14 +857,297 @@ pic_pens:
         move.l  12(%sp),%d1             | n
         move.l  16(%sp),%a1             | pen_of
         move.l  20(%sp),%d0             | pen (the low byte)
+        moveq   #0,%d2                  | its upper word stays 0 (an index)
         bra.s   .Lpens_next
 .Lpens_loop:
-        move.l  (%a0),%d2               | bucket
-        addq.l  #8,%a0                  | past its count
-        and.l   #0x7FFF,%d2
+        move.w  (%a0),%d2               | bucket: the entry's upper word
+        addq.l  #4,%a0
+        and.w   #0x7FFF,%d2
         move.b  %d0,(%a1,%d2.l)
 .Lpens_next:
         subq.l  #1,%d1
         bcc.s   .Lpens_loop
         move.l  (%sp)+,%d2
+        rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_cuts(u32 *entries, Cut *boxes, u32 (*heap)[2], u32 n, u32 pens, Bins *bins,
+|              const u32 *counts)
+|
+| quantise::median_cut's loop of cuts: while there are fewer than pens boxes (n now), the
+| box most worth cutting is cut (quantise::cut: pic_bin_split, then the partition of its
+| axis, then pic_boxed for each part): the lower part replaces it in boxes[i], the upper
+| part is appended as box n. Returns the number of boxes. Stops early when no box is worth
+| cutting (every worth 0). The box most worth cutting is the top of a heap of (worth, box)
+| pairs, n of them (quantise::best scans all the worths: with 240 pens some 29,000 worths
+| read, 0.34 M cycles; the heap's two sifts a cut take a few hundred). boxes and heap have
+| room for pens entries; the heap holds the n boxes given (n is 0 or 1). A Cut is five
+| longs: start, end, pixels, axis, worth. The entries are pic_seen's longs.
+|
+| The routines it calls keep d2-d7/a2-a6 (C convention); their arguments are written at
+| 0(sp) onwards, where the callee finds them at 4(sp) onwards once JSR has pushed the
+| return address. The frame (88 bytes):
+|   0-27   arguments of the calls (seven longs at most)
+|   28-39  the split: axis mask, last value of the lower part, lower part's pixels
+|   40-55  the other two components' values: lower part's two, upper part's two
+|   56-71  a part's values (three masks) and pixels, for pic_boxed
+|   72-79  pic_boxed's answer: axis and worth
+|   80     the box's axis
+|   84     how many entries the lower part has
+| Registers kept across the calls: a2 entries, a3 boxes, a4 heap, a5 bins, d7 n, d6 pens,
+| d5 the box's index, d4 its start, d3 its end, d2 its pixels, a6 the box.
+        .equ    CUT_ARGS, 0
+        .equ    CUT_SPLIT, 28
+        .equ    CUT_OTHER, 40
+        .equ    CUT_SEEN, 56
+        .equ    CUT_OUT, 72
+        .equ    CUT_AXIS, 80
+        .equ    CUT_LOW, 84
+        .equ    CUT_FRAME, 88
+| pic_boxed(&seen, &out), from the frame (not a subroutine: the arguments' place is the
+| frame's bottom).
+        .macro  CUTS_BOXED
+        lea     CUT_SEEN(%sp),%a0
+        move.l  %a0,0(%sp)
+        lea     CUT_OUT(%sp),%a0
+        move.l  %a0,4(%sp)
+        jsr     pic_boxed
+        .endm
+        .section .text.pic_cuts,"ax",@progbits
+        .balign 4
+        .globl  pic_cuts
+pic_cuts:
+        movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
+        lea     -CUT_FRAME(%sp),%sp
+        move.l  CUT_FRAME+48(%sp),%a2   | entries
+        move.l  CUT_FRAME+52(%sp),%a3   | boxes
+        move.l  CUT_FRAME+56(%sp),%a4   | heap
+        move.l  CUT_FRAME+60(%sp),%d7   | n
+        move.l  CUT_FRAME+64(%sp),%d6   | pens
+        move.l  CUT_FRAME+68(%sp),%a5   | bins
+        move.l  CUT_FRAME+72(%sp),24(%sp)       | counts: pic_bin_split's last argument
+.Lcuts_loop:
+        cmp.l   %d6,%d7
+        bcc     .Lcuts_done             | n >= pens
+        tst.l   %d7
+        beq     .Lcuts_done             | no box
+        tst.l   (%a4)
+        beq     .Lcuts_done             | the best worth is 0: none worth cutting
+        move.l  4(%a4),%d0
+        move.l  %d0,%d5                 | i
+        lsl.l   #2,%d0
+        lea     (%a3,%d0.l),%a6
+        lea     (%a6,%d0.l*4),%a6       | boxes + 20·i
+        move.l  (%a6),%d4               | start
+        move.l  4(%a6),%d3              | end
+        move.l  8(%a6),%d2              | pixels
+        move.l  12(%a6),%d0             | axis
+        move.l  %d0,CUT_AXIS(%sp)
+        | pic_bin_split(entries + start, end - start, bins, 17 + 5·axis, pixels, &split)
+        move.l  %d0,%d1
+        lsl.l   #2,%d1
+        add.l   %d0,%d1
+        addq.l  #1,%d1                  | the axis's field offset in an entry
+        move.l  %d1,12(%sp)
+        lea     (%a2,%d4.l*4),%a0
+        move.l  %a0,0(%sp)
+        move.l  %d3,%d0
+        sub.l   %d4,%d0
+        move.l  %d0,4(%sp)
+        move.l  %a5,8(%sp)
+        move.l  %d2,16(%sp)
+        lea     CUT_SPLIT(%sp),%a0
+        move.l  %a0,20(%sp)
+        jsr     pic_bin_split
+        | The partition of the axis (entries + start, end - start, split, &other).
+        lea     (%a2,%d4.l*4),%a0
+        move.l  %a0,0(%sp)
+        move.l  %d3,%d0
+        sub.l   %d4,%d0
+        move.l  %d0,4(%sp)
+        move.l  CUT_SPLIT+4(%sp),8(%sp)
+        lea     CUT_OTHER(%sp),%a0
+        move.l  %a0,12(%sp)
+        move.l  CUT_AXIS(%sp),%d0
+        beq.s   .Lcuts_red
+        subq.l  #1,%d0
+        beq.s   .Lcuts_green
+        jsr     pic_partition_blue
+        bra.s   .Lcuts_parted
+.Lcuts_red:
+        jsr     pic_partition_red
+        bra.s   .Lcuts_parted
+.Lcuts_green:
+        jsr     pic_partition_green
+.Lcuts_parted:
+        move.l  %d0,CUT_LOW(%sp)        | l
+        | The values on the axis of each part: the occupied bins up to the split and past it.
+        moveq   #2,%d1
+        move.l  CUT_SPLIT+4(%sp),%d0
+        lsl.l   %d0,%d1
+        subq.l  #1,%d1                  | below: bits 0..=split
+        move.l  CUT_SPLIT(%sp),%d0      | the axis mask
+        and.l   %d1,%d0                 | the lower part's
+        move.l  CUT_OTHER(%sp),%d1
+        move.l  CUT_OTHER+4(%sp),%a0
+        bsr     .Lcuts_seen             | the lower part's masks
+        move.l  CUT_SPLIT+8(%sp),CUT_SEEN+12(%sp)       | its pixels
+        CUTS_BOXED
+        | boxes[i] = (start, start + l, lower pixels, axis, worth), which replaces the top of
+        | the heap.
+        move.l  CUT_LOW(%sp),%d0
+        add.l   %d4,%d0
+        move.l  %d0,4(%a6)              | end = start + l (start unchanged)
+        move.l  CUT_SPLIT+8(%sp),8(%a6)
+        move.l  CUT_OUT(%sp),12(%a6)
+        move.l  CUT_OUT+4(%sp),%d0
+        move.l  %d0,16(%a6)
+        move.l  %d5,%d1
+        bsr     .Lheap_down
+        | The upper part.
+        moveq   #2,%d1
+        move.l  CUT_SPLIT+4(%sp),%d0
+        lsl.l   %d0,%d1
+        subq.l  #1,%d1
+        not.l   %d1                     | above the split
+        move.l  CUT_SPLIT(%sp),%d0
+        and.l   %d1,%d0
+        move.l  CUT_OTHER+8(%sp),%d1
+        move.l  CUT_OTHER+12(%sp),%a0
+        bsr     .Lcuts_seen
+        move.l  %d2,%d0
+        sub.l   CUT_SPLIT+8(%sp),%d0
+        move.l  %d0,CUT_SEEN+12(%sp)    | its pixels: the box's less the lower part's
+        CUTS_BOXED
+        | boxes[n] = (start + l, end, upper pixels, axis, worth), added to the heap; n += 1.
+        move.l  %d7,%d0
+        lsl.l   #2,%d0
+        lea     (%a3,%d0.l),%a0
+        lea     (%a0,%d0.l*4),%a0       | boxes + 20·n
+        move.l  CUT_LOW(%sp),%d1
+        add.l   %d4,%d1
+        move.l  %d1,(%a0)+              | start + l
+        move.l  %d3,(%a0)+              | end
+        move.l  CUT_SEEN+12(%sp),(%a0)+ | pixels
+        move.l  CUT_OUT(%sp),(%a0)+     | axis
+        move.l  CUT_OUT+4(%sp),%d0
+        move.l  %d0,(%a0)               | worth
+        move.l  %d7,%d1
+        bsr     .Lheap_up
+        addq.l  #1,%d7
+        bra     .Lcuts_loop
+.Lcuts_done:
+        move.l  %d7,%d0
+        lea     CUT_FRAME(%sp),%sp
+        movem.l (%sp)+,%d2-%d7/%a2-%a6
+        rts
+
+| Heap subroutines for pic_cuts (local, called with BSR; they call nothing). The heap is a4:
+| n pairs of longs (worth, box index), the greatest on top (heap[0]); a pair is greater than
+| another if its worth is greater, or the worths are equal and its index greater (the
+| last of the best, as quantise::best chooses). Children of k: 2k + 1 and 2k + 2.
+|
+| .Lheap_down: heap[0] replaced by (d0 worth, d1 index), sifted down among d7 pairs.
+| .Lheap_up: (d0 worth, d1 index) appended as heap[d7] and sifted up.
+| d0, d1, a0, a1 scratch; the rest kept.
+.Lheap_down:
+        movem.l %d2-%d6,-(%sp)
+        moveq   #0,%d2                  | k
+.Lhd_loop:
+        move.l  %d2,%d3
+        add.l   %d3,%d3
+        addq.l  #1,%d3                  | c = 2k + 1
+        cmp.l   %d7,%d3
+        bcc.s   .Lhd_place              | no child
+        lea     (%a4,%d3.l*8),%a0       | heap[c]
+        move.l  (%a0),%d4               | its worth
+        move.l  4(%a0),%d5              | its index
+        move.l  %d3,%d6
+        addq.l  #1,%d6
+        cmp.l   %d7,%d6
+        bcc.s   .Lhd_one                | no second child
+        move.l  8(%a0),%a1              | heap[c + 1]'s worth
+        cmp.l   %a1,%d4
+        bhi.s   .Lhd_one                | c's worth greater
+        bcs.s   .Lhd_second             | c + 1's worth greater
+        cmp.l   12(%a0),%d5
+        bhi.s   .Lhd_one                | equal worths: c's index greater
+.Lhd_second:
+        move.l  %d6,%d3                 | c + 1
+        addq.l  #8,%a0
+        move.l  (%a0),%d4
+        move.l  4(%a0),%d5
+.Lhd_one:
+        | child (d4, d5) greater than the item (d0, d1)? Then it moves up.
+        cmp.l   %d0,%d4
+        bhi.s   .Lhd_up
+        bcs.s   .Lhd_place
+        cmp.l   %d1,%d5
+        bls.s   .Lhd_place
+.Lhd_up:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d4,(%a1)+
+        move.l  %d5,(%a1)
+        move.l  %d3,%d2                 | k = c
+        bra.s   .Lhd_loop
+.Lhd_place:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d0,(%a1)+
+        move.l  %d1,(%a1)
+        movem.l (%sp)+,%d2-%d6
+        rts
+
+.Lheap_up:
+        movem.l %d2-%d5,-(%sp)
+        move.l  %d7,%d2                 | k
+.Lhu_loop:
+        tst.l   %d2
+        beq.s   .Lhu_place
+        move.l  %d2,%d3
+        subq.l  #1,%d3
+        lsr.l   #1,%d3                  | p = (k - 1) / 2
+        lea     (%a4,%d3.l*8),%a0
+        move.l  (%a0),%d4
+        move.l  4(%a0),%d5
+        | the item (d0, d1) greater than the parent (d4, d5)? Then the parent moves down.
+        cmp.l   %d4,%d0
+        bhi.s   .Lhu_down
+        bcs.s   .Lhu_place
+        cmp.l   %d5,%d1
+        bls.s   .Lhu_place
+.Lhu_down:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d4,(%a1)+
+        move.l  %d5,(%a1)
+        move.l  %d3,%d2
+        bra.s   .Lhu_loop
+.Lhu_place:
+        lea     (%a4,%d2.l*8),%a1
+        move.l  %d0,(%a1)+
+        move.l  %d1,(%a1)
+        movem.l (%sp)+,%d2-%d5
+        rts
+
+| A part's three masks into the frame's seen (a local subroutine, which calls nothing: the
+| frame is 4 bytes further up the stack while it runs): d0 the axis's values, d1 and a0 the
+| other two components' values in order (quantise::cut's `masks`). a1 scratch.
+.Lcuts_seen:
+        lea     CUT_SEEN+4(%sp),%a1
+        tst.l   CUT_AXIS+4(%sp)
+        beq.s   .Lseen_red
+        cmpi.l  #1,CUT_AXIS+4(%sp)
+        beq.s   .Lseen_green
+        move.l  %d1,(%a1)+              | blue: red, green, blue
+        move.l  %a0,(%a1)+
+        move.l  %d0,(%a1)
+        rts
+.Lseen_red:
+        move.l  %d0,(%a1)+              | red, green, blue
+        move.l  %d1,(%a1)+
+        move.l  %a0,(%a1)
+        rts
+.Lseen_green:
+        move.l  %d1,(%a1)+              | red, green, blue
+        move.l  %d0,(%a1)+
+        move.l  %a0,(%a1)
         rts

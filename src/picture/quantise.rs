@@ -36,6 +36,7 @@ fn oom() -> PictureError {
     PictureError { kind: ErrorKind::OutOfMemory, format: None, detail: "for the picture's colours", size: None }
 }
 
+#[cfg_attr(all(target_arch = "m68k", feature = "target"), allow(dead_code))]
 fn try_zeroed<T: Clone + Default>(n: usize) -> Result<Vec<T>, PictureError> {
     try_filled(n, T::default())
 }
@@ -48,8 +49,11 @@ fn try_filled<T: Clone>(n: usize, value: T) -> Result<Vec<T>, PictureError> {
 }
 
 /// A used bucket and its pixel count. The list of used buckets is cut into boxes; the
-/// order of the buckets inside a box does not matter to anything.
-#[repr(C)]
+/// order of the buckets inside a box does not matter to anything. (On the 68030 an entry
+/// is one long, the bucket in its upper word and its pixels − 1 in the lower, or 0xFFFF
+/// when they do not fit (then read from the histogram): a partition's swap moves two longs
+/// instead of four; see [`cut_boxes`].)
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 #[derive(Clone, Copy)]
 struct Entry {
     bucket: u32,
@@ -58,7 +62,8 @@ struct Entry {
 
 /// A box: entries `start..end` of the bucket list, their pixel count, the component with
 /// the widest range, and how much it is worth cutting (`pixels` × `range`,
-/// 0 when the range is 0).
+/// 0 when the range is 0). Five longs, as `picture68k.s` (`pic_cuts`) reads and writes them.
+#[repr(C)]
 #[derive(Clone, Copy)]
 struct Cut {
     start: usize,
@@ -117,35 +122,19 @@ fn comp<const A: usize>(b: u32) -> u32 {
 /// The list of used buckets (`used`) as entries with their pixel counts (`counts[b]` is
 /// bucket b's pixels − 1, see [`histogram`]), appended to `entries`; returns the values
 /// each component takes and the pixels.
-#[inline(never)]
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 fn list_entries(used: &[u16], counts: &[u32; 32768], entries: &mut Vec<Entry>) -> Seen {
-    assert!(entries.capacity() - entries.len() >= used.len());
-    #[cfg(all(target_arch = "m68k", feature = "target"))]
-    {
-        let mut seen = Seen { masks: [0; 3], pixels: 0 };
-        // SAFETY: every bucket of `used` is below 32768; the entries written fit the capacity
-        // (checked above) and are initialised when the length takes them in.
-        unsafe {
-            let end = entries.as_mut_ptr().add(entries.len());
-            pic_entries(used.as_ptr(), used.len() as u32, counts.as_ptr(), end, &mut seen);
-            entries.set_len(entries.len() + used.len());
-        }
-        seen
+    let (mut r, mut g, mut b, mut pixels) = (0u32, 0u32, 0u32, 0u32);
+    for &k in used {
+        let bucket = k as u32 & 0x7FFF;
+        let count = counts[bucket as usize].wrapping_add(1);
+        entries.push(Entry { bucket, count });
+        r |= 1 << comp::<0>(bucket);
+        g |= 1 << comp::<1>(bucket);
+        b |= 1 << comp::<2>(bucket);
+        pixels += count;
     }
-    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    {
-        let (mut r, mut g, mut b, mut pixels) = (0u32, 0u32, 0u32, 0u32);
-        for &k in used {
-            let bucket = k as u32 & 0x7FFF;
-            let count = counts[bucket as usize].wrapping_add(1);
-            entries.push(Entry { bucket, count });
-            r |= 1 << comp::<0>(bucket);
-            g |= 1 << comp::<1>(bucket);
-            b |= 1 << comp::<2>(bucket);
-            pixels += count;
-        }
-        Seen { masks: [r, g, b], pixels }
-    }
+    Seen { masks: [r, g, b], pixels }
 }
 
 /// What a box's entries hold, by their value `v` of the component being cut: `pixels[v]`.
@@ -157,7 +146,7 @@ struct Bins {
 /// Where a box is cut, from its bins along the cut component: the values that component
 /// takes (`axis_mask`), the last value of the lower part (`split`), the lower part's
 /// pixels. Three longs, as `picture68k.s` writes them.
-#[repr(C)]
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 #[derive(Default)]
 struct Split {
     axis_mask: u32,
@@ -168,113 +157,84 @@ struct Split {
 /// Bins the entries of a box of `pixels` pixels for a cut across component `A` and finds the
 /// cut ([`Split`]): at the median of the pixels, below the highest value. The box's range
 /// along `A` is not 0.
-#[inline(never)]
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 fn bin_and_split<const A: usize>(entries: &[Entry], pixels: u32, bins: &mut Bins) -> Split {
     let mut s = Split::default();
-    #[cfg(all(target_arch = "m68k", feature = "target"))]
-    // SAFETY: reads the entries, writes inside `bins` (every value is 5 bits) and `s`.
-    unsafe {
-        pic_bin_split(entries.as_ptr(), entries.len() as u32, bins, field(A), pixels, &mut s);
+    bins.pixels = [0; 32];
+    for e in entries {
+        bins.pixels[comp::<A>(e.bucket) as usize] += e.count;
     }
-    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    {
-        bins.pixels = [0; 32];
-        for e in entries {
-            bins.pixels[comp::<A>(e.bucket) as usize] += e.count;
+    let axis_mask = bins.pixels.iter().enumerate().fold(0u32, |m, (v, &p)| if p > 0 { m | 1 << v } else { m });
+    let lo = axis_mask.trailing_zeros() as usize;
+    let hi = 31 - axis_mask.leading_zeros() as usize;
+    // The last value of the lower part: where half the pixels are reached, but below `hi`.
+    let mut split = lo;
+    let mut total = 0u32;
+    for v in lo..hi {
+        total += bins.pixels[v];
+        split = v;
+        if total * 2 >= pixels {
+            break;
         }
-        let axis_mask = bins.pixels.iter().enumerate().fold(0u32, |m, (v, &p)| if p > 0 { m | 1 << v } else { m });
-        let lo = axis_mask.trailing_zeros() as usize;
-        let hi = 31 - axis_mask.leading_zeros() as usize;
-        // The last value of the lower part: where half the pixels are reached, but below `hi`.
-        let mut split = lo;
-        let mut total = 0u32;
-        for v in lo..hi {
-            total += bins.pixels[v];
-            split = v;
-            if total * 2 >= pixels {
-                break;
-            }
-        }
-        s.axis_mask = axis_mask;
-        s.split = split as u32;
-        s.low_pixels = total;
     }
+    s.axis_mask = axis_mask;
+    s.split = split as u32;
+    s.low_pixels = total;
     s
-}
-
-/// The bit field offset (from bit 31, as BFEXTU counts) of component `c`'s 5 bits in a
-/// bucket.
-#[cfg(all(target_arch = "m68k", feature = "target"))]
-fn field(c: usize) -> u32 {
-    (17 + 5 * c) as u32
 }
 
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 unsafe extern "C" {
-    fn pic_bin_split(entries: *const Entry, n: u32, bins: *mut Bins, offset: u32, pixels: u32, out: *mut Split);
     fn pic_boxed(seen: *const Seen, out: *mut [u32; 2]);
-    fn pic_pens(entries: *const Entry, n: u32, pen_of: *mut u8, pen: u32);
-    fn pic_entries(used: *const u16, n: u32, counts: *const u32, entries: *mut Entry, seen: *mut Seen);
-    fn pic_partition_red(entries: *mut Entry, n: u32, split: u32, other: *mut [u32; 4]) -> u32;
-    fn pic_partition_green(entries: *mut Entry, n: u32, split: u32, other: *mut [u32; 4]) -> u32;
-    fn pic_partition_blue(entries: *mut Entry, n: u32, split: u32, other: *mut [u32; 4]) -> u32;
+    fn pic_pens(entries: *const u32, n: u32, pen_of: *mut u8, pen: u32);
+    fn pic_seen(used: *const u16, n: u32, counts: *const u32, entries: *mut u32, seen: *mut Seen);
     fn pic_histogram(pixels: *const u32, n: u32, counts: *mut u32, used: *mut u16, keys: *mut u16) -> u32;
     fn pic_map(pixels: *const u32, keys: *const u16, n: u32, pen_of: *const u8, index: *mut u8, sums: *mut [u32; 4]);
-    fn pic_best(worths: *const u32, n: u32) -> u32;
+    fn pic_cuts(
+        entries: *mut u32,
+        boxes: *mut Cut,
+        heap: *mut [u32; 2],
+        n: u32,
+        pens: u32,
+        bins: *mut Bins,
+        counts: *const u32,
+    ) -> u32;
 }
 
 /// Puts the entries whose component `A` is at most `split` first; returns how many, and
 /// the values components `B` and `C` take (bit masks) in the first part and in the rest.
-#[inline(never)]
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 fn partition<const A: usize, const B: usize, const C: usize>(
     entries: &mut [Entry],
     split: u32,
 ) -> (usize, [u32; 2], [u32; 2]) {
-    #[cfg(all(target_arch = "m68k", feature = "target"))]
-    {
-        let mut other = [0u32; 4];
-        let (p, n) = (entries.as_mut_ptr(), entries.len() as u32);
-        // SAFETY: reorders the entries of the slice and writes `other`, nothing else. B and C
-        // are the other two components in order (`cut`).
-        let l = unsafe {
-            match A {
-                0 => pic_partition_red(p, n, split, &mut other),
-                1 => pic_partition_green(p, n, split, &mut other),
-                _ => pic_partition_blue(p, n, split, &mut other),
-            }
-        };
-        (l as usize, [other[0], other[1]], [other[2], other[3]])
-    }
-    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    {
-        // Hoare's way: from the left the first entry above `split`, from the right the
-        // first at most `split`, swapped.
-        let (mut l, mut r) = (0usize, entries.len());
-        loop {
-            while l < r && comp::<A>(entries[l].bucket) <= split {
-                l += 1;
-            }
-            while l < r && comp::<A>(entries[r - 1].bucket) > split {
-                r -= 1;
-            }
-            if l >= r {
-                break;
-            }
-            entries.swap(l, r - 1);
+    // Hoare's way: from the left the first entry above `split`, from the right the first
+    // at most `split`, swapped.
+    let (mut l, mut r) = (0usize, entries.len());
+    loop {
+        while l < r && comp::<A>(entries[l].bucket) <= split {
             l += 1;
+        }
+        while l < r && comp::<A>(entries[r - 1].bucket) > split {
             r -= 1;
         }
-        let other = |part: &[Entry]| {
-            part.iter().fold([0u32; 2], |m, e| [m[0] | 1 << comp::<B>(e.bucket), m[1] | 1 << comp::<C>(e.bucket)])
-        };
-        (l, other(&entries[..l]), other(&entries[l..]))
+        if l >= r {
+            break;
+        }
+        entries.swap(l, r - 1);
+        l += 1;
+        r -= 1;
     }
+    let other = |part: &[Entry]| {
+        part.iter().fold([0u32; 2], |m, e| [m[0] | 1 << comp::<B>(e.bucket), m[1] | 1 << comp::<C>(e.bucket)])
+    };
+    (l, other(&entries[..l]), other(&entries[l..]))
 }
 
 /// Cuts box `b` (its entries `entries[b.start..b.end]`) across its axis at the median of its
 /// pixels: reorders the entries so that those at or below the cut come first; returns the
 /// two boxes, both of at least one bucket (the box's range on its axis is not 0).
-#[inline(never)]
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 fn cut(entries: &mut [Entry], b: &Cut, bins: &mut Bins) -> (Cut, Cut) {
     let part = &mut entries[b.start..b.end];
     let s = match b.axis {
@@ -337,24 +297,15 @@ fn histogram(pixels: &[u32], counts: &mut [u32; 32768], used: &mut Vec<u16>, key
 
 /// The index of the box most worth cutting (the last of the best, as `max_by_key` gives),
 /// if any can be cut: `worths[i]` is box i's.
-#[inline(never)]
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
 fn best(worths: &[u32]) -> Option<usize> {
-    #[cfg(all(target_arch = "m68k", feature = "target"))]
-    {
-        // SAFETY: reads the slice.
-        let i = unsafe { pic_best(worths.as_ptr(), worths.len() as u32) } as usize;
-        (i < worths.len()).then_some(i)
-    }
-    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-    {
-        let (mut at, mut most) = (0usize, 0u32);
-        for (i, &w) in worths.iter().enumerate() {
-            if w >= most {
-                (at, most) = (i, w);
-            }
+    let (mut at, mut most) = (0usize, 0u32);
+    for (i, &w) in worths.iter().enumerate() {
+        if w >= most {
+            (at, most) = (i, w);
         }
-        if most > 0 { Some(at) } else { None }
     }
+    if most > 0 { Some(at) } else { None }
 }
 
 /// Each pixel's pen (`pen_of` its bucket, `keys`) appended to `index` (empty, with room
@@ -383,16 +334,15 @@ fn map_pixels(pixels: &[u32], keys: &[u16], pen_of: &[u8; 32768], index: &mut Ve
     }
 }
 
-/// Reduces `pixels` (`0x00RRGGBB`) to at most `pens` colours (1–256).
-pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError> {
-    let pens = pens.clamp(1, 256);
-    let mut counts: Vec<u32> = try_filled(32768, u32::MAX)?;
-    let counts: &mut [u32; 32768] = counts.as_mut_slice().try_into().map_err(|_| oom())?;
-    let mut used: Vec<u16> = Vec::new();
-    used.try_reserve_exact(32768.min(pixels.len())).map_err(|_| oom())?;
-    let mut keys: Vec<u16> = Vec::new();
-    keys.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
-    histogram(pixels, counts, &mut used, &mut keys);
+/// The boxes of the median cut of the used buckets (`used`, their pixels − 1 in `counts`),
+/// at most `pens`, and each used bucket's pen (its box's index) in `pen_of`.
+#[cfg(not(all(target_arch = "m68k", feature = "target")))]
+fn cut_boxes(
+    used: Vec<u16>,
+    counts: &[u32; 32768],
+    pens: usize,
+    pen_of: &mut [u8; 32768],
+) -> Result<Vec<Cut>, PictureError> {
     let mut entries: Vec<Entry> = Vec::new();
     entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
     let seen = list_entries(&used, counts, &mut entries);
@@ -418,23 +368,100 @@ pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError
         boxes.push(high);
         worths.push(high.worth);
     }
-    // Bucket -> pen, then the mean of each pen's pixels.
-    let mut pen_of: Vec<u8> = try_zeroed(32768)?;
-    let pen_of: &mut [u8; 32768] = pen_of.as_mut_slice().try_into().map_err(|_| oom())?;
     for (pen, b) in boxes.iter().enumerate() {
-        let part = &entries[b.start..b.end];
-        #[cfg(all(target_arch = "m68k", feature = "target"))]
-        // SAFETY: reads the entries; every bucket is masked to 0–32767 inside `pen_of`.
-        unsafe {
-            pic_pens(part.as_ptr(), part.len() as u32, pen_of.as_mut_ptr(), pen as u32)
-        };
-        #[cfg(not(all(target_arch = "m68k", feature = "target")))]
-        for e in part {
+        for e in &entries[b.start..b.end] {
             pen_of[e.bucket as usize & 0x7FFF] = pen as u8;
         }
     }
+    Ok(boxes)
+}
+
+/// [`cut_boxes`] on the 68030: each entry one long (`pic_seen`: the bucket in the upper
+/// word, its pixels − 1 in the lower word, 0xFFFF when 65,536 or more, which the binning
+/// then reads from `counts`); the whole loop of cuts is `pic_cuts` (LLVM's bookkeeping of a
+/// cut, with the calls of `best`, `bin_and_split`, `partition` and `boxed`, cost some 3,500
+/// cycles; the assembly calls the same routines, and keeps the boxes' worths in a heap).
+///
+/// Returns the boxes and the table of pens, which takes the place of the first 32 KiB of
+/// `counts` once the cuts are done (only the used buckets' pens are ever read).
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+fn cut_boxes(
+    used: Vec<u16>,
+    counts: &mut [u32; 32768],
+    pens: usize,
+) -> Result<(Vec<Cut>, &mut [u8; 32768]), PictureError> {
+    let mut seen = Seen { masks: [0; 3], pixels: 0 };
+    let mut entries: Vec<u32> = Vec::new();
+    entries.try_reserve_exact(used.len()).map_err(|_| oom())?;
+    // SAFETY: reads the used buckets (each below 32768, as the histogram lists them) and
+    // their counts; writes one entry a used bucket, within the capacity reserved, which
+    // then takes them in, and the four longs of `seen`.
+    unsafe {
+        pic_seen(used.as_ptr(), used.len() as u32, counts.as_ptr(), entries.as_mut_ptr(), &mut seen);
+        entries.set_len(used.len());
+    }
+    drop(used);
+    let mut boxes: Vec<Cut> = Vec::new();
+    boxes.try_reserve_exact(pens).map_err(|_| oom())?;
+    // The boxes' (worth, index) pairs as a heap, the box most worth cutting on top (`best`
+    // scanned every worth before each cut).
+    let mut heap: Vec<[u32; 2]> = Vec::new();
+    heap.try_reserve_exact(pens).map_err(|_| oom())?;
+    if !entries.is_empty() {
+        boxes.push(seen.boxed(0, entries.len()));
+        heap.push([boxes[0].worth, 0]);
+    }
+    let mut bins = Bins { pixels: [0; 32] };
+    assert!(boxes.len() == heap.len() && boxes.len() <= 1 && boxes.capacity() >= pens && heap.capacity() >= pens);
+    // SAFETY: `boxes` and `heap` have room for `pens` (checked above), and the heap of at
+    // most one pair is one; every box's entries are inside `entries` and the new boxes
+    // split them (as `cut` does); every bucket is below 32768 (its count inside `counts`);
+    // the first `n` boxes returned are initialised.
+    unsafe {
+        let n = pic_cuts(
+            entries.as_mut_ptr(),
+            boxes.as_mut_ptr(),
+            heap.as_mut_ptr(),
+            boxes.len() as u32,
+            pens as u32,
+            &mut bins,
+            counts.as_ptr(),
+        ) as usize;
+        boxes.set_len(n);
+    }
+    // SAFETY: the histogram's 128 KiB, borrowed for as long as `counts`, seen as bytes
+    // (any value is a byte; a byte needs no alignment); `counts` is not used again.
+    let pen_of: &mut [u8; 32768] = unsafe { &mut *(counts as *mut [u32; 32768] as *mut [u8; 32768]) };
+    for (pen, b) in boxes.iter().enumerate() {
+        let part = &entries[b.start..b.end];
+        // SAFETY: reads the entries; every bucket is masked to 0–32767 inside `pen_of`.
+        unsafe { pic_pens(part.as_ptr(), part.len() as u32, pen_of.as_mut_ptr(), pen as u32) };
+    }
+    Ok((boxes, pen_of))
+}
+
+/// Reduces `pixels` (`0x00RRGGBB`) to at most `pens` colours (1–256).
+pub fn median_cut(pixels: &[u32], pens: usize) -> Result<Quantised, PictureError> {
+    let pens = pens.clamp(1, 256);
+    let mut counts: Vec<u32> = try_filled(32768, u32::MAX)?;
+    let counts: &mut [u32; 32768] = counts.as_mut_slice().try_into().map_err(|_| oom())?;
+    let mut used: Vec<u16> = Vec::new();
+    used.try_reserve_exact(32768.min(pixels.len())).map_err(|_| oom())?;
+    let mut keys: Vec<u16> = Vec::new();
+    keys.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
+    histogram(pixels, counts, &mut used, &mut keys);
+    // Bucket -> pen, then the mean of each pen's pixels.
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    let mut pen_table: Vec<u8> = try_zeroed(32768)?;
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    let pen_of: &mut [u8; 32768] = pen_table.as_mut_slice().try_into().map_err(|_| oom())?;
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
+    let boxes = cut_boxes(used, counts, pens, pen_of)?;
+    // On the 68030 the pens are written over the histogram's first 32 KiB, no longer needed
+    // (no table of 32 KiB allocated and cleared).
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    let (boxes, pen_of) = cut_boxes(used, counts, pens)?;
     let mut sums = [[0u32; 4]; 256];
-    drop(entries);
     let mut index: Vec<u8> = Vec::new();
     index.try_reserve_exact(pixels.len()).map_err(|_| oom())?;
     map_pixels(pixels, &keys, pen_of, &mut index, &mut sums);
