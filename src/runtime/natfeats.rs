@@ -59,6 +59,10 @@ pub fn exit(code: i32) {
 /// a real machine, never the screen): what a desk accessory or a GEM program tells the
 /// tests, as its console would scribble over the desktop. No allocation.
 pub fn print_fmt(args: core::fmt::Arguments<'_>) {
+    if STDERR_ID.load(Ordering::Relaxed) == 0 {
+        // A real machine: nothing to format for.
+        return;
+    }
     struct Line {
         buf: [u8; 160],
         len: usize,
