@@ -265,6 +265,9 @@ impl<G: Game> AnyPuzzle for Midend<G> {
 #[derive(Clone, Copy)]
 pub struct GameEntry {
     pub name: &'static str,
+    /// The game keeps a play clock (Tatham's `is_timed`: Mines), which runs from the first
+    /// move until the game ends.
+    pub timed: bool,
     pub new: fn(seed: &[u8]) -> Box<dyn AnyPuzzle>,
 }
 
@@ -285,5 +288,5 @@ pub const fn entry<G: Game + 'static>() -> GameEntry {
     fn make<G: Game + 'static>(seed: &[u8]) -> Box<dyn AnyPuzzle> {
         Box::new(Midend::<G>::new(seed))
     }
-    GameEntry { name: G::NAME, new: make::<G> }
+    GameEntry { name: G::NAME, timed: G::IS_TIMED, new: make::<G> }
 }

@@ -21,7 +21,6 @@ use std::path::{Path, PathBuf};
 
 use falcon_host::{RgbImage, png, reference};
 use falcon_puzzles::app::input::{Buttons, Input, KeyPress, Shift};
-use falcon_puzzles::games;
 
 use crate::hatari::{self, RunOptions, Session};
 use crate::machinetest::compare_states;
@@ -504,10 +503,17 @@ fn desktop_settled(s: &mut Session, file: &Path) -> Result<(), String> {
 /// for its screenshot, the frames measured, a fixed seed (the same games every run).
 pub const ATTRACT_OPTIONS: &str = "fullscreen attract hold measure seed attract";
 
-/// The reference image of the screen the attract mode shows for a game: the app's own
-/// picture on the PC (written by the host test `attract_references_match_the_app`).
-pub fn attract_reference_path(game: &str) -> PathBuf {
-    pipeline::root().join("hatari-tests/reference").join(format!("attract-{}.png", file_name(game)))
+/// The reference image of a screen the attract mode shows ("Fifteen moved", "collection"):
+/// the app's own picture on the PC (written by the host test
+/// `attract_references_match_the_app`).
+pub fn attract_reference_path(screen: &str) -> PathBuf {
+    pipeline::root().join("hatari-tests/reference").join(format!("attract-{}.png", file_name(screen)))
+}
+
+/// The names of the screens the attract mode shows, in order: each game after its moves,
+/// after Undo and after Solve, then the collection.
+pub fn attract_screens() -> Vec<String> {
+    falcon_puzzles::frontend::fullscreen::attract::Attract::screens().map(|s| s.to_string()).collect()
 }
 
 /// A game's name as a file name: "Same Game" → `same-game`.
@@ -517,28 +523,28 @@ fn file_name(game: &str) -> String {
 
 /// What an attract-mode run showed.
 pub struct Attract {
-    /// Each game shown, with its screenshot when one was asked for.
+    /// Each screen shown, with its screenshot when one was asked for.
     pub shown: Vec<(String, Option<PathBuf>)>,
-    /// The games whose screen differed from its reference (when they were compared).
+    /// The screens that differed from their reference (when they were compared).
     pub mismatches: Vec<String>,
     pub output: String,
     pub exit_code: i32,
 }
 
 /// Runs FALCON.PRG in the attract mode (with the frames measured), headless; takes a
-/// screenshot of each game into `shots` if given, and with `compare` checks each screen
+/// screenshot of each screen it shows into `shots` if given, and with `compare` checks each
 /// against its reference (taken again, at most 5 times, while the emulator may still show an
-/// older frame). Under `hold` each game waits for the key sent after its screenshot: the
-/// picture is of the game named, however slow the host.
+/// older frame). Under `hold` each screen waits for the key sent after its screenshot: the
+/// picture is of the screen named, however slow the host.
 pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>, compare: bool) -> Result<Attract, String> {
     let dir = work_dir("attract")?;
     let opts = run_options(program, tos, ATTRACT_OPTIONS, &dir)?;
     let mut s = Session::start(&opts)?;
     let mut shown = Vec::new();
     let mut mismatches = Vec::new();
-    for _ in games::ALL {
+    for _ in attract_screens() {
         let line = s.wait_for("fullscreen attract ", 900)?;
-        // The whole rest of the line: a game's name may have spaces ("Same Game").
+        // The whole rest of the line: a game's name may have spaces ("Same Game moved").
         let name = line.trim().split_once("fullscreen attract ").map_or("", |(_, n)| n).trim().to_string();
         let folder = shots.unwrap_or(&dir);
         let shot = if shots.is_some() || compare {
@@ -564,10 +570,10 @@ pub fn attract(program: &Path, tos: Option<&Path>, shots: Option<&Path>, compare
     Ok(Attract { shown, mismatches, output: r.output, exit_code: r.exit_code })
 }
 
-/// Compares the screenshot `file` of `game` with its reference, taking it again (at most 4
+/// Compares the screenshot `file` of `screen` with its reference, taking it again (at most 4
 /// more times) while it differs; a lasting difference keeps the screenshot under build/.
-fn compare_attract(s: &mut Session, file: &Path, game: &str) -> Result<(), String> {
-    let want = read_png(&attract_reference_path(game))?;
+fn compare_attract(s: &mut Session, file: &Path, screen: &str) -> Result<(), String> {
+    let want = read_png(&attract_reference_path(screen))?;
     let mut last = String::new();
     for attempt in 0..5 {
         if attempt > 0 {
@@ -579,9 +585,9 @@ fn compare_attract(s: &mut Session, file: &Path, game: &str) -> Result<(), Strin
             Err(mismatch) => last = mismatch.to_string(),
         }
     }
-    let keep = pipeline::root().join("build").join(format!("attract-{}.png", file_name(game)));
+    let keep = pipeline::root().join("build").join(format!("attract-{}.png", file_name(screen)));
     let _ = std::fs::copy(file, &keep);
-    Err(format!("{game}: the screen differs from its reference ({last}); screenshot kept as {}", keep.display()))
+    Err(format!("{screen}: the screen differs from its reference ({last}); screenshot kept as {}", keep.display()))
 }
 
 /// The `fullscreen cost GAME start N frame N` lines as bench lines, against one 60 Hz frame.
@@ -617,14 +623,19 @@ pub fn cost_lines(label: &str, output: &str) -> Vec<String> {
     lines
 }
 
-/// The attract mode plays every game, each screen as the app draws it on the PC, and ends
-/// with exit code 0; the dearest frames become bench lines under `label`.
+/// The attract mode plays every game (moves, Undo, Solve, back to the collection), each
+/// screen as the app draws it on the PC, and ends with exit code 0; the dearest frames become
+/// bench lines under `label`.
 fn attract_test(program: &Path, tos: Option<&Path>, label: &str) -> Result<(), String> {
     let a = attract(program, tos, None, true)?;
     let names: Vec<&str> = a.shown.iter().map(|(n, _)| n.as_str()).collect();
-    let want: Vec<&str> = games::ALL.iter().map(|g| g.name).collect();
+    let want = attract_screens();
     if a.exit_code != 0 || names != want {
-        return Err(format!("exit code {}, games shown {names:?} (want {want:?}):\n{}", a.exit_code, tail(&a.output)));
+        return Err(format!(
+            "exit code {}, screens shown {names:?} (want {want:?}):\n{}",
+            a.exit_code,
+            tail(&a.output)
+        ));
     }
     if !a.mismatches.is_empty() {
         return Err(a.mismatches.join("\n"));

@@ -166,8 +166,8 @@ pub fn tempdir(what: &str) -> Result<PathBuf, String> {
 
 /// `cargo xtask run`: builds the Falcon program (unless one is named) and runs it. The
 /// collection (no program named) runs in Hatari's window when there is a display, for a
-/// person to play; without one, in the attract mode, with a screenshot of each game under
-/// `build/attract/`.
+/// person to play; without one, in the attract mode, with a screenshot of each screen it
+/// shows under `build/attract/`.
 pub fn cmd_run(args: &[String]) -> Result<(), String> {
     let tos = crate::args::option(args, "--tos").map(PathBuf::from).or_else(tos_from_env);
     if let Some(t) = &tos
@@ -255,7 +255,7 @@ fn play(program: &Path, tos: Option<&Path>, display: &str) -> Result<(), String>
     Ok(())
 }
 
-/// No display: the attract mode, a screenshot of each game.
+/// No display: the attract mode, a screenshot of each screen it shows.
 fn attract(program: &Path, tos: Option<&Path>) -> Result<(), String> {
     let shots = crate::pipeline::root().join("build/attract");
     eprintln!(
@@ -265,9 +265,9 @@ fn attract(program: &Path, tos: Option<&Path>) -> Result<(), String> {
         shots.display()
     );
     let a = crate::fullscreen::attract(program, tos, Some(&shots), false)?;
-    for (game, shot) in &a.shown {
+    for (screen, shot) in &a.shown {
         if let Some(path) = shot {
-            println!("{game}: {}", path.display());
+            println!("{screen}: {}", path.display());
         }
     }
     crate::fullscreen::report_costs(if tos.is_some() { "TOS" } else { "TOS-less" }, &a.output);

@@ -269,6 +269,10 @@ impl Host {
         let mut showing = false;
         // A game shown under `hold` waits for a key, however long it takes.
         let mut held = false;
+        // The attract mode's frames count for a game's dearest frame only from its start to
+        // its first screen shown (its moves): Undo and Solve are not play, and Solve's
+        // search is not a frame's work.
+        let mut measuring = true;
         loop {
             let t0 = costs.now();
             let mut worked = false;
@@ -335,11 +339,13 @@ impl Host {
                 let reply = match script.advance() {
                     Action::Choose(n) => {
                         started = true;
+                        measuring = true;
                         self.with_target(|t| app.command(t, Command::ChooseGame(n)))
                     }
                     Action::Key(k) => self.with_target(|t| app.input(t, &Input::KeyDown(k))),
-                    Action::Show(name) => {
-                        trace::line(format_args!("attract {name}"));
+                    Action::Show(shown) => {
+                        trace::line(format_args!("attract {shown}"));
+                        measuring = false;
                         showing = true;
                         held = options.hold;
                         next_action = now.wrapping_add(attract::SHOW_MS);
@@ -362,7 +368,7 @@ impl Host {
                 let cycles = work + shown.unwrap_or(0);
                 if started {
                     costs.start(app.title(), cycles);
-                } else {
+                } else if measuring {
                     costs.frame(app.title(), cycles);
                 }
             }
