@@ -12,6 +12,12 @@
 //!   proposed), Return writes the file; `u` takes the move back (`gem-host-undone.png`);
 //!   Control-O and Return load the file: the moved game again (`gem-host-loaded.png`);
 //! - Help shows the game's help in a dialog (`gem-host-help.png`), Return closes it;
+//! - the pointer, moved by EmuTOS's mouse emulation (Alternate and the cursor keys, 8
+//!   pixels a press; Alternate-Insert is the left button), clicks the fuller: the window
+//!   fills the desk and the game is laid out again in it (`gem-host-fulled.png`); the
+//!   fuller again: the window as it was (`gem-host-unfulled.png`); the sizer dragged right
+//!   and down: a larger window, the game laid out again (`gem-host-sized.png`); the
+//!   pointer is then put back where it was at the start;
 //! - `q` (the app's Quit) ends the program: `gem host: closed`, exit code 0, and the
 //!   screen comes back to the bare desktop (`gem-desktop.png`, the GEM bindings test's).
 //!
@@ -24,7 +30,8 @@ use crate::hatari::{RunOptions, RunResult, Session};
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help.
+/// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help; Alternate, Insert and the
+/// other cursor keys for the mouse emulation.
 const RETURN: u8 = 28;
 const DOWN: u8 = 80;
 const Q: u8 = 16;
@@ -33,6 +40,116 @@ const U: u8 = 22;
 const O: u8 = 24;
 const CONTROL: u8 = 29;
 const HELP: u8 = 98;
+const ALTERNATE: u8 = 56;
+const INSERT: u8 = 82;
+const UP: u8 = 72;
+const LEFT: u8 = 75;
+const RIGHT: u8 = 77;
+
+/// Pixels the pointer moves for one Alternate-cursor press, and with Shift held as well
+/// (EmuTOS's `handle_mouse_mode`, as Atari's TOS).
+const POINTER_STEP: i32 = 8;
+const POINTER_FINE_STEP: i32 = 1;
+const LEFT_SHIFT: u8 = 42;
+
+/// The bottom left corner of the 640×480 screen, where the VDI stops a pointer pushed
+/// down and left.
+const CORNER: (i32, i32) = (0, 479);
+
+/// The pointer under EmuTOS's mouse emulation: Alternate held while the cursor keys move it
+/// and Insert is the left button. The emulator's own pointer is never touched, so the
+/// pointer is where the presses put it, counted from a corner it is pushed into first: the
+/// bottom left one, so that it never crosses the menu bar (a title under the pointer drops
+/// its menu).
+struct Pointer {
+    x: i32,
+    y: i32,
+}
+
+impl Pointer {
+    /// Alternate goes down and the pointer into the corner.
+    fn home(session: &mut Session) -> Result<Pointer, String> {
+        session.event(&format!("keydown {ALTERNATE}"))?;
+        let mut p = Pointer { x: 0, y: 0 };
+        p.rehome(session)?;
+        Ok(p)
+    }
+
+    /// The pointer pushed into the corner again: after a drag, where EmuTOS moves it once
+    /// more as each cursor key comes up while the button is held.
+    fn rehome(&mut self, session: &mut Session) -> Result<(), String> {
+        // More than the screen's worth each way.
+        self.steps(session, LEFT, 640 / POINTER_STEP + 2, false)?;
+        self.steps(session, DOWN, 480 / POINTER_STEP + 2, false)?;
+        (self.x, self.y) = CORNER;
+        Ok(())
+    }
+
+    /// `n` presses of the cursor key `key`, 8 pixels each, or 1 with `fine` (Shift held).
+    fn steps(&mut self, session: &mut Session, key: u8, n: i32, fine: bool) -> Result<(), String> {
+        if n == 0 {
+            return Ok(());
+        }
+        if fine {
+            session.event(&format!("keydown {LEFT_SHIFT}"))?;
+        }
+        for _ in 0..n {
+            session.press(key)?;
+            // One press at a time reaches the mouse vector (no key repeat).
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        if fine {
+            session.event(&format!("keyup {LEFT_SHIFT}"))?;
+        }
+        let d = n * if fine { POINTER_FINE_STEP } else { POINTER_STEP };
+        match key {
+            LEFT => self.x -= d,
+            RIGHT => self.x += d,
+            UP => self.y -= d,
+            _ => self.y += d,
+        }
+        Ok(())
+    }
+
+    /// Moves the pointer to (x, y): across first, then up or down.
+    fn to(&mut self, session: &mut Session, x: i32, y: i32) -> Result<(), String> {
+        for (from, to, less, more) in [(self.x, x, LEFT, RIGHT), (self.y, y, UP, DOWN)] {
+            let (d, key) = if to < from { (from - to, less) } else { (to - from, more) };
+            self.steps(session, key, d / POINTER_STEP, false)?;
+            self.steps(session, key, d % POINTER_STEP, true)?;
+        }
+        Ok(())
+    }
+
+    /// The left button pressed (`true`) or released.
+    fn button(&self, session: &mut Session, down: bool) -> Result<(), String> {
+        session.event(&format!("{} {INSERT}", if down { "keydown" } else { "keyup" }))?;
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        Ok(())
+    }
+
+    fn click(&self, session: &mut Session) -> Result<(), String> {
+        self.button(session, true)?;
+        self.button(session, false)
+    }
+
+    /// Alternate released: the keyboard types again.
+    fn done(self, session: &mut Session) -> Result<(), String> {
+        session.event(&format!("keyup {ALTERNATE}"))
+    }
+}
+
+/// Where the pointer is when the desktop starts: the middle of the screen by its largest
+/// coordinates (639 / 2, 479 / 2), as the references, the desktop's included, show it
+/// (measured: put at 320,240 it is drawn one pixel right and down of the desktop's).
+const POINTER_AT_START: (i32, i32) = (319, 239);
+
+/// Points inside the fuller and the sizer of the window as it opens (`gem-host-start.png`:
+/// the window from 16,36 to 361,299) and inside the fuller of the window fulled (the desk:
+/// from y 19, 640 wide).
+const FULLER: (i32, i32) = (348, 46);
+const FULLER_WHEN_FULL: (i32, i32) = (630, 28);
+const SIZER: (i32, i32) = (348, 289);
 
 /// The key `scancode` pressed with Control held.
 fn control(session: &mut Session, scancode: u8) -> Result<(), String> {
@@ -169,6 +286,46 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         screen_matches(&mut session, "gem-host-loaded.png", 10)
     });
     judge(&mut counts, "help_key_shows_the_games_help", help);
+    // The window's parts, clicked and dragged with the pointer.
+    let mut pointer = None;
+    let fulled = Pointer::home(&mut session).and_then(|mut p| {
+        p.to(&mut session, FULLER.0, FULLER.1)?;
+        p.click(&mut session)?;
+        pointer = Some(p);
+        settle();
+        screen_matches(&mut session, "gem-host-fulled.png", 10)
+    });
+    judge(&mut counts, "the_fuller_fills_the_desk", fulled);
+    let unfulled = match pointer.as_mut() {
+        Some(p) => p.to(&mut session, FULLER_WHEN_FULL.0, FULLER_WHEN_FULL.1).and_then(|()| {
+            p.click(&mut session)?;
+            settle();
+            screen_matches(&mut session, "gem-host-unfulled.png", 10)
+        }),
+        None => Err("the pointer was not moved".into()),
+    };
+    judge(&mut counts, "the_fuller_again_gives_the_size_before", unfulled);
+    let sized = match pointer.as_mut() {
+        Some(p) => p.to(&mut session, SIZER.0, SIZER.1).and_then(|()| {
+            p.button(&mut session, true)?;
+            p.to(&mut session, SIZER.0 + 80, SIZER.1 + 40)?;
+            p.button(&mut session, false)?;
+            settle();
+            screen_matches(&mut session, "gem-host-sized.png", 10)
+        }),
+        None => Err("the pointer was not moved".into()),
+    };
+    judge(&mut counts, "the_sizer_makes_the_window_larger", sized);
+    // The pointer back where the desktop's reference has it, and the keyboard typing again.
+    if let Some(mut p) = pointer {
+        let back = p
+            .rehome(&mut session)
+            .and_then(|()| p.to(&mut session, POINTER_AT_START.0, POINTER_AT_START.1))
+            .and_then(|()| p.done(&mut session));
+        if let Err(e) = back {
+            judge(&mut counts, "pointer_back_at_the_start", Err(e));
+        }
+    }
     let closed = session.press(Q).and_then(|()| session.wait_for_any(&["gem host: closed"], 60).map(|_| ()));
     let ended = closed.and_then(|()| session.wait_for_any(&["falcon-exit"], 60));
     let desktop = match &ended {
