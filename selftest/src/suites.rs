@@ -54,6 +54,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::picture::tests::TESTS,
     falcon_puzzles::gfx::colour::tests::TESTS,
     falcon_puzzles::gfx::damage::tests::TESTS,
+    falcon_puzzles::gfx::decimal::tests::TESTS,
     falcon_puzzles::gfx::blit::tests::TESTS,
     falcon_puzzles::gfx::planar::tests::TESTS,
     falcon_puzzles::gfx::sprite::tests::TESTS,

@@ -2,9 +2,7 @@
 //! and the recessed well that holds them, lit from the top left. Colours are the caller's
 //! indices (usually the `Colour::highlights` triple of the background).
 
-use alloc::format;
-
-use crate::gfx::{ColourIndex, Drawing, Font, HAlign, VAlign};
+use crate::gfx::{ColourIndex, Decimal, Drawing, Font, HAlign, VAlign};
 
 /// The pens of a bevel: the lit edge, the shadowed edge, and the text on a tile face.
 #[derive(Clone, Copy, Debug)]
@@ -54,7 +52,7 @@ pub fn draw_numbered_tile(
             HAlign::Centre,
             VAlign::Centre,
             pens.text,
-            &format!("{}", number),
+            Decimal::new(number).as_str(),
         );
     }
     dr.draw_update(x, y, ts, ts);

@@ -82,11 +82,20 @@ impl State {
     }
     /// The tiles wired to (`cx`,`cy`) through matching wires and no barrier.
     pub fn active(&self, cx: usize, cy: usize) -> Vec<bool> {
+        let mut active = Vec::new();
+        self.active_into(cx, cy, &mut active, &mut Vec::new());
+        active
+    }
+    /// [`active`](Self::active) written into `active`, with `stack` as the search's stack:
+    /// no allocation when both have room for every tile.
+    pub fn active_into(&self, cx: usize, cy: usize, active: &mut Vec<bool>, stack: &mut Vec<usize>) {
         let n = self.w * self.h;
-        let mut active = vec![false; n];
+        active.clear();
+        active.resize(n, false);
         let start = cy * self.w + cx;
         active[start] = true;
-        let mut stack = vec![start];
+        stack.clear();
+        stack.push(start);
         while let Some(i) = stack.pop() {
             for d in DIRS {
                 let j = self.nb(i, d);
@@ -96,23 +105,29 @@ impl State {
                 }
             }
         }
-        active
     }
     /// Per tile, the directions of wires lying on a loop (edges whose removal would not
     /// disconnect their ends); only edges between locked tiles count unless `unlocked`.
     pub fn loops(&self, unlocked: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.loops_into(unlocked, &mut LoopSearch::default(), &mut out);
+        out
+    }
+    /// [`loops`](Self::loops) written into `out`, with the bridge search's memory in
+    /// `search`: no allocation when they have room for every tile.
+    pub fn loops_into(&self, unlocked: bool, search: &mut LoopSearch, out: &mut Vec<u8>) {
         let n = self.w * self.h;
         let linked = |i: usize, d: u8| -> Option<usize> {
             let j = self.nb(i, d);
             let t = self.tiles[i] & !self.barriers[i];
             (t & d != 0 && self.tiles[j] & rot_f(d) != 0 && (unlocked || t & self.tiles[j] & LOCKED != 0)).then_some(j)
         };
-        let bridges = bridge_edges(n, |i| DIRS.iter().filter_map(|&d| linked(i, d).map(|j| (d, j))).collect());
-        (0..n)
-            .map(|i| {
-                DIRS.iter().filter(|&&d| linked(i, d).is_some() && !bridges.contains(&(i, d))).fold(0, |m, &d| m | d)
-            })
-            .collect()
+        mark_bridges(n, linked, search);
+        out.clear();
+        out.extend(
+            (0..n)
+                .map(|i| DIRS.iter().filter(|&&d| linked(i, d).is_some()).fold(0, |m, &d| m | d) & !search.bridges[i]),
+        );
     }
     fn is_complete(&self) -> bool {
         let n = self.w * self.h;
@@ -122,32 +137,49 @@ impl State {
     }
 }
 
-/// A step of the bridge search: (tile, entered by (parent, direction from parent), next
-/// neighbour index).
+/// A step of the bridge search: (tile, entered by (parent, direction from parent), index in
+/// `DIRS` of the next direction to look at).
 type Frame = (usize, Option<(usize, u8)>, usize);
 
-/// The (tile, direction) ends of every bridge of a multigraph given as adjacency lists of
-/// (direction, neighbour): Tarjan's low-link, iteratively, with each edge identified by the
-/// direction it leaves by so that parallel edges (two wires between the same two tiles of a
-/// two-wide wrapping grid) are not bridges.
-fn bridge_edges(n: usize, adj: impl Fn(usize) -> Vec<(u8, usize)>) -> Vec<(usize, u8)> {
-    let mut order = vec![usize::MAX; n];
-    let mut low = vec![0usize; n];
+/// The memory of the bridge search, kept between searches (in the draw state) so that a
+/// frame's search allocates nothing once it has had room for the whole grid.
+#[derive(Clone, Debug, Default)]
+pub struct LoopSearch {
+    order: Vec<usize>,
+    low: Vec<usize>,
+    stack: Vec<Frame>,
+    /// Per tile, the directions whose wire is a bridge (the answer).
+    bridges: Vec<u8>,
+}
+
+/// Marks in `search.bridges` the (tile, direction) ends of every bridge of the multigraph
+/// whose edges leave tile `i` by direction `d` towards `linked(i, d)`: Tarjan's low-link,
+/// iteratively, with each edge identified by the direction it leaves by so that parallel
+/// edges (two wires between the same two tiles of a two-wide wrapping grid) are not
+/// bridges.
+fn mark_bridges(n: usize, linked: impl Fn(usize, u8) -> Option<usize>, search: &mut LoopSearch) {
+    let LoopSearch { order, low, stack, bridges } = search;
+    order.clear();
+    order.resize(n, usize::MAX);
+    low.clear();
+    low.resize(n, 0);
+    bridges.clear();
+    bridges.resize(n, 0);
+    stack.clear();
     let mut counter = 0;
-    let mut out = Vec::new();
     for root in 0..n {
         if order[root] != usize::MAX {
             continue;
         }
-        let mut stack: Vec<Frame> = vec![(root, None, 0)];
+        stack.push((root, None, 0));
         order[root] = counter;
         low[root] = counter;
         counter += 1;
         while let Some(&mut (v, from, ref mut next)) = stack.last_mut() {
-            let nbrs = adj(v);
-            if *next < nbrs.len() {
-                let (d, u) = nbrs[*next];
+            if *next < DIRS.len() {
+                let d = DIRS[*next];
                 *next += 1;
+                let Some(u) = linked(v, d) else { continue };
                 // The edge back to the parent by the same wire does not count.
                 if let Some((p, pd)) = from
                     && p == u
@@ -168,14 +200,13 @@ fn bridge_edges(n: usize, adj: impl Fn(usize) -> Vec<(u8, usize)>) -> Vec<(usize
                 if let Some((p, d)) = from {
                     low[p] = low[p].min(low[v]);
                     if low[v] > order[p] {
-                        out.push((p, d));
-                        out.push((v, rot_f(d)));
+                        bridges[p] |= d;
+                        bridges[v] |= rot_f(d);
                     }
                 }
             }
         }
     }
-    out
 }
 
 /// The source, the view origin (wrapping grids can be scrolled), the keyboard cursor.
@@ -227,6 +258,13 @@ pub struct DrawState {
     tilesize: i32,
     /// What each cell of the grid and the ring round it shows (`u32::MAX`: unknown).
     visible: Vec<u32>,
+    /// What each cell is to show after this redraw, and the connectivity it is worked out
+    /// from: memory kept from one frame to the next (nothing allocates in a frame).
+    todraw: Vec<u32>,
+    active: Vec<bool>,
+    active_stack: Vec<usize>,
+    loops: Vec<u8>,
+    loop_search: LoopSearch,
 }
 
 impl DrawState {
@@ -894,7 +932,22 @@ impl Game for Net {
     }
 
     fn new_drawstate(_dr: &mut dyn Drawing, state: &State) -> DrawState {
-        DrawState { w: state.w, h: state.h, tilesize: 0, visible: vec![u32::MAX; (state.w + 2) * (state.h + 2)] }
+        let (n, cells) = (state.w * state.h, (state.w + 2) * (state.h + 2));
+        let mut loop_search = LoopSearch::default();
+        // Room for the whole grid in every buffer: a frame's searches never grow them.
+        state.loops_into(false, &mut loop_search, &mut Vec::with_capacity(n));
+        loop_search.stack.reserve(n);
+        DrawState {
+            w: state.w,
+            h: state.h,
+            tilesize: 0,
+            visible: vec![u32::MAX; cells],
+            todraw: Vec::with_capacity(cells),
+            active: Vec::with_capacity(n),
+            active_stack: Vec::with_capacity(n),
+            loops: Vec::with_capacity(n),
+            loop_search,
+        }
     }
 
     fn set_size(_dr: &mut dyn Drawing, ds: &mut DrawState, _p: &Params, tile: i32) {
@@ -940,10 +993,13 @@ impl Game for Net {
             state = o;
         }
         let frame = (flash_time / FLASH_FRAME_MS) as i32;
-        let active = state.active(ui.cx, ui.cy);
-        let loops = state.loops(ui.unlocked_loops);
+        state.active_into(ui.cx, ui.cy, &mut ds.active, &mut ds.active_stack);
+        state.loops_into(ui.unlocked_loops, &mut ds.loop_search, &mut ds.loops);
+        let (active, loops) = (&ds.active, &ds.loops);
         let cols = w as i32 + 2;
-        let mut todraw = vec![0u32; (w + 2) * (h + 2)];
+        let mut todraw = core::mem::take(&mut ds.todraw);
+        todraw.clear();
+        todraw.resize((w + 2) * (h + 2), 0);
         let cell = |x: i32, y: i32| ((y + 1) * cols + x + 1) as usize;
         for sy in 0..h {
             let gy = (sy + ui.org_y) % h;
@@ -1021,6 +1077,7 @@ impl Game for Net {
                 }
             }
         }
+        ds.todraw = todraw;
     }
 }
 
@@ -1043,31 +1100,31 @@ fn draw_wires(
     halfwidth: i64,
     rot: (i64, i64),
 ) {
-    let mut pts: Vec<(i64, i64)> = Vec::with_capacity(12);
+    // At most three points a direction, on the stack (nothing allocates in a frame).
+    let mut screen = [(0i32, 0i32); 12];
+    let mut len = 0;
+    let mut point = |x: i64, y: i64| {
+        let (rx, ry) = turn(rot, x, y);
+        screen[len] = (cx + ((rx + (1 << 15)) >> 16) as i32, cy + ((ry + (1 << 15)) >> 16) as i32);
+        len += 1;
+    };
     let mut any = false;
     for (dsh, d) in DIRS.iter().copied().enumerate() {
         let kind = (tile >> (TILE_WIRE_SHIFT + 2 * dsh as u32)) & 3;
         let (xd, yd) = (dx(d) as i64, dy(d) as i64);
         let (xc, yc) = (dx(rot_c(d)) as i64, dy(rot_c(d)) as i64);
         let (xa, ya) = (dx(rot_a(d)) as i64, dy(rot_a(d)) as i64);
-        pts.push((halfwidth * (xd + xc), halfwidth * (yd + yc)));
+        point(halfwidth * (xd + xc), halfwidth * (yd + yc));
         if bitmap & (1 << kind) != 0 {
-            pts.push((radius * xd + halfwidth * xc, radius * yd + halfwidth * yc));
-            pts.push((radius * xd + halfwidth * xa, radius * yd + halfwidth * ya));
+            point(radius * xd + halfwidth * xc, radius * yd + halfwidth * yc);
+            point(radius * xd + halfwidth * xa, radius * yd + halfwidth * ya);
             any = true;
         }
     }
     if !any {
         return;
     }
-    let screen: Vec<(i32, i32)> = pts
-        .iter()
-        .map(|&(x, y)| {
-            let (rx, ry) = turn(rot, x, y);
-            (cx + ((rx + (1 << 15)) >> 16) as i32, cy + ((ry + (1 << 15)) >> 16) as i32)
-        })
-        .collect();
-    dr.draw_polygon(&screen, Some(colour), colour);
+    dr.draw_polygon(&screen[..len], Some(colour), colour);
 }
 
 /// One cell of the grid or of the ring round it (barrier ends), as `tile` says.
@@ -1185,13 +1242,10 @@ fn draw_tile(dr: &mut dyn Drawing, ds: &DrawState, x: i32, y: i32, tile: u32, an
             };
             // 0.24 of the tile, in 1/100.
             let boxr = (ts as i64 * 24 + 50) / 100 + if pass == 0 { (lt - 1) as i64 } else { 0 };
-            let corners: Vec<(i32, i32)> = [(1, 1), (1, -1), (-1, -1), (-1, 1)]
-                .iter()
-                .map(|&(a, b)| {
-                    let (rx, ry) = turn(rot, boxr * a, boxr * b);
-                    (cx + ((rx + (1 << 15)) >> 16) as i32, cy + ((ry + (1 << 15)) >> 16) as i32)
-                })
-                .collect();
+            let corners = [(1, 1), (1, -1), (-1, -1), (-1, 1)].map(|(a, b)| {
+                let (rx, ry) = turn(rot, boxr * a, boxr * b);
+                (cx + ((rx + (1 << 15)) >> 16) as i32, cy + ((ry + (1 << 15)) >> 16) as i32)
+            });
             dr.draw_polygon(&corners, Some(col), COL_WIRE);
         }
     }

@@ -26,7 +26,7 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::gfx::{Colour, Drawing, Font, HAlign, Rect, VAlign};
+use crate::gfx::{Colour, Decimal, Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::backend::{
     Button, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation,
     parse_uint,
@@ -523,13 +523,14 @@ fn draw_tile(dr: &mut dyn Drawing, ds: &DrawState, x: i32, y: i32, t: usize) {
     dr.draw_rect(x + ts - 1, y, 1, ts, COL_LOWLIGHT);
     if t < n * n {
         let size = (ts / 6).max(8);
-        let label = format!("{}", t);
+        let number = Decimal::new(t as u32);
+        let label = number.as_str();
         if supplied {
             // Any picture may be dark where the number goes: a plate of the frame's grey.
-            let w = dr.text_width(Font::Fixed, size, &label);
+            let w = dr.text_width(Font::Fixed, size, label);
             dr.draw_rect(x + 2, y + 2, w + 2, size + 2, COL_BACKGROUND);
         }
-        dr.draw_text(x + 3, y + 3 + size, Font::Fixed, size, HAlign::Left, VAlign::Normal, picture::DARK, &label);
+        dr.draw_text(x + 3, y + 3 + size, Font::Fixed, size, HAlign::Left, VAlign::Normal, picture::DARK, label);
     }
     dr.unclip();
     dr.draw_update(x, y, ts, ts);

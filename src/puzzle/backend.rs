@@ -463,7 +463,10 @@ pub trait Game {
         let _ = (old, new, dir, ui);
         0
     }
-    /// `flash_length` in milliseconds (0 = no completion flash).
+    /// `flash_length` in milliseconds (0 = no completion flash). Called as a move's animation
+    /// ends; what it changes in the ui is for drawing the flash (Mines: which flash), not for
+    /// the status bar: the mid end does not ask for `status_text` again in an animation's
+    /// frames, the last included (nothing allocates in a frame).
     fn flash_length(old: &Self::State, new: &Self::State, dir: Dir, ui: &mut Self::Ui) -> u32 {
         let _ = (old, new, dir, ui);
         0

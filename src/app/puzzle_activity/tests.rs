@@ -287,4 +287,34 @@ crate::test_cases! {
         let labels: Vec<String> = b.menu_bar().menu("Type").unwrap().items().map(|i| i.label.clone()).collect();
         assert_eq!(labels, ["3x3", "4x4", "5x5", "6x6", "Custom..."]);
     }
+
+    fn every_games_animation_frames_allocate_nothing() {
+        // The project's rule: nothing allocates in a frame. Every game of the collection is
+        // played with the cursor keys and select at the size of a small window; the ticks
+        // that run each move's animation or flash, and a timed game's clock (the frames
+        // drawn between two inputs), must not allocate.
+        use crate::testcase::allocations;
+        let select = Input::KeyDown(KeyPress::new(scancode::RETURN, b'\r', Shift::empty()));
+        let keys = [arrow(scancode::LEFT), arrow(scancode::UP), select, arrow(scancode::RIGHT), arrow(scancode::DOWN), select];
+        for entry in games::ALL {
+            let mut p = (entry.new)(b"frames");
+            p.new_game(&mut crate::gfx::NullDrawing::default());
+            let mut a = PuzzleActivity::new(p);
+            let mut s = Screen::new(192, 144).unwrap();
+            a.draw_all(&mut s.target());
+            let (mut frames, mut allocated) = (0, 0);
+            for key in &keys {
+                a.input(&mut s.target(), key);
+                for _ in 0..200 {
+                    if !a.wants_ticks() {
+                        break;
+                    }
+                    let (n, _) = allocations::during(|| a.input(&mut s.target(), &Input::Tick { ms: 20 }));
+                    allocated += n;
+                    frames += 1;
+                }
+            }
+            assert_eq!(allocated, 0, "{}: {allocated} allocations in {frames} frames", entry.name);
+        }
+    }
 }

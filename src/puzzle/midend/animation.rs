@@ -4,7 +4,6 @@
 //! Everything is integer milliseconds (no FPU on the 68030); the front end calls
 //! [`Midend::timer`] while [`Midend::wants_timer`] says so.
 
-use alloc::format;
 use alloc::string::String;
 
 use super::Midend;
@@ -64,8 +63,15 @@ impl PlayClock {
     /// The status-bar prefix Tatham's `midend_rewrite_statusbar` puts before a timed game's
     /// text: `[m:ss] ` (minutes not wrapped).
     pub fn prefix(&self) -> String {
+        let mut out = String::new();
+        self.write_prefix(&mut out);
+        out
+    }
+    /// [`prefix`](Self::prefix) added to `out` (no allocation while `out` has room).
+    pub fn write_prefix(&self, out: &mut String) {
+        use core::fmt::Write;
         let sec = self.elapsed / 1000;
-        format!("[{}:{:02}] ", sec / 60, sec % 60)
+        let _ = write!(out, "[{}:{:02}] ", sec / 60, sec % 60);
     }
 }
 
@@ -233,10 +239,12 @@ impl<G: Game> Midend<G> {
             self.play_next_queued();
             self.redraw(dr);
         } else if need_redraw {
-            self.redraw(dr);
+            // An animation's or a flash's frame, its last included: the state and the ui are
+            // those of the move, whose status text is shown already (`Game::flash_length`).
+            self.redraw_frame(dr);
         }
         if self.anim.clock.tick(ms) {
-            self.update_status_bar(dr, true);
+            self.update_clock_in_status_bar(dr);
         }
         self.update_timing();
     }

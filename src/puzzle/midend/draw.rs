@@ -1,6 +1,6 @@
 //! Drawing: window size, draw states, redraws and the status bar.
 
-use alloc::format;
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::Midend;
@@ -100,6 +100,17 @@ impl<G: Game> Midend<G> {
 
     /// `midend_redraw`: draws what changed (mid-animation frames included).
     pub fn redraw(&mut self, dr: &mut dyn Drawing) {
+        self.draw_changes(dr, true);
+    }
+
+    /// A frame of a running animation or flash: the picture only. Neither the state nor the
+    /// ui changed since the last redraw, so neither did the status bar's text, which is not
+    /// asked for again (the back end makes it as a `String`: nothing allocates in a frame).
+    pub(super) fn redraw_frame(&mut self, dr: &mut dyn Drawing) {
+        self.draw_changes(dr, false);
+    }
+
+    fn draw_changes(&mut self, dr: &mut dyn Drawing, status: bool) {
         if self.statepos == 0 {
             return;
         }
@@ -113,7 +124,9 @@ impl<G: Game> Midend<G> {
             Some((old, dir, t)) => G::redraw(dr, ds, Some(old), new, dir, ui, t, flash),
             None => G::redraw(dr, ds, None, new, 1, ui, 0, flash),
         }
-        self.update_status_bar(dr, false);
+        if status {
+            self.update_status_bar(dr, false);
+        }
         dr.end_draw();
     }
 
@@ -125,7 +138,16 @@ impl<G: Game> Midend<G> {
         }
         let text = G::status_text(self.state(), self.ui());
         let full = match text {
-            _ if G::IS_TIMED => format!("{}{}", self.anim.clock.prefix(), text.as_deref().unwrap_or("")),
+            _ if G::IS_TIMED => {
+                self.status_body.clear();
+                self.status_body.push_str(text.as_deref().unwrap_or(""));
+                // Room for the clock's ticks to come: `update_clock_in_status_bar` writes
+                // the line again in this string.
+                let mut line = String::with_capacity(self.status_body.len() + 16);
+                self.anim.clock.write_prefix(&mut line);
+                line.push_str(&self.status_body);
+                line
+            }
             Some(t) => t,
             None => return,
         };
@@ -133,6 +155,21 @@ impl<G: Game> Midend<G> {
             dr.status_bar(&full);
             self.last_status = Some(full);
         }
+    }
+
+    /// A timed game's clock showed another second: the line again with the new time before
+    /// the back end's text of the last change, written where the last line was.
+    pub(super) fn update_clock_in_status_bar(&mut self, dr: &mut dyn Drawing) {
+        if !G::IS_TIMED || self.statepos == 0 {
+            return;
+        }
+        let Some(line) = self.last_status.as_mut() else {
+            return self.update_status_bar(dr, true);
+        };
+        line.clear();
+        self.anim.clock.write_prefix(line);
+        line.push_str(&self.status_body);
+        dr.status_bar(line);
     }
 }
 

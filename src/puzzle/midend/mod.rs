@@ -132,7 +132,12 @@ pub struct Midend<G: Game> {
     /// Move animation, completion flash and play clock.
     anim: Animation<G::State>,
     pressed: Option<Button>,
+    /// The status bar's text as last shown, clock included.
     last_status: Option<String>,
+    /// The back end's part of it (`Game::status_text`), asked for after each change of the
+    /// state or the ui: a clock tick puts the time before it again without asking (and
+    /// without allocating, in `last_status`'s room).
+    status_body: String,
     /// Moves still to be played one after another, each animated (a shown solution).
     queue: VecDeque<String>,
     /// The game a New game replaced, saved, so that Undo can bring it back (`newgame_undo`).
@@ -173,6 +178,7 @@ impl<G: Game> Midend<G> {
             anim: Animation::default(),
             pressed: None,
             last_status: None,
+            status_body: String::new(),
             queue: VecDeque::new(),
             newgame_undo: None,
             newgame_redo: None,
