@@ -38,16 +38,10 @@ const A_VALMIN: usize = 9;
 const A_CALLMIN: usize = 10;
 const A_FRAMES_END: usize = 11;
 const A_VALUES_END: usize = 12;
-/// The rule's stack (`Vm::stack`, section 6.9's `$63`–`$65`): its buffer, its length while
-/// the assembly runs (`Vm::stack`'s own length is set from it whenever the assembly stops),
-/// and how many entries the assembly may fill (the rule's size, at most the buffer's).
-const A_RSTACK: usize = 13;
-const A_RSLEN: usize = 14;
-const A_RSCAP: usize = 15;
 /// The frame stack the limits above were computed for (`prepare_aux`).
-const A_FRAMES: usize = 16;
+const A_FRAMES: usize = 13;
 /// Words of `Vm::aux`.
-pub(super) const AUX_WORDS: usize = 17;
+pub(super) const AUX_WORDS: usize = 14;
 
 /// What the assembly reads in place, in bytes from V[0] (the `V_*` constants of
 /// `exec68k.s`): the `Vm` fields that follow `vars`, and the board's. Checked here, when the
@@ -57,6 +51,8 @@ const _: () = {
     let v = offset_of!(Vm, vars);
     let board = offset_of!(Vm, board) - v;
     let b = super::board::EXEC68K_OFFSETS;
+    let stack = offset_of!(Vm, stack) - v;
+    let s = super::rule_stack::EXEC68K_OFFSETS;
     assert!(offset_of!(Vm, aux) + 4 * AUX_WORDS == v);
     assert!(offset_of!(Vm, piece) - v == 256); // V_PIECE
     assert!(offset_of!(Vm, next_vars) - v == 276); // V_NEXTV
@@ -68,11 +64,14 @@ const _: () = {
     assert!(offset_of!(Vm, piece_len) - v == 336); // V_PIECELEN
     assert!(offset_of!(Vm, radar) - v == 337); // V_RADAR
     assert!(offset_of!(Vm, paused) - v == 338); // V_PAUSED
-    assert!(board + b[0] == 340); // V_N
-    assert!(board + b[1] == 344); // V_COUNT
-    assert!(board + b[2] == 348); // V_COLSTART
-    assert!(board + b[3] == 384); // V_CELLS
-    assert!(board + b[4] == 1252); // V_NB
+    assert!(stack + s[0] == 340); // V_RSLEN
+    assert!(stack + s[1] == 344); // V_RSSIZE
+    assert!(stack + s[2] == 348); // V_RSAT
+    assert!(board + b[0] == 360); // V_N
+    assert!(board + b[1] == 364); // V_COUNT
+    assert!(board + b[2] == 368); // V_COLSTART
+    assert!(board + b[3] == 404); // V_CELLS
+    assert!(board + b[4] == 1272); // V_NB
 };
 
 unsafe extern "C" {
@@ -127,11 +126,9 @@ pub(super) fn run(vm: &mut Vm, p: &Program, code: &[u8], w: usize) -> Result<i32
     if vm.aux[A_FRAMES] != vm.mem.frames.as_ptr() as u32 {
         prepare_aux(vm);
     }
-    lend_stack(vm);
     // SAFETY: w is an instruction of the program; the assembly keeps to the memory `aux`
     // and the machine describe.
     let status = unsafe { rul_run68k(vm.vars.as_mut_ptr(), p.prepared.as_ptr(), w) };
-    take_stack_back(vm);
     if status == 0 {
         return Ok(vm.aux[A_ACC] as i32);
     }
@@ -155,33 +152,12 @@ fn go_on(vm: &mut Vm, p: &Program, code: &[u8]) -> Result<i32, RunError> {
                 return Err(e);
             }
         }
-        lend_stack(vm);
         // SAFETY: as in `run`.
         let status = unsafe { rul_resume68k(vm.vars.as_mut_ptr()) };
-        take_stack_back(vm);
         if status == 0 {
             return Ok(vm.aux[A_ACC] as i32);
         }
     }
-}
-
-/// Lets the assembly push and pop the rule's stack in place: its buffer, its length, and
-/// the entries it may fill without growing the buffer (a cloned machine's stack has room
-/// for its entries only: pushing further is handed back, and Rust grows it).
-fn lend_stack(vm: &mut Vm) {
-    vm.aux[A_RSTACK] = vm.stack.as_mut_ptr() as u32;
-    vm.aux[A_RSLEN] = vm.stack.len() as u32;
-    vm.aux[A_RSCAP] = vm.stack_size.min(vm.stack.capacity()) as u32;
-}
-
-/// The rule stack's length after the assembly stopped.
-fn take_stack_back(vm: &mut Vm) {
-    let len = vm.aux[A_RSLEN] as usize;
-    assert!(len <= vm.stack.capacity());
-    // SAFETY: the assembly only pushes below A_RSCAP, within the buffer's capacity, writing
-    // each entry before counting it, and only pops what was pushed: entries 0..len are
-    // initialised.
-    unsafe { vm.stack.set_len(len) };
 }
 
 /// Runs the instruction the assembly handed back with `exec::step`; `Some` when it ended

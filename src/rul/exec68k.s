@@ -24,23 +24,20 @@
         .text
 
 | Vm::aux, relative to V[0] (src/rul/exec68k.rs, A_*): the registers between runs...
-        .set    A_ACC, -68
-        .set    A_LAST, -64
-        .set    A_IP, -60
-        .set    A_VP, -56
-        .set    A_FP, -52
-        .set    A_BASE, -48             | the prepared program
+        .set    A_ACC, -56
+        .set    A_LAST, -52
+        .set    A_IP, -48
+        .set    A_VP, -44
+        .set    A_FP, -40
+        .set    A_BASE, -36             | the prepared program
 | ...and the stacks' limits, which do not change while the stacks stay in place.
-        .set    A_MINVP, -44            | lowest a4 seen at a call
-        .set    A_MINFP, -40            | lowest a3 seen at a call or iteration
-        .set    A_ITERMIN, -36          | lowest a3 an iteration may start from
-        .set    A_VALMIN, -32           | lowest a4 a call may start from
-        .set    A_CALLMIN, -28          | lowest a3 a call may start from
-        .set    A_FRAMES_END, -24       | top of the (empty) frame stack
-        .set    A_VALUES_END, -20       | top of the (empty) value stack
-        .set    A_RSTACK, -16           | the rule's stack: its entries (longs)...
-        .set    A_RSLEN, -12            | ...how many there are...
-        .set    A_RSCAP, -8             | ...and how many may be pushed in place
+        .set    A_MINVP, -32            | lowest a4 seen at a call
+        .set    A_MINFP, -28            | lowest a3 seen at a call or iteration
+        .set    A_ITERMIN, -24          | lowest a3 an iteration may start from
+        .set    A_VALMIN, -20           | lowest a4 a call may start from
+        .set    A_CALLMIN, -16          | lowest a3 a call may start from
+        .set    A_FRAMES_END, -12       | top of the (empty) frame stack
+        .set    A_VALUES_END, -8        | top of the (empty) value stack
 |       (-4: the frame stack they were computed for, read by Rust only)
 
 | The machine's own fields after V[0] (struct Vm and struct Board are repr(C); src/rul/
@@ -55,11 +52,14 @@
         .set    V_PIECELEN, 336         | hexagons of the piece (a byte)
         .set    V_RADAR, 337            | the radar is on (a byte: 0 or 1)
         .set    V_PAUSED, 338           | in game pause (a byte: 0 or 1)
-        .set    V_N, 340                | the board's side
-        .set    V_COUNT, 344            | cells on the board
-        .set    V_COLSTART, 348         | first id − 1 of each column (words)
-        .set    V_CELLS, 384            | the board's cells (4 bytes each)
-        .set    V_NB, 1252              | neighbour table: 8 bytes per id
+        .set    V_RSLEN, 340            | the rule's stack: how many entries it holds...
+        .set    V_RSSIZE, 344           | ...how many it may hold...
+        .set    V_RSAT, 348             | ...and where they are (longs)
+        .set    V_N, 360                | the board's side
+        .set    V_COUNT, 364            | cells on the board
+        .set    V_COLSTART, 368         | first id − 1 of each column (words)
+        .set    V_CELLS, 404            | the board's cells (4 bytes each)
+        .set    V_NB, 1272              | neighbour table: 8 bytes per id
 
 | Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
@@ -468,29 +468,29 @@ h_fall: move.l  %d0,%d1
 2:      move.l  %d1,V_FALL(%a5)
         NEXT
 
-| The rule's stack ($63-$65): empty or full, Rust reports it (or grows a clone's buffer).
-h_top:  move.l  A_RSLEN(%a5),%d1
+| The rule's stack ($63-$65), in place: empty or full, Rust reports it.
+h_top:  move.l  V_RSLEN(%a5),%d1
         beq     t2
-        move.l  A_RSTACK(%a5),%a0
+        move.l  V_RSAT(%a5),%a0
         move.l  -4(%a0,%d1.l*4),%d0
         NEXT
 
-h_pop:  move.l  A_RSLEN(%a5),%d1
+h_pop:  move.l  V_RSLEN(%a5),%d1
         beq     t2
         subq.l  #1,%d1
-        move.l  %d1,A_RSLEN(%a5)
-        move.l  A_RSTACK(%a5),%a0
+        move.l  %d1,V_RSLEN(%a5)
+        move.l  V_RSAT(%a5),%a0
         move.l  (%a0,%d1.l*4),%d0
         NEXT
 
 h_rpush:                                | x in acc, and the value
-        move.l  A_RSLEN(%a5),%d1
-        cmp.l   A_RSCAP(%a5),%d1
+        move.l  V_RSLEN(%a5),%d1
+        cmp.l   V_RSSIZE(%a5),%d1
         bhs     t2
-        move.l  A_RSTACK(%a5),%a0
+        move.l  V_RSAT(%a5),%a0
         move.l  %d0,(%a0,%d1.l*4)
         addq.l  #1,%d1
-        move.l  %d1,A_RSLEN(%a5)
+        move.l  %d1,V_RSLEN(%a5)
         NEXT
 
 h_piece:                                | $7C: hexagons of the piece (x < 0) or cell of hexagon x

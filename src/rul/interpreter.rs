@@ -33,6 +33,7 @@ use super::error::{RunError, RunReason as R, RunReason};
 use super::opcodes as op;
 use super::program::Program;
 use super::rng::Rng;
+use super::rule_stack::RuleStack;
 use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -81,9 +82,9 @@ pub struct Vm {
     pub paused: bool,
     /// True when the radar's phase A prepared the next piece (`next_vars` describes it).
     pub next_prepared: bool,
+    /// The rule's stack (its header's size).
+    pub stack: RuleStack,
     pub board: Board,
-    pub stack: Vec<i32>,
-    pub stack_size: usize,
     /// Variable wired to the 1 Hz timer.
     pub timer_var: Option<u8>,
     /// Answer of the message file to `$6D`, given the rule's stack.
@@ -123,8 +124,7 @@ impl Vm {
         Vm {
             aux: [0; AUX_WORDS],
             vars: [0; 64],
-            stack: Vec::with_capacity(stack_size as usize),
-            stack_size: stack_size as usize,
+            stack: RuleStack::new(stack_size),
             rng: Rng::new(seed),
             board: Board::new(size),
             piece: [0; 5],
@@ -174,6 +174,14 @@ impl Vm {
         if let Some(w) = p.entry(entry) {
             return super::exec68k::run(self, p, code, w);
         }
+        self.exec_in_rust(p, code, entry)
+    }
+
+    /// [`Vm::exec`] by `exec::run`. Out of line on the 68030, where it runs only entries
+    /// that are not compiled: inlined, its many live values made LLVM save and restore
+    /// eleven registers around every phase, the assembly's included.
+    #[cfg_attr(target_arch = "m68k", inline(never))]
+    fn exec_in_rust(&mut self, p: &Program, code: &[u8], entry: u32) -> Result<i32, RunError> {
         self.steps = 0;
         let r = super::exec::run(self, p, code, entry);
         self.total_steps += self.steps as u64;
@@ -304,10 +312,9 @@ impl Vm {
                 x
             }
             op::PUSH => {
-                if self.stack.len() >= self.stack_size {
+                if !self.stack.push(x) {
                     return Err(R::StackOverflow);
                 }
-                self.stack.push(x);
                 x
             }
             op::ABS => x.wrapping_abs(),
