@@ -22,7 +22,10 @@ pub struct Cell {
     pub marks: u8,
 }
 
+/// `repr(C)`: the 68030 executor reads the side, the cell count, the column starts, the
+/// cells and the neighbour table at fixed offsets (`exec68k.rs` checks them).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C)]
 pub struct Board {
     n: i32,
     count: usize,
@@ -35,6 +38,17 @@ pub struct Board {
     column: [i8; MAX_CELLS + 1],
     height: [u8; MAX_CELLS + 1],
 }
+
+/// Where the 68030 executor finds the side, the cell count, the column starts, the cells
+/// and the neighbour table in a board (`exec68k.rs` checks them against `exec68k.s`).
+#[cfg(target_arch = "m68k")]
+pub(super) const EXEC68K_OFFSETS: [usize; 5] = [
+    core::mem::offset_of!(Board, n),
+    core::mem::offset_of!(Board, count),
+    core::mem::offset_of!(Board, col_start),
+    core::mem::offset_of!(Board, cells),
+    core::mem::offset_of!(Board, nb),
+];
 
 impl Board {
     /// A board of side `n` (clamped to 6–9).

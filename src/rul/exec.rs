@@ -36,11 +36,9 @@ pub(super) struct Regs {
 }
 
 /// Runs `p` from the compiled code of RUL offset `entry`.
+/// (On the 68030, `Vm::exec` runs an entry that was compiled in assembly without coming
+/// here: `exec68k::run`.)
 pub(super) fn run(vm: &mut Vm, p: &Program, code: &[u8], entry: u32) -> Result<i32, RunError> {
-    #[cfg(target_arch = "m68k")]
-    if let Some(w) = p.entry(entry) {
-        return super::exec68k::run(vm, p, code, w);
-    }
     let mut r = Regs { acc: 0, last: 0, ip: 0, vp: vm.mem.values.len(), fp: vm.mem.frames.len() };
     // The run's first frame returns to word 0, EXIT.
     r.fp -= CALL_WORDS;

@@ -1,7 +1,8 @@
 | The RUL engine's instructions (src/rul/program.rs) for the 68030, by hand.
 |
-| rul_run68k(vars, ip) runs a compiled program from ip with empty stacks until EXIT
-| (returns 0) or until an instruction it leaves to Rust (returns 1): one it does not
+| rul_run68k(vars, base, w) runs a phase: the prepared program base from word w with empty
+| stacks, its operations counted from 0 in Vm::steps, until EXIT (returns 0; the count is
+| also added to Vm::total_steps) or until an instruction it leaves to Rust (returns 1): one it does not
 | implement, or one that would fail or run out of memory. Such an instruction is handed
 | back before it changes anything, with the registers saved in the words before V[0]
 | (Vm::aux), and exec::step executes it exactly; rul_resume68k(vars) goes on from there. So
@@ -9,48 +10,56 @@
 |
 | Registers while running:
 |   d0 acc             d6 last (the statement value $51 returns)
-|   d7 operations left in the budget
+|   d7 operations left in the budget (Vm::budget − Vm::steps; Vm::steps is written when
+|      the assembly stops)
 |   d4 the board's cells (4 bytes each: colour, pattern, marks, 0)
 |   d5 the prepared program (return offsets in frames are relative to it)
 |   a2 the handlers' base: each instruction's first word is its handler's offset
 |   a3 frame stack (grows down)     a4 value stack (grows down)
-|   a5 V[0]: the aux words before it hold the cell count, table pointers, stack limits
+|   a5 V[0]: the aux words before it hold the stacks' limits, the fields after it the
+|      piece, the step count, the board... (V_* below)
 |   a6 instruction pointer          d1-d3, a0-a1 scratch
-| C calling convention: argument at 4(sp), result in d0, d2-d7/a2-a6 preserved.
+| C calling convention: arguments from 4(sp), result in d0, d2-d7/a2-a6 preserved.
 
         .text
 
 | Vm::aux, relative to V[0] (src/rul/exec68k.rs, A_*): the registers between runs...
-        .set    A_ACC, -120
-        .set    A_LAST, -116
-        .set    A_IP, -112
-        .set    A_VP, -108
-        .set    A_FP, -104
-        .set    A_LEFT, -100
-        .set    A_BASE, -96             | the prepared program
-| ...and what does not change while the machine stays in place.
-        .set    A_CELLS, -88            | the board's cells
-        .set    A_MINVP, -84            | lowest a4 seen at a call
-        .set    A_MINFP, -80            | lowest a3 seen at a call or iteration
-        .set    A_ITERMIN, -76          | lowest a3 an iteration may start from
-        .set    A_VALMIN, -72           | lowest a4 a call may start from
-        .set    A_CALLMIN, -68          | lowest a3 a call may start from
-        .set    A_NB, -64               | neighbour table: 8 bytes per id
-        .set    A_COUNT, -60            | cells on the board
-        .set    A_N, -56                | the board's side
-        .set    A_COLSTART, -52         | first id − 1 of each column (words)
-        .set    A_RNG, -48              | the random generator's state (a long)
-        .set    A_PIECE, -44            | the piece's cell ids (5 longs)
-        .set    A_PAUSED, -40           | 1 in game pause
-        .set    A_PIECELEN, -36         | hexagons of the piece
-        .set    A_FRAMES_END, -32       | top of the (empty) frame stack
-        .set    A_VALUES_END, -28       | top of the (empty) value stack
-        .set    A_RSTACK, -24           | the rule's stack: its entries (longs)...
-        .set    A_RSLEN, -20            | ...how many there are...
-        .set    A_RSCAP, -16            | ...and how many may be pushed in place
-        .set    A_RADAR, -12            | 1 when the radar is on
-        .set    A_NEXTV, -8             | V[0..8] after the last phase A (9 longs)
-        .set    A_FALL, -4              | the fall period (a long)
+        .set    A_ACC, -56
+        .set    A_LAST, -52
+        .set    A_IP, -48
+        .set    A_VP, -44
+        .set    A_FP, -40
+        .set    A_BASE, -36             | the prepared program
+| ...and the stacks' limits, which do not change while the stacks stay in place.
+        .set    A_MINVP, -32            | lowest a4 seen at a call
+        .set    A_MINFP, -28            | lowest a3 seen at a call or iteration
+        .set    A_ITERMIN, -24          | lowest a3 an iteration may start from
+        .set    A_VALMIN, -20           | lowest a4 a call may start from
+        .set    A_CALLMIN, -16          | lowest a3 a call may start from
+        .set    A_FRAMES_END, -12       | top of the (empty) frame stack
+        .set    A_VALUES_END, -8        | top of the (empty) value stack
+|       (-4: the frame stack they were computed for, read by Rust only)
+
+| The machine's own fields after V[0] (struct Vm and struct Board are repr(C); src/rul/
+| exec68k.rs checks these offsets when it is built), read and written in place.
+        .set    V_PIECE, 256            | the piece's cell ids (5 longs)
+        .set    V_NEXTV, 276            | V[0..8] after the last phase A (9 longs)
+        .set    V_FALL, 312             | the fall period (a long)
+        .set    V_RNG, 316              | the random generator's state (a long)
+        .set    V_STEPS, 320            | operations of the phase (a long)...
+        .set    V_BUDGET, 324           | ...and how many it may execute
+        .set    V_TOTAL, 328            | operations since the machine's creation (64 bits)
+        .set    V_PIECELEN, 336         | hexagons of the piece (a byte)
+        .set    V_RADAR, 337            | the radar is on (a byte: 0 or 1)
+        .set    V_PAUSED, 338           | in game pause (a byte: 0 or 1)
+        .set    V_RSLEN, 340            | the rule's stack: how many entries it holds...
+        .set    V_RSSIZE, 344           | ...how many it may hold...
+        .set    V_RSAT, 348             | ...and where they are (longs)
+        .set    V_N, 360                | the board's side
+        .set    V_COUNT, 364            | cells on the board
+        .set    V_COLSTART, 368         | first id − 1 of each column (words)
+        .set    V_CELLS, 404            | the board's cells (4 bytes each)
+        .set    V_NB, 1272              | neighbour table: 8 bytes per id
 
 | Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
@@ -68,16 +77,21 @@
         .endm
 
         .globl  rul_run68k
-rul_run68k:
+rul_run68k:                             | (vars, base, w): a phase from word w of base
         movem.l %d2-%d7/%a2-%a6,-(%sp)  | 44 bytes
         move.l  48(%sp),%a5
-        move.l  52(%sp),%a6
+        move.l  52(%sp),%d5
+        move.l  %d5,A_BASE(%a5)         | for Rust at a hand-back, and for a resume
+        move.l  56(%sp),%d1
+        move.l  %d5,%a6
+        lea     (%a6,%d1.l*2),%a6
         move.l  A_FRAMES_END(%a5),%a3
         clr.l   -(%a3)                  | first frame: the caller's last...
         clr.l   -(%a3)                  | ...and return offset 0: EXIT
         move.l  A_VALUES_END(%a5),%a4
         moveq   #0,%d0
         moveq   #0,%d6
+        move.l  V_BUDGET(%a5),%d7       | the phase has executed nothing yet
         bra.s   go
 
         .globl  rul_resume68k
@@ -89,9 +103,13 @@ rul_resume68k:
         move.l  A_IP(%a5),%a6
         move.l  A_VP(%a5),%a4
         move.l  A_FP(%a5),%a3
-go:     move.l  A_LEFT(%a5),%d7
         move.l  A_BASE(%a5),%d5
-        move.l  A_CELLS(%a5),%d4
+        move.l  V_BUDGET(%a5),%d7       | left: budget − steps, at least 0
+        sub.l   V_STEPS(%a5),%d7
+        bcc.s   go
+        moveq   #0,%d7
+go:     lea     V_CELLS(%a5),%a0
+        move.l  %a0,%d4
         lea     handlers(%pc),%a2
         NEXT
 
@@ -105,7 +123,9 @@ t2:     subq.l  #2,%a6
         move.l  %a6,A_IP(%a5)
         move.l  %a4,A_VP(%a5)
         move.l  %a3,A_FP(%a5)
-        move.l  %d7,A_LEFT(%a5)
+        move.l  V_BUDGET(%a5),%d1       | operations so far
+        sub.l   %d7,%d1
+        move.l  %d1,V_STEPS(%a5)
         moveq   #1,%d0
         movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
@@ -124,7 +144,7 @@ uRV:    move.l  %d1,%d0
 | d1 = 0 when there is none. Clobbers d3, a0.
 next_cell:
         move.l  %d4,%a0
-        move.l  A_COUNT(%a5),%d3
+        move.l  V_COUNT(%a5),%d3
 1:      addq.l  #1,%d1
         cmp.l   %d3,%d1
         bhi.s   3f
@@ -149,8 +169,13 @@ next_cell:
 
 handlers:
 h_exit: move.l  %d0,A_ACC(%a5)
-        move.l  %d7,A_LEFT(%a5)
-        moveq   #0,%d0
+        move.l  V_BUDGET(%a5),%d1       | the phase's operations...
+        sub.l   %d7,%d1
+        move.l  %d1,V_STEPS(%a5)
+        add.l   %d1,V_TOTAL+4(%a5)      | ...added to the machine's (64 bits, high first)
+        bcc.s   1f
+        addq.l  #1,V_TOTAL(%a5)
+1:      moveq   #0,%d0
         movem.l (%sp)+,%d2-%d7/%a2-%a6
         rts
 
@@ -289,7 +314,7 @@ h_checkvar:
         .macro  PATTERN_OF bad
         tst.l   %d1
         beq.s   1f
-        cmp.l   A_COUNT(%a5),%d1
+        cmp.l   V_COUNT(%a5),%d1
         bhi     \bad
         move.l  %d4,%a0
         moveq   #0,%d0
@@ -302,7 +327,7 @@ h_checkvar:
         .macro  COLOUR_OF bad
         tst.l   %d1
         beq.s   1f
-        cmp.l   A_COUNT(%a5),%d1
+        cmp.l   V_COUNT(%a5),%d1
         bhi     \bad
         move.l  %d4,%a0
         moveq   #0,%d0
@@ -333,7 +358,7 @@ h_marked_vv:                            | x, m variables: is cell x marked m?
         bhi     t6
         tst.l   %d1
         beq.s   1f
-        cmp.l   A_COUNT(%a5),%d1
+        cmp.l   V_COUNT(%a5),%d1
         bhi     t6
         move.l  %d4,%a0
         move.b  (-2,%a0,%d1.l*4),%d3
@@ -372,7 +397,7 @@ h_colour:
 | Operations without operands. The random numbers step the generator's state in place
 | (xorshift32: x ^= x << 13, x ^= x >> 17, x ^= x << 5; src/rul/rng.rs).
 xorshift:
-        move.l  A_RNG(%a5),%a0
+        lea     V_RNG(%a5),%a0
         move.l  (%a0),%d0
         move.l  %d0,%d1
         moveq   #13,%d2
@@ -410,21 +435,22 @@ h_rnd31:
         NEXT
 
 h_paused:
-        move.l  A_PAUSED(%a5),%d0
-        neg.l   %d0
+        tst.b   V_PAUSED(%a5)
+        sne     %d0
+        extb.l  %d0
         NEXT
 
-h_size: move.l  A_N(%a5),%d0
+h_size: move.l  V_N(%a5),%d0
         NEXT
 
 | $5C: V[x] of the prepared piece (radar on; 0 when off, -1 beyond V[8]).
-h_next: tst.l   A_RADAR(%a5)
+h_next: tst.b   V_RADAR(%a5)
         bne.s   1f
         moveq   #0,%d0
         NEXT
 1:      cmp.l   #8,%d0
         bhi.s   2f                      | unsigned: negative or beyond V[8]
-        move.l  A_NEXTV(%a5),%a0
+        lea     V_NEXTV(%a5),%a0
         move.l  (%a0,%d0.l*4),%d0
         NEXT
 2:      moveq   #-1,%d0
@@ -439,44 +465,45 @@ h_fall: move.l  %d0,%d1
 1:      cmp.l   #8191,%d1
         ble.s   2f
         move.l  #8191,%d1
-2:      move.l  A_FALL(%a5),%a0
-        move.l  %d1,(%a0)
+2:      move.l  %d1,V_FALL(%a5)
         NEXT
 
-| The rule's stack ($63-$65): empty or full, Rust reports it (or grows a clone's buffer).
-h_top:  move.l  A_RSLEN(%a5),%d1
+| The rule's stack ($63-$65), in place: empty or full, Rust reports it.
+h_top:  move.l  V_RSLEN(%a5),%d1
         beq     t2
-        move.l  A_RSTACK(%a5),%a0
+        move.l  V_RSAT(%a5),%a0
         move.l  -4(%a0,%d1.l*4),%d0
         NEXT
 
-h_pop:  move.l  A_RSLEN(%a5),%d1
+h_pop:  move.l  V_RSLEN(%a5),%d1
         beq     t2
         subq.l  #1,%d1
-        move.l  %d1,A_RSLEN(%a5)
-        move.l  A_RSTACK(%a5),%a0
+        move.l  %d1,V_RSLEN(%a5)
+        move.l  V_RSAT(%a5),%a0
         move.l  (%a0,%d1.l*4),%d0
         NEXT
 
 h_rpush:                                | x in acc, and the value
-        move.l  A_RSLEN(%a5),%d1
-        cmp.l   A_RSCAP(%a5),%d1
+        move.l  V_RSLEN(%a5),%d1
+        cmp.l   V_RSSIZE(%a5),%d1
         bhs     t2
-        move.l  A_RSTACK(%a5),%a0
+        move.l  V_RSAT(%a5),%a0
         move.l  %d0,(%a0,%d1.l*4)
         addq.l  #1,%d1
-        move.l  %d1,A_RSLEN(%a5)
+        move.l  %d1,V_RSLEN(%a5)
         NEXT
 
 h_piece:                                | $7C: hexagons of the piece (x < 0) or cell of hexagon x
+        moveq   #0,%d1
+        move.b  V_PIECELEN(%a5),%d1
         tst.l   %d0
         bmi.s   1f
-        cmp.l   A_PIECELEN(%a5),%d0
+        cmp.l   %d1,%d0
         bhi     t2                      | beyond the piece: Rust reports it
-        move.l  A_PIECE(%a5),%a0
+        lea     V_PIECE(%a5),%a0
         move.l  (%a0,%d0.l*4),%d0
         NEXT
-1:      move.l  A_PIECELEN(%a5),%d0
+1:      move.l  %d1,%d0
         NEXT
 
 | Iterations.
@@ -521,7 +548,7 @@ h_iter_all:                             | n in acc; occupied: start over the boa
 h_iter_adj:                             | n on the value stack, x in acc; occupied
         tst.l   %d0
         beq.s   1f
-        cmp.l   A_COUNT(%a5),%d0
+        cmp.l   V_COUNT(%a5),%d0
         bhi     t2                      | bad cell: Rust reports it
 1:      cmpa.l  A_ITERMIN(%a5),%a3
         bcs     t2
@@ -532,7 +559,7 @@ h_iter_adj:                             | n on the value stack, x in acc; occupi
         moveq   #0,%d1                  | count
         tst.l   %d0
         beq     8f                      | (ADJ defines 1: and 2: of its own)
-        move.l  A_NB(%a5),%a0
+        lea     V_NB(%a5),%a0
         lea     (%a0,%d0.l*8),%a0
         move.l  %d4,%a1
         moveq   #0,%d0
@@ -723,7 +750,7 @@ b_\name\()_\form:
         bhi     \u
         tst.l   %d0
         beq.s   1f
-        cmp.l   A_COUNT(%a5),%d0
+        cmp.l   V_COUNT(%a5),%d0
         bhi     \u
         move.l  %d4,%a0
         move.b  (-2,%a0,%d0.l*4),%d2
@@ -744,7 +771,7 @@ b_\name\()_\form:
         bhi     \u
         tst.l   %d0
         beq.s   2f                      | cell 0: the answer is 0 either way
-        cmp.l   A_COUNT(%a5),%d0
+        cmp.l   V_COUNT(%a5),%d0
         bhi     \u
         move.l  %d4,%a0
         lea     (-2,%a0,%d0.l*4),%a0
@@ -757,7 +784,7 @@ b_\name\()_\form:
         bra.s   2f
 3:      tst.l   %d0
         beq.s   2f
-        cmp.l   A_COUNT(%a5),%d0
+        cmp.l   V_COUNT(%a5),%d0
         bhi     \u
         move.l  %d4,%a0
         \all    (-2,%a0,%d0.l*4)
@@ -774,7 +801,7 @@ b_\name\()_\form:
         .endm
 | $71: the cell of column x, height y; 0 when there is none.
         .macro  OP_cell u
-        move.l  A_N(%a5),%d2
+        move.l  V_N(%a5),%d2
         move.l  %d0,%d3
         bpl.s   1f
         neg.l   %d3                     | |c| (−2^31 stays negative: off the board)
@@ -785,10 +812,10 @@ b_\name\()_\form:
         sub.l   %d3,%d2                 | the column's length 2n − 1 − |c|
         cmp.l   %d2,%d1
         bcc.s   3f                      | h < 0 or h >= length
-        move.l  A_N(%a5),%d2
+        move.l  V_N(%a5),%d2
         add.l   %d0,%d2
         subq.l  #1,%d2                  | column index c + n − 1
-        move.l  A_COLSTART(%a5),%a0
+        lea     V_COLSTART(%a5),%a0
         moveq   #0,%d0
         move.w  (%a0,%d2.l*2),%d0
         add.l   %d1,%d0
@@ -800,7 +827,7 @@ b_\name\()_\form:
         .macro  OP_nb u                 | neighbour of cell x in direction y mod 6
         tst.l   %d0
         beq.s   3f
-        cmp.l   A_COUNT(%a5),%d0
+        cmp.l   V_COUNT(%a5),%d0
         bhi     \u
         cmp.l   #5,%d1
         bls.s   2f
@@ -809,7 +836,7 @@ b_\name\()_\form:
         move.l  %d3,%d1
         bpl.s   2f
         addq.l  #6,%d1
-2:      move.l  A_NB(%a5),%a0
+2:      lea     V_NB(%a5),%a0
         lea     (%a0,%d0.l*8),%a0
         moveq   #0,%d0
         move.b  (%a0,%d1.l),%d0

@@ -33,6 +33,7 @@ use super::error::{RunError, RunReason as R, RunReason};
 use super::opcodes as op;
 use super::program::Program;
 use super::rng::Rng;
+use super::rule_stack::RuleStack;
 use alloc::boxed::Box;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -53,37 +54,41 @@ pub const FRAME_BYTES: usize = 16 * 1024;
 pub const SLOW_FRAMES: usize = 1024;
 
 /// The state RUL code reads and writes.
+///
+/// `repr(C)`, in this order: the 68030 executor (`exec68k.s`) reads and writes the fields
+/// from `vars` to `board` at fixed offsets from V[0] (checked when it is built,
+/// `exec68k.rs`), so a phase copies nothing into it; keep them where they are.
 #[derive(Clone, Debug)]
 #[repr(C)]
 pub struct Vm {
-    /// Right before the variables, what the 68030 executor reads relative to them (cell
-    /// count, table pointers, stack limits: `exec68k.rs`).
+    /// Right before the variables, what the 68030 executor keeps between its runs (its
+    /// registers at a hand-back, the stacks' limits: `exec68k.rs`).
     pub(super) aux: [u32; AUX_WORDS],
     pub vars: [i32; 64],
-    pub stack: Vec<i32>,
-    pub stack_size: usize,
-    pub rng: Rng,
-    pub board: Board,
     /// Cell ids of the reference hexagon and the hexagons of the current (or last) piece.
     pub piece: [i32; 5],
-    pub piece_len: u8,
     /// V[0..=8] after the last phase A (what `$5C` reads while the radar is on).
     pub next_vars: [i32; 9],
-    /// True when the radar's phase A prepared the next piece (`next_vars` describes it).
-    pub next_prepared: bool,
-    pub radar: bool,
-    pub paused: bool,
-    /// Variable wired to the 1 Hz timer.
-    pub timer_var: Option<u8>,
     /// Fall period in milliseconds (1–8191).
     pub fall_ms: u32,
-    /// Answer of the message file to `$6D`, given the rule's stack.
-    pub message_hook: fn(&[i32]) -> i32,
+    pub rng: Rng,
     /// Operations executed by the current phase, and the limit.
     pub steps: u32,
     pub budget: u32,
     /// Operations executed since creation (for speed measurements).
     pub total_steps: u64,
+    pub piece_len: u8,
+    pub radar: bool,
+    pub paused: bool,
+    /// True when the radar's phase A prepared the next piece (`next_vars` describes it).
+    pub next_prepared: bool,
+    /// The rule's stack (its header's size).
+    pub stack: RuleStack,
+    pub board: Board,
+    /// Variable wired to the 1 Hz timer.
+    pub timer_var: Option<u8>,
+    /// Answer of the message file to `$6D`, given the rule's stack.
+    pub message_hook: fn(&[i32]) -> i32,
     /// Deepest frame stack, value stack and step-by-step frames so far (bytes), as the Rust
     /// executor saw them (each sampled when a call or an iteration starts); see
     /// [`Vm::max_depth`].
@@ -119,8 +124,7 @@ impl Vm {
         Vm {
             aux: [0; AUX_WORDS],
             vars: [0; 64],
-            stack: Vec::with_capacity(stack_size as usize),
-            stack_size: stack_size as usize,
+            stack: RuleStack::new(stack_size),
             rng: Rng::new(seed),
             board: Board::new(size),
             piece: [0; 5],
@@ -164,6 +168,20 @@ impl Vm {
     /// Runs the subprogram at `entry` (an entry `p` was compiled with) until its `$51`;
     /// returns the value of its last expression.
     pub fn exec(&mut self, p: &Program, code: &[u8], entry: u32) -> Result<i32, RunError> {
+        // On the 68030 a compiled entry goes straight to the assembly, which counts the
+        // phase's operations (`steps`, `total_steps`) itself.
+        #[cfg(target_arch = "m68k")]
+        if let Some(w) = p.entry(entry) {
+            return super::exec68k::run(self, p, code, w);
+        }
+        self.exec_in_rust(p, code, entry)
+    }
+
+    /// [`Vm::exec`] by `exec::run`. Out of line on the 68030, where it runs only entries
+    /// that are not compiled: inlined, its many live values made LLVM save and restore
+    /// eleven registers around every phase, the assembly's included.
+    #[cfg_attr(target_arch = "m68k", inline(never))]
+    fn exec_in_rust(&mut self, p: &Program, code: &[u8], entry: u32) -> Result<i32, RunError> {
         self.steps = 0;
         let r = super::exec::run(self, p, code, entry);
         self.total_steps += self.steps as u64;
@@ -294,10 +312,9 @@ impl Vm {
                 x
             }
             op::PUSH => {
-                if self.stack.len() >= self.stack_size {
+                if !self.stack.push(x) {
                     return Err(R::StackOverflow);
                 }
-                self.stack.push(x);
                 x
             }
             op::ABS => x.wrapping_abs(),

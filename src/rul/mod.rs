@@ -15,6 +15,7 @@ pub mod opcodes;
 pub mod program;
 pub mod replay;
 pub mod rng;
+pub mod rule_stack;
 pub mod scores;
 pub mod session;
 pub mod slow;

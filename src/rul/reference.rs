@@ -645,9 +645,9 @@ pub struct Outcome {
 impl RefVm {
     /// A reference machine in the same state as `vm`.
     pub fn from_vm(vm: &super::interpreter::Vm) -> RefVm {
-        let mut r = RefVm::new(vm.board.size() as u8, vm.stack_size as u32, 1);
+        let mut r = RefVm::new(vm.board.size() as u8, vm.stack.size() as u32, 1);
         r.vars = vm.vars;
-        r.stack = vm.stack.clone();
+        r.stack = vm.stack.to_vec();
         r.rng = vm.rng;
         r.board = vm.board.clone();
         r.piece = vm.piece;
@@ -690,7 +690,7 @@ pub fn engine_outcome(
     Outcome {
         result,
         vars: vm.vars,
-        stack: vm.stack.clone(),
+        stack: vm.stack.to_vec(),
         board: vm.board.clone(),
         rng: vm.rng,
         timer_var: vm.timer_var,
