@@ -127,8 +127,8 @@ impl Slide {
     /// A solution from `state`, as gap cells in order, and whether it is a shortest one.
     /// 2×2 by IDA* (Manhattan + linear conflict), 3×3 down the distance table: always
     /// shortest. 4×4: [`Slide::solve4`]. 5×5 and larger: rows and columns brought home one
-    /// by one, the last 3×3 square solved optimally ([`reduce`]): a solution at once, not
-    /// the shortest.
+    /// by one down to the last 2×2 square ([`reduce`]): a solution at once, not the
+    /// shortest.
     pub fn solution_gap_path(state: &State) -> Result<(Vec<usize>, bool), PuzzleError> {
         let unsolvable = || PuzzleError::new(ErrorKind::Solve, "This arrangement cannot be solved");
         if !solvability::is_solvable(state.n, &state.tiles) {

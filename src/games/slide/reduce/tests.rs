@@ -1,5 +1,6 @@
 //! The reduction solver: its solutions solve (shared: two 5×5 shuffles; host: 20 shuffles of
-//! each size 4–6), with their length against the Manhattan/linear-conflict lower bound.
+//! each size 4–6, 500 of each size 3–7), with their length against the Manhattan/linear-
+//! conflict lower bound.
 
 use super::super::optimal4::tests::{shuffle, solves};
 use super::super::solver::heuristic;
@@ -39,5 +40,20 @@ mod host_tests {
             }
             std::println!("{n}x{n}: mean {} moves (longest {worst}), mean lower bound {}", total / 20, bound / 20);
         }
+    }
+
+    /// Many shuffles of every size the reduction serves, so that every way of placing the
+    /// last two tiles of a line is taken (the corner manoeuvre, and the pair search when the
+    /// manoeuvre would leave a tile in the dead-end corner or the board is small).
+    #[test]
+    fn five_hundred_shuffles_of_each_size_solve() {
+        for n in 3..=MAX_SIDE as u32 {
+            for k in 0..500 {
+                let t = shuffle(n, 1000 + k);
+                let path = solve(n as usize, &t).unwrap();
+                assert!(solves(n as usize, &t, &path), "{n}x{n} shuffle {k}");
+            }
+        }
+        assert_eq!(solve(MAX_SIDE + 1, &shuffle(MAX_SIDE as u32 + 1, 0)), None);
     }
 }
