@@ -89,6 +89,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::machine::video_mode::tests::TESTS,
     falcon_puzzles::frontend::fullscreen::alert::tests::TESTS,
     falcon_puzzles::frontend::fullscreen::attract::tests::TESTS,
+    falcon_puzzles::frontend::fullscreen::pacing::tests::TESTS,
     falcon_puzzles::frontend::fullscreen::events::tests::TESTS,
     falcon_puzzles::frontend::fullscreen::options::tests::TESTS,
     falcon_puzzles::frontend::fullscreen::palette::tests::TESTS,

@@ -12,8 +12,9 @@
 //!   when FALCON_TOS is set. Both again on an RGB monitor (Hatari's `--monitor rgb`): the
 //!   interlaced mode must show the same 640×480 picture.
 //! - FALCON.PRG itself: refuses a machine without a VIDEL (exit code 20) and bad options
-//!   (exit code 10) with a message; plays every game in the attract mode, without a TOS and
-//!   under EmuTOS, each game's screen compared with the app's picture on the PC
+//!   (exit code 10) with a message; plays every game in the attract mode (TETRHEX's rules in
+//!   play too, on the script's time), without a TOS and under EmuTOS, each screen compared
+//!   with the app's picture on the PC
 //!   (`hatari-tests/reference/attract-*.png`, written with `UPDATE_REFERENCE=1` by the host
 //!   test `attract_references_match_the_app`), and reports the dearest frame of each.
 
@@ -510,15 +511,16 @@ pub fn attract_reference_path(screen: &str) -> PathBuf {
     pipeline::root().join("hatari-tests/reference").join(format!("attract-{}.png", file_name(screen)))
 }
 
-/// The names of the screens the attract mode shows, in order: each game after its moves,
-/// after Undo and after Solve, then the collection.
+/// The names of the screens the attract mode shows, in order: each TETRHEX rule in play and
+/// in its pause, each puzzle after its moves, after Undo and after Solve, then the
+/// collection.
 pub fn attract_screens() -> Vec<String> {
     falcon_puzzles::frontend::fullscreen::attract::Attract::screens().map(|s| s.to_string()).collect()
 }
 
-/// A game's name as a file name: "Same Game" → `same-game`.
+/// A game's name as a file name: "Same Game" → `same-game`, "Tet'light" → `tetlight`.
 fn file_name(game: &str) -> String {
-    game.to_lowercase().replace(' ', "-")
+    game.to_lowercase().replace(' ', "-").replace('\'', "")
 }
 
 /// What an attract-mode run showed.
@@ -623,8 +625,8 @@ pub fn cost_lines(label: &str, output: &str) -> Vec<String> {
     lines
 }
 
-/// The attract mode plays every game (moves, Undo, Solve, back to the collection), each
-/// screen as the app draws it on the PC, and ends with exit code 0; the dearest frames become
+/// The attract mode plays every TETRHEX rule (in play, paused) and every game (moves, Undo,
+/// Solve, back to the collection), each screen as the app draws it on the PC, and ends with exit code 0; the dearest frames become
 /// bench lines under `label`.
 fn attract_test(program: &Path, tos: Option<&Path>, label: &str) -> Result<(), String> {
     let a = attract(program, tos, None, true)?;

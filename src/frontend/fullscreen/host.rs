@@ -18,13 +18,16 @@
 //!    frame. `Quit` ends it.
 //!
 //! The attract mode runs the [`attract`](super::attract) script instead of taking the
-//! player's input (Esc ends it, any other key skips the wait).
+//! player's input (Esc ends it, any other key skips the wait), and the app's time is the
+//! script's: it gets the ticks [`pacing`](super::pacing) gives, `TICK_MS` each, not the real
+//! time passed, so what it shows depends on the script alone.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::attract::{self, Action, Attract};
+use super::attract::Action;
 use super::options::{BAD_OPTIONS_EXIT, Options, RESOLUTION_EXIT};
+use super::pacing::{self, Next, Pacer};
 use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
 use crate::app::tetrhex::options::Timer;
@@ -47,7 +50,7 @@ const HEIGHT: i32 = screen::HEIGHT as i32;
 /// The app's region: the whole screen.
 const REGION: Rect = Rect::new(0, 0, WIDTH, HEIGHT);
 /// The shortest tick: Tatham's front ends tick every 20 ms.
-const TICK_MS: u32 = 20;
+const TICK_MS: u32 = pacing::TICK_MS;
 /// The options file read when the command line is empty.
 const OPTIONS_FILE: &core::ffi::CStr = c"FALCON.INF";
 
@@ -264,11 +267,7 @@ impl Host {
         // Something happened since the last `idle` line.
         let mut busy = true;
         let mut last_tick = self.clock.millis();
-        let mut attract = options.attract.then(Attract::new);
-        let mut next_action = self.clock.millis();
-        let mut showing = false;
-        // A game shown under `hold` waits for a key, however long it takes.
-        let mut held = false;
+        let mut attract = options.attract.then(|| Pacer::new(options.hold, self.clock.millis()));
         // The attract mode's frames count for a game's dearest frame only from its start to
         // its first screen shown (its moves): Undo and Solve are not play, and Solve's
         // search is not a frame's work.
@@ -278,7 +277,7 @@ impl Host {
             let mut worked = false;
             let mut started = false;
             while let Some(event) = self.keyboard.poll(self.clock.millis()) {
-                if attract.is_some() {
+                if let Some(pacer) = attract.as_mut() {
                     // The attract mode plays by itself: Esc ends it, a key skips the wait.
                     if let Event::Key(k) = event
                         && k.kind == KeyKind::Down
@@ -286,10 +285,7 @@ impl Host {
                         if k.scancode == scancode::ESCAPE {
                             return 0;
                         }
-                        if showing {
-                            next_action = self.clock.millis();
-                            held = false;
-                        }
+                        pacer.key(self.clock.millis());
                     }
                     continue;
                 }
@@ -313,7 +309,40 @@ impl Host {
                 }
             }
             let now = self.clock.millis();
-            if app.wants_ticks() {
+            if let Some(pacer) = attract.as_mut() {
+                // The script's time (`pacing`): its ticks only, each of TICK_MS, at most one
+                // a turn (as outside the attract mode: a frame is one tick's work, measured
+                // alike), or one action.
+                let reply = match pacer.next(now, app.wants_ticks()) {
+                    Next::Wait => None,
+                    Next::Tick => {
+                        busy = true;
+                        worked = true;
+                        self.with_target(|t| app.input(t, &Input::Tick { ms: pacing::TICK_MS }))
+                    }
+                    Next::Act(action) => {
+                        busy = true;
+                        worked = true;
+                        match action {
+                            Action::Choose(n) => {
+                                started = true;
+                                measuring = true;
+                                self.with_target(|t| app.command(t, Command::ChooseGame(n)))
+                            }
+                            Action::Key(k) => self.with_target(|t| app.input(t, &Input::KeyDown(k))),
+                            Action::Show(shown) => {
+                                trace::line(format_args!("attract {shown}"));
+                                measuring = false;
+                                None
+                            }
+                            Action::Quit => return 0,
+                        }
+                    }
+                };
+                if let Some(code) = self.carry_out(&mut app, reply) {
+                    return code;
+                }
+            } else if app.wants_ticks() {
                 let ms = now.wrapping_sub(last_tick);
                 if ms >= TICK_MS {
                     last_tick = now;
@@ -326,36 +355,6 @@ impl Host {
                 }
             } else {
                 last_tick = now;
-            }
-            if let Some(script) = attract.as_mut()
-                && !app.wants_ticks()
-                && !held
-                && (now.wrapping_sub(next_action) as i32) >= 0
-            {
-                showing = false;
-                next_action = now.wrapping_add(attract::PAUSE_MS);
-                busy = true;
-                worked = true;
-                let reply = match script.advance() {
-                    Action::Choose(n) => {
-                        started = true;
-                        measuring = true;
-                        self.with_target(|t| app.command(t, Command::ChooseGame(n)))
-                    }
-                    Action::Key(k) => self.with_target(|t| app.input(t, &Input::KeyDown(k))),
-                    Action::Show(shown) => {
-                        trace::line(format_args!("attract {shown}"));
-                        measuring = false;
-                        showing = true;
-                        held = options.hold;
-                        next_action = now.wrapping_add(attract::SHOW_MS);
-                        None
-                    }
-                    Action::Quit => return 0,
-                };
-                if let Some(code) = self.carry_out(&mut app, reply) {
-                    return code;
-                }
             }
             let work = costs.cycles(costs.now().saturating_sub(t0));
             let shown = self.show(costs);

@@ -9,6 +9,8 @@
 //!   (portable).
 //! - [`alert`]: a message as a GEM alert, for a machine that cannot run full screen (portable).
 //! - [`attract`]: the attract mode's script: each game played for a few seconds (portable).
+//! - [`pacing`]: when the attract mode's steps and ticks happen: the app's time is the
+//!   script's (portable).
 //! - [`palette`]: the app's pens as VIDEL colours (portable).
 //! - [`sync`]: keeping the two screen buffers alike after a swap (portable).
 //! - `host` (Falcon only): the loop — screen, clock, keyboard and mouse taken from the machine
@@ -21,6 +23,7 @@ pub mod alert;
 pub mod attract;
 pub mod events;
 pub mod options;
+pub mod pacing;
 pub mod palette;
 pub mod sync;
 

@@ -43,29 +43,66 @@ fn render(scenario: &Scenario, tos: bool, mut shot: impl FnMut(&str, IndexedImag
     Ok(())
 }
 
-/// Runs FALCON.PRG's attract script on the PC (the options `cargo xtask run` gives it, each
-/// action carried out once the app has settled, as the host does) and hands each screen it
-/// shows to `shot` with its name ("Fifteen moved", "collection") and the pens of the screen
-/// before the action that led to it (the game's start for its moves, the moves for Undo,
-/// Undo for Solve, the last game's Solve for the collection).
-fn render_attract(mut shot: impl FnMut(&str, &[u8], IndexedImage<'_>)) -> Result<(), String> {
+/// Runs FALCON.PRG's attract script on the PC (the options `cargo xtask run` gives it) as
+/// the host does: each tick and action when its `Pacer` says, on a clock of the test's own
+/// (the script's ticks are the same whatever the clock: `pacing`), and hands each screen it
+/// shows to `shot` with its name ("Fifteen moved", "Tetrhex played", "collection") and the
+/// pens of the screen before the action that led to it (the game as it was before its first
+/// key for its moves, the moves for Undo, Undo for Solve, the last game's Solve for the
+/// collection). With `moves` false a TETRHEX game gets none of the script's keys but Undo
+/// and Esc once it is started: only its time.
+fn render_attract(moves: bool, mut shot: impl FnMut(&str, &[u8], IndexedImage<'_>)) -> Result<(), String> {
     use falcon_puzzles::app::Command;
-    use falcon_puzzles::frontend::fullscreen::attract::{Action, Attract};
+    use falcon_puzzles::frontend::fullscreen::attract::{self, Action};
+    use falcon_puzzles::frontend::fullscreen::pacing::{Next, Pacer, TICK_MS};
     let options = Options::parse(ATTRACT_OPTIONS)?;
     let mut app = OnScreen::new(options.app(options.seed.as_deref().unwrap_or("").as_bytes(), None)?);
     let mut screen = Screen::new(640, 480)?;
     app.draw_all(&mut screen.target());
-    let mut script = Attract::new();
+    // Not under `hold`: nobody presses a key here (the app sees the same either way).
+    let mut now = 0u32;
+    let mut pacer = Pacer::new(false, now);
     let mut before = Vec::new();
+    let mut chosen = false;
+    // A TETRHEX rule chosen, and its game started (Return in its main menu).
+    let (mut rule, mut rule_in_play) = (false, false);
+    // Ticks since the last action: an app that never settles would stop the script.
+    let mut ticks = 0;
     loop {
-        match script.advance() {
+        let action = match pacer.next(now, app.wants_ticks()) {
+            Next::Wait => {
+                now += TICK_MS;
+                continue;
+            }
+            Next::Tick => {
+                ticks += 1;
+                if ticks > 1000 {
+                    return Err(format!("{}: still busy after 20 s of ticks", app.title()));
+                }
+                app.input(&mut screen.target(), &Input::Tick { ms: TICK_MS });
+                continue;
+            }
+            Next::Act(action) => action,
+        };
+        ticks = 0;
+        if chosen {
+            // The game as its first key finds it.
+            before = screen.surface.to_indexed();
+            chosen = false;
+        }
+        match action {
             Action::Choose(n) => {
                 app.command(&mut screen.target(), Command::ChooseGame(n));
-                settle(&mut app, &mut screen);
-                before = screen.surface.to_indexed();
+                chosen = true;
+                rule = n >= falcon_puzzles::games::ALL.len();
+                rule_in_play = false;
             }
             Action::Key(k) => {
-                app.input(&mut screen.target(), &Input::KeyDown(k));
+                let kept = [attract::UNDO, attract::BACK].contains(&k);
+                if moves || !rule_in_play || kept {
+                    app.input(&mut screen.target(), &Input::KeyDown(k));
+                }
+                rule_in_play |= rule && k.scancode == falcon_puzzles::app::input::scancode::RETURN;
             }
             Action::Show(shown) => {
                 let pens = screen.surface.to_indexed();
@@ -80,11 +117,6 @@ fn render_attract(mut shot: impl FnMut(&str, &[u8], IndexedImage<'_>)) -> Result
             }
             Action::Quit => return Ok(()),
         }
-        // FALCON.PRG waits for the same before its next action: an app that never settles
-        // (a play clock running) would stop the attract mode there.
-        if !settle(&mut app, &mut screen) {
-            return Err(format!("{}: still busy after 20 s of ticks", app.title()));
-        }
     }
 }
 
@@ -92,7 +124,7 @@ fn render_attract(mut shot: impl FnMut(&str, &[u8], IndexedImage<'_>)) -> Result
 fn attract_references_match_the_app() {
     // With UPDATE_REFERENCE=1 this writes them instead: look at each before committing.
     let mut shown = Vec::new();
-    render_attract(|name, _, image| {
+    render_attract(true, |name, _, image| {
         reference::check(&attract_reference_path(name), &image);
         shown.push(name.to_string());
     })
@@ -106,7 +138,7 @@ fn the_attract_mode_moves_undoes_and_solves_something_in_every_game() {
     // game cannot do it: a reference of an unchanged screen would prove little.
     let mut unchanged = Vec::new();
     let mut shots: Vec<Vec<u8>> = Vec::new();
-    render_attract(|name, before, image| {
+    render_attract(true, |name, before, image| {
         if before == image.pixels {
             unchanged.push(name.to_string());
         }
@@ -115,6 +147,27 @@ fn the_attract_mode_moves_undoes_and_solves_something_in_every_game() {
     .unwrap();
     assert_eq!(shots.len(), attract_screens().len());
     assert_eq!(unchanged, Vec::<String>::new());
+}
+
+#[test]
+fn the_attract_mode_moves_and_drops_the_pieces_of_every_tetrhex_rule() {
+    // A rule's game played by the script's keys ends elsewhere than the same time without
+    // them (the piece only falling): the keys moved, turned and dropped it.
+    let mut with = Vec::new();
+    render_attract(true, |name, _, image| with.push((name.to_string(), image.pixels.to_vec()))).unwrap();
+    let mut without = Vec::new();
+    render_attract(false, |name, _, image| without.push((name.to_string(), image.pixels.to_vec()))).unwrap();
+    assert_eq!(with.len(), without.len());
+    let mut rules = 0;
+    for ((name, a), (_, b)) in with.iter().zip(&without) {
+        if name.ends_with(" played") || name.ends_with(" paused") {
+            assert_ne!(a, b, "{name}: the same without the keys");
+            rules += 1;
+        } else {
+            assert_eq!(a, b, "{name}: not a rule's screen, nothing left out");
+        }
+    }
+    assert_eq!(rules, 2 * falcon_puzzles::app::tetrhex::rules::ALL.len());
 }
 
 /// Ticks of 20 ms while the app wants them (at most 1000); false when it still wants more.
