@@ -39,6 +39,16 @@ crate::bench_cases! {
             worst = worst.max(cycles);
         }
         b.report("slide3_worst_solve", worst, Some(GOAL_3X3), &[("moves", 31)]);
+        // IDA* without a table, on the position that costs it the most nodes of all 181,440
+        // (docs/slide.md), and on a hardest one.
+        for (name, position, moves) in
+            [("slide3_ida_worst", [5u8, 6, 3, 0, 8, 2, 7, 4, 1], 29), ("slide3_ida_hardest", [8, 6, 7, 2, 5, 4, 3, 0, 1], 31)]
+        {
+            let (cycles, sol) = b.time(|| solver::solve(3, &position, u64::MAX).unwrap());
+            assert_eq!(sol.gap_path.len(), moves);
+            assert!(solves(3, &position, &sol.gap_path));
+            b.report(name, cycles, None, &[("moves", moves as u64), ("nodes", sol.nodes), ("cycles_per_node", cycles / sol.nodes)]);
+        }
     }
 
     /// The game's 4×4 Solve, which never builds the databases ([`Slide::solve4`] without

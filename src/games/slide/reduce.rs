@@ -199,17 +199,17 @@ impl Search {
     /// Brings home the last two tiles of a line, on the cells `first` and `last` (the line's
     /// end) and keeps them there; `beside` is the cell next to `first` away from the line.
     ///
-    /// On a large board, the corner manoeuvre: the last tile to `first`, the first tile to
-    /// `beside`, the gap to `last`, then the gap to `first` (the last tile slides home) and
-    /// to `beside` (the first tile slides home): three searches over (gap, one tile). When
-    /// the first tile is left on `last` (a dead end once `first` is held: a tile there can
-    /// never leave), and within [`PAIR_SEARCH_MOST_FREE`] free cells, one search over (gap,
-    /// both tiles), which finds the fewest moves.
+    /// On a board of more than [`PAIR_SEARCH_MOST_FREE`] free cells, the corner manoeuvre:
+    /// the last tile to `first`, the first tile to `beside`, the gap to `last`, then the gap
+    /// to `first` (the last tile slides home) and to `beside` (the first tile slides home):
+    /// three searches over (gap, one tile). On a smaller board, or when the manoeuvre's first
+    /// search leaves the first tile on `last` (a dead end once `first` is held: a tile there
+    /// can never leave), one search over (gap, both tiles), which finds the fewest moves.
     fn home_pair(&mut self, b: &mut Board, first: usize, last: usize, beside: usize) -> bool {
         let (first_tile, last_tile) = (first as u8 + 1, last as u8 + 1);
         let free = b.locked.iter().filter(|&&l| !l).count();
-        let corner = (b.tiles[first] != first_tile || b.tiles[last] != last_tile) && free > PAIR_SEARCH_MOST_FREE;
-        if corner && self.reach(b, &[(last_tile, first)], None) && b.tiles[last] != first_tile {
+        let manoeuvre = (b.tiles[first] != first_tile || b.tiles[last] != last_tile) && free > PAIR_SEARCH_MOST_FREE;
+        if manoeuvre && self.reach(b, &[(last_tile, first)], None) && b.tiles[last] != first_tile {
             b.locked[first] = true;
             if self.reach(b, &[(first_tile, beside)], None) {
                 b.locked[beside] = true;
@@ -221,6 +221,7 @@ impl Search {
             }
             b.locked[first] = false;
         }
+        // Both home already (after the manoeuvre, a search of one state), or the pair search.
         let done = self.reach(b, &[(first_tile, first), (last_tile, last)], None);
         b.locked[first] = true;
         b.locked[last] = true;
