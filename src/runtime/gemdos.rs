@@ -183,6 +183,22 @@ pub fn dcreate(path: &core::ffi::CStr) -> i32 {
     Block::new(0x39).long(path.as_ptr() as u32).call()
 }
 
+/// Dgetdrv ($19): the current drive (0 for A:, 2 for C:, ...).
+pub fn dgetdrv() -> u16 {
+    Block::new(0x19).call() as u16
+}
+
+/// The most bytes [`dgetpath`] writes: TOS's 64-byte limit, and room for MiNT's longer
+/// names.
+pub const DGETPATH_LEN: usize = 128;
+
+/// Dgetpath ($47): the current folder of `drive` (0 the current drive, 1 A:, ...) into
+/// `buf` as a NUL-terminated path without the drive (`\GAMES\FALCON`, empty for the
+/// root); 0, or a negative error (-46: no such drive).
+pub fn dgetpath(buf: &mut [u8; DGETPATH_LEN], drive: u16) -> i32 {
+    Block::new(0x47).long(buf.as_mut_ptr() as u32).word(drive).call()
+}
+
 /// Fattrib ($43) with flag 0: the attributes of the file or folder `name` (bit 3 a volume
 /// label, bit 4 a folder), or a negative error (-33: no such file, -34: no such folder).
 pub fn fattrib_get(name: &core::ffi::CStr) -> i32 {

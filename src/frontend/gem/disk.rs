@@ -15,6 +15,28 @@ pub trait Disk {
     /// Makes the folder `path` (no trailing `\`); one that exists already is no failure, and
     /// a failure shows when its files are written.
     fn make_folder(&mut self, path: &str);
+    /// The current drive and folder, as the file selector starts in them (`C:\GAMES\`,
+    /// `A:\`), when the disk can say.
+    fn current_folder(&mut self) -> Option<String>;
+}
+
+/// The folder [`Disk::current_folder`] names for `drive` (0 for A:) and GEMDOS's path of its
+/// current folder (`\GAMES`, NUL-terminated, empty for the root): `C:\GAMES\`; `None` for a
+/// drive beyond Z: or a path that is not text.
+pub fn folder_text(drive: u16, path: &[u8]) -> Option<String> {
+    let drive = u8::try_from(drive).ok().filter(|&d| d < 26)?;
+    let letter = char::from(b'A' + drive);
+    let end = path.iter().position(|&c| c == 0).unwrap_or(path.len());
+    let path = core::str::from_utf8(&path[..end]).ok()?;
+    let mut folder = alloc::format!("{letter}:");
+    if !path.starts_with('\\') {
+        folder.push('\\');
+    }
+    folder.push_str(path);
+    if !folder.ends_with('\\') {
+        folder.push('\\');
+    }
+    Some(folder)
 }
 
 /// The machine's disk, through GEMDOS.
@@ -35,6 +57,15 @@ impl Disk for Gemdos {
             crate::runtime::gemdos::dcreate(&c);
         }
     }
+
+    fn current_folder(&mut self) -> Option<String> {
+        use crate::runtime::gemdos;
+        let mut path = [0u8; gemdos::DGETPATH_LEN];
+        if gemdos::dgetpath(&mut path, 0) < 0 {
+            return None;
+        }
+        folder_text(gemdos::dgetdrv(), &path)
+    }
 }
 
 /// Without GEMDOS (the host's build): no disk.
@@ -49,4 +80,8 @@ impl Disk for Gemdos {
     }
 
     fn make_folder(&mut self, _path: &str) {}
+
+    fn current_folder(&mut self) -> Option<String> {
+        None
+    }
 }

@@ -46,7 +46,7 @@ use falcon_gem::aes::capabilities::Capabilities;
 use falcon_gem::aes::evnt::{EventMask, EventRequest, MouseButtons};
 use falcon_gem::aes::graf::MouseForm;
 use falcon_gem::aes::wind::{Calc, RectField};
-use falcon_gem::aes::{Aes, WindowHandle, WindowParts, fsel};
+use falcon_gem::aes::{Aes, WindowHandle, WindowParts};
 use falcon_gem::message::Message;
 use falcon_gem::rect::Rect as GemRect;
 use falcon_gem::trap::Trap;
@@ -64,6 +64,7 @@ use crate::app::input::Input;
 use crate::app::menu::MenuState;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
+use replies::ANY_FILE;
 
 /// The work area when the window first opens (pixels), shrunk to the desk.
 pub const WORK_SIZE: (i16, i16) = (320, 240);
@@ -209,6 +210,9 @@ struct Host<A: Trap, V: Trap> {
     on_top: bool,
     held: MouseButtons,
     mouse: (i16, i16),
+    /// The folder of the last file picked in the file selector (`C:\GAMES\`), where it
+    /// starts next time; before the first, the current folder.
+    selector_folder: Option<String>,
 }
 
 /// The file the file selector's answer names: its folder (the path up to the last `\`,
@@ -222,8 +226,13 @@ pub fn chosen_path(path: &[u8], name: &[u8]) -> Option<String> {
     if name.is_empty() {
         return None;
     }
-    let folder = path.rfind('\\').map_or("", |i| &path[..=i]);
-    Some(alloc::format!("{}{}", folder, name))
+    Some(alloc::format!("{}{}", folder_of(&path), name))
+}
+
+/// The folder of a path: up to and including its last `\` (`C:\PICS\` of
+/// `C:\PICS\*.PI1`), empty without one.
+pub fn folder_of(path: &str) -> &str {
+    path.rfind('\\').map_or("", |i| &path[..=i])
 }
 
 /// Runs the collection made by `app` in a window until the user quits, the window first at
@@ -440,6 +449,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             on_top: false,
             held: MouseButtons::empty(),
             mouse: (0, 0),
+            selector_folder: None,
         };
         host.app.set_host_features(features(&host.caps));
         host.call(|app, t| {
@@ -873,13 +883,13 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::Message { title, text } => self.alert(1, &title, &text),
             Reply::Error(text) => self.alert(3, "", &text),
             Reply::PickPictureToLoad => {
-                if let Some(path) = self.pick_file(c"Load picture") {
+                if let Some(path) = self.pick(c"Load picture", ANY_FILE, "", &mut Gemdos) {
                     let reply = self.call(|app, t| app.command(t, Command::LoadPictureFile(path)));
                     return self.reply(reply);
                 }
             }
             Reply::PickRuleToLoad => {
-                if let Some(path) = self.pick_file(c"Load a rule") {
+                if let Some(path) = self.pick(c"Load a rule", ANY_FILE, "", &mut Gemdos) {
                     let reply = self.call(|app, t| app.command(t, Command::LoadRuleFile(path)));
                     return self.reply(reply);
                 }
@@ -894,18 +904,6 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::ReadFile { .. } | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
         }
         true
-    }
-
-    /// The file the user picks with the file selector (`fsel_exinput`, titled `title`),
-    /// starting in the root of the current drive showing every file; `None` on Cancel.
-    fn pick_file(&mut self, title: &CStr) -> Option<String> {
-        let mut path = [0u8; fsel::PATH_LEN];
-        let mut name = [0u8; fsel::NAME_LEN];
-        path[..4].copy_from_slice(b"\\*.*");
-        if self.aes.fsel(&mut path, &mut name, title) != Some(true) {
-            return None;
-        }
-        chosen_path(&path, &name)
     }
 
     /// An alert with `icon`, the title's and the text's words in lines of at most 30

@@ -6,9 +6,11 @@
 //!   refusal (`Reply::Error`) is an alert, then the dialog again with the user's values
 //!   (Tatham's behaviour); Cancel does nothing.
 //! - `Reply::PickFileToLoad` and `Reply::SaveFile`: the file selector ("Load game", "Save
-//!   game"), starting on `\*.SAV` with the game's save name (`app::onscreen::save_file_name`,
-//!   as full screen proposes), then the file read (`Command::LoadData`, the app's answer
-//!   carried out) or written; failures are alerts.
+//!   game") on `*.SAV` with the game's save name (`app::onscreen::save_file_name`, as full
+//!   screen proposes), then the file read (`Command::LoadData`, the app's answer carried
+//!   out) or written; failures are alerts. The file selector starts in the folder of the
+//!   last file picked (Load picture and Load a rule too), at first in the current folder
+//!   (`Disk::current_folder`: GEMDOS `Dgetdrv`, `Dgetpath`).
 //! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`).
 //! - `Reply::Help`: the game's help text a page at a time (`gem::help`).
 //!
@@ -21,7 +23,7 @@ use falcon_gem::aes::fsel;
 use falcon_gem::aes::scrp;
 use falcon_gem::trap::Trap;
 
-use super::{Host, chosen_path};
+use super::{Host, chosen_path, folder_of};
 use crate::app::activity::{Activity, Reply};
 use crate::app::command::Command;
 use crate::app::dialog::Dialog;
@@ -31,8 +33,11 @@ use crate::frontend::gem::dialog;
 use crate::frontend::gem::disk::Disk;
 use crate::frontend::gem::help;
 
-/// Where the file selector starts for Load and Save: the current drive's root, save files.
-pub const SAVE_WILDCARD: &str = "\\*.SAV";
+/// The file selector's pattern for Load and Save: save files.
+pub const SAVE_PATTERN: &str = "*.SAV";
+/// The file selector's pattern for a picture or a rule: every file (what a file holds is
+/// read from its content).
+pub const ANY_FILE: &str = "*.*";
 
 /// The file selector's buffers, holding `wildcard` (the folder and pattern shown) and the
 /// proposed `name`, each cut to its buffer.
@@ -86,20 +91,37 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
-    /// The file picked in the file selector titled `title`, which starts on save files with
-    /// the game's save name; `None` on Cancel.
-    fn pick_save_file(&mut self, title: &CStr) -> Option<String> {
-        let (mut path, mut name) = selector_start(SAVE_WILDCARD, &save_file_name(self.app.title()));
-        if self.aes.fsel(&mut path, &mut name, title) != Some(true) {
+    /// The file picked in the file selector (`fsel_exinput`) titled `title`, which shows
+    /// `pattern` with `name` proposed, in the folder of the last file picked, or at first in
+    /// `disk`'s current folder (the drive's root when the disk cannot say); `None` on
+    /// Cancel. The folder picked in is kept for the next time.
+    pub(super) fn pick(&mut self, title: &CStr, pattern: &str, name: &str, disk: &mut impl Disk) -> Option<String> {
+        let folder = match &self.selector_folder {
+            Some(folder) => folder.clone(),
+            None => disk.current_folder().unwrap_or_else(|| String::from("\\")),
+        };
+        let (mut path, mut file) = selector_start(&alloc::format!("{folder}{pattern}"), name);
+        if self.aes.fsel(&mut path, &mut file, title) != Some(true) {
             return None;
         }
-        chosen_path(&path, &name)
+        let picked = chosen_path(&path, &file)?;
+        let folder = folder_of(&picked);
+        if !folder.is_empty() {
+            self.selector_folder = Some(String::from(folder));
+        }
+        Some(picked)
+    }
+
+    /// The save file picked in the file selector titled `title`, with the game's save name
+    /// proposed.
+    fn pick_save_file(&mut self, title: &CStr, disk: &mut impl Disk) -> Option<String> {
+        self.pick(title, SAVE_PATTERN, &save_file_name(self.app.title()), disk)
     }
 
     /// `Reply::PickFileToLoad`: the file picked, read from `disk`, goes to the app as
     /// `Command::LoadData`, whose answer is carried out; false to quit.
     pub(super) fn load_game(&mut self, disk: &mut impl Disk) -> bool {
-        let Some(path) = self.pick_save_file(c"Load game") else { return true };
+        let Some(path) = self.pick_save_file(c"Load game", disk) else { return true };
         match disk.read(&path) {
             Ok(data) => {
                 let reply = self.call(|app, t| app.command(t, Command::LoadData(data)));
@@ -114,7 +136,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
 
     /// `Reply::SaveFile`: `data` written to the file picked.
     pub(super) fn save_game(&mut self, data: &str, disk: &mut impl Disk) {
-        let Some(path) = self.pick_save_file(c"Save game") else { return };
+        let Some(path) = self.pick_save_file(c"Save game", disk) else { return };
         if let Err(why) = disk.write(&path, data.as_bytes()) {
             self.alert(3, "Save", &why);
         }

@@ -39,11 +39,12 @@ impl falcon_gem::trap::Trap for Forms {
     }
 }
 
-/// A disk in memory: files by path, and the folders made.
+/// A disk in memory: files by path, the folders made, the current folder if it has one.
 #[derive(Default)]
 struct MemoryDisk {
     files: BTreeMap<String, Vec<u8>>,
     folders: Vec<String>,
+    current: Option<String>,
 }
 
 impl Disk for MemoryDisk {
@@ -58,6 +59,10 @@ impl Disk for MemoryDisk {
 
     fn make_folder(&mut self, path: &str) {
         self.folders.push(path.into());
+    }
+
+    fn current_folder(&mut self) -> Option<String> {
+        self.current.clone()
     }
 }
 
@@ -276,8 +281,42 @@ crate::test_cases! {
         assert_eq!(disk.files["C:\\CLIPBRD\\SCRAP.TXT"], b"x");
     }
 
+    fn the_file_selector_starts_in_the_current_folder_then_where_the_last_file_was_picked() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let mut disk = MemoryDisk { current: Some("C:\\GAMES\\".into()), ..MemoryDisk::default() };
+        let Reply::SaveFile { data } = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
+        // The fake file selector answers OK with the folder and name it was given.
+        host.aes.trap_mut().selector.push_back(true);
+        host.save_game(&data, &mut disk);
+        assert_eq!(disk.files.keys().collect::<Vec<_>>(), ["C:\\GAMES\\FIFTEEN.SAV"]);
+        // Another current folder now: the selector stays where the last file was picked.
+        disk.current = Some("D:\\".into());
+        host.aes.trap_mut().selector.push_back(true);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.load_game(&mut disk));
+        assert_eq!(count(&ops(&host), 52), 0, "read from C:\\GAMES\\, no alert");
+        // Cancel changes nothing.
+        host.aes.trap_mut().selector.push_back(false);
+        host.save_game("two", &mut disk);
+        host.aes.trap_mut().selector.push_back(true);
+        host.save_game("three", &mut disk);
+        assert_eq!(disk.files.keys().collect::<Vec<_>>(), ["C:\\GAMES\\FIFTEEN.SAV"]);
+        assert_eq!(disk.files["C:\\GAMES\\FIFTEEN.SAV"], b"three");
+    }
+
+    fn the_current_folder_is_the_drive_and_gemdos_path() {
+        use crate::frontend::gem::disk::folder_text;
+        assert_eq!(folder_text(2, b"\\GAMES\\FALCON\0junk"), Some("C:\\GAMES\\FALCON\\".into()));
+        assert_eq!(folder_text(0, b"\0"), Some("A:\\".into()));
+        assert_eq!(folder_text(3, b"\\"), Some("D:\\".into()));
+        assert_eq!(folder_text(25, b"GAMES\\"), Some("Z:\\GAMES\\".into()));
+        assert_eq!(folder_text(26, b"\0"), None);
+        assert_eq!(folder_text(2, b"\\\xff\0"), None);
+    }
+
     fn the_file_selector_starts_on_save_files_with_the_proposed_name() {
-        let (path, name) = selector_start(SAVE_WILDCARD, "FIFTEEN.SAV");
+        let (path, name) = selector_start("\\*.SAV", "FIFTEEN.SAV");
         assert_eq!(&path[..7], b"\\*.SAV\0");
         assert_eq!(&name[..12], b"FIFTEEN.SAV\0");
         let long: String = (0..300).map(|_| 'a').collect();
