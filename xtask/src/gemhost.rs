@@ -21,12 +21,16 @@
 //! - `q` (the app's Quit) ends the program: `gem host: closed`, exit code 0, and the
 //!   screen comes back to the bare desktop (`gem-desktop.png`, the GEM bindings test's).
 //!
+//! `gem_host_256` runs the start of the same steps (up to the first move, then `q`) on a
+//! desktop of 256 colours: EmuTOS booted in VGA 640×480 with 8 planes (the mode in Hatari's
+//! NVRAM, `hatari::nvram`); its references are `gem256-*.png`.
+//!
 //! With `UPDATE_REFERENCE=1` the references are written instead of compared (look at them
 //! before committing).
 
 use std::path::Path;
 
-use crate::hatari::{RunOptions, RunResult, Session};
+use crate::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS};
 use crate::pipeline;
 use crate::targettest::Counts;
 
@@ -183,9 +187,10 @@ fn judge(counts: &mut Counts, name: &str, result: Result<(), String>) {
     }
 }
 
-/// Runs FALCON.PRG under `tos` and plays the steps above; one line per test.
-pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
-    let mut counts = Counts::default();
+/// FALCON.PRG built at `opt_level` and started from the desktop of `tos` booted in
+/// `boot_video_mode` (Hatari's default when `None`), with its options file (a window, a
+/// fixed seed): the running session, or `None` with the failure counted.
+fn start_program(tos: &Path, opt_level: &str, boot_video_mode: Option<u16>, counts: &mut Counts) -> Option<Session> {
     let built = pipeline::program("falcon").and_then(|program| {
         pipeline::build_and_report(&pipeline::BuildOptions {
             program,
@@ -197,16 +202,16 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
     let built = match built {
         Ok(b) => b,
         Err(e) => {
-            judge(&mut counts, "build", Err(e));
-            return counts;
+            judge(counts, "build", Err(e));
+            return None;
         }
     };
     // The options file: a window (no `fullscreen`), a fixed seed.
     let dir = std::env::temp_dir().join(format!("falcon-gemhost-{}", std::process::id()));
     let inf = dir.join("FALCON.INF");
     if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&inf, "seed falcon\r\n")) {
-        judge(&mut counts, "options_file", Err(format!("{}: {e}", inf.display())));
-        return counts;
+        judge(counts, "options_file", Err(format!("{}: {e}", inf.display())));
+        return None;
     }
     let opts = RunOptions {
         program: built.prg,
@@ -217,16 +222,25 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         screenshot_on_timeout: Some(pipeline::root().join("build/gemhost-timeout.png")),
         wall_seconds: 600,
         fifo: true,
+        boot_video_mode,
         ..Default::default()
     };
     let session = Session::start(&opts);
     let _ = std::fs::remove_dir_all(&dir);
-    let mut session = match session {
-        Ok(s) => s,
+    match session {
+        Ok(s) => Some(s),
         Err(e) => {
-            judge(&mut counts, "start", Err(e));
-            return counts;
+            judge(counts, "start", Err(e));
+            None
         }
+    }
+}
+
+/// Runs FALCON.PRG under `tos` and plays the steps above; one line per test.
+pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
+    let mut counts = Counts::default();
+    let Some(mut session) = start_program(tos, opt_level, None, &mut counts) else {
+        return counts;
     };
     let opened = session.wait_for("gem host: window open", 180).map(|_| ());
     let failed_to_open = opened.is_err();
@@ -326,10 +340,17 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
             judge(&mut counts, "pointer_back_at_the_start", Err(e));
         }
     }
+    quit_and_check(session, &mut counts, "gem-desktop.png", "");
+    counts
+}
+
+/// `q` (the app's Quit): the program says it closed, ends with exit code 0, and the screen
+/// is the bare desktop again (`desktop`); `suffix` ends the tests' names.
+fn quit_and_check(mut session: Session, counts: &mut Counts, desktop: &str, suffix: &str) {
     let closed = session.press(Q).and_then(|()| session.wait_for_any(&["gem host: closed"], 60).map(|_| ()));
     let ended = closed.and_then(|()| session.wait_for_any(&["falcon-exit"], 60));
     let desktop = match &ended {
-        Ok(_) => screen_matches(&mut session, "gem-desktop.png", 20),
+        Ok(_) => screen_matches(&mut session, desktop, 20),
         Err(_) => Err("the program did not end".into()),
     };
     let result = match session.quit() {
@@ -341,7 +362,44 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         Ok(line) => Err(format!("{}; output:\n{}", line.trim(), result.output)),
         Err(e) => Err(format!("{e}; output:\n{}", result.output)),
     };
-    judge(&mut counts, "quit_key_ends_with_exit_code_0", clean);
-    judge(&mut counts, "desktop_intact_after_quit", desktop);
+    judge(counts, &format!("quit_key_ends_with_exit_code_0{suffix}"), clean);
+    judge(counts, &format!("desktop_intact_after_quit{suffix}"), desktop);
+}
+
+/// The same program on a desktop of 256 colours (EmuTOS booted in VGA 640×480 with 8
+/// planes, the mode in Hatari's NVRAM): the window shows the surface's own words (no
+/// conversion), the app's pens 16–254 loaded while the window is on top, and at the end the
+/// desktop's pens given back (`gem256-desktop.png`, the desktop's colours as EmuTOS set them
+/// at boot). The test names end in `_256`.
+pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
+    let mut counts = Counts::default();
+    let Some(mut session) = start_program(tos, opt_level, Some(VGA_640X480_256_COLOURS), &mut counts) else {
+        return counts;
+    };
+    let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(" 8 planes") {
+        true => Ok(()),
+        false => Err(format!("EmuTOS did not boot in 256 colours: {}", line.trim())),
+    });
+    judge(&mut counts, "desktop_of_256_colours", depth);
+    let opened = session.wait_for("gem host: window open", 180).map(|_| ());
+    let failed_to_open = opened.is_err();
+    judge(&mut counts, "window_opens_from_the_desktop_256", opened);
+    if failed_to_open {
+        let _ = session.quit();
+        return counts;
+    }
+    let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
+    judge(&mut counts, "window_shows_the_start_screen_256", screen_matches(&mut session, "gem256-start.png", 10));
+    let game = session.press(RETURN).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem256-game.png", 20)
+    });
+    judge(&mut counts, "return_starts_the_first_game_256", game);
+    let moved = session.press(DOWN).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem256-moved.png", 10)
+    });
+    judge(&mut counts, "a_key_moves_a_tile_256", moved);
+    quit_and_check(session, &mut counts, "gem256-desktop.png", "_256");
     counts
 }

@@ -61,6 +61,27 @@ pub struct RunOptions {
     pub display: Option<String>,
     /// A person plays: real speed instead of fast-forward.
     pub interactive: bool,
+    /// The Falcon video mode the TOS boots in (the VIDEL mode word of XBIOS `VsetMode`,
+    /// kept in the NVRAM): `None` for Hatari's default (VGA, 640×480 in 16 colours under
+    /// EmuTOS). See [`nvram`].
+    pub boot_video_mode: Option<u16>,
+}
+
+/// The Falcon mode words the tests boot in (XBIOS `VsetMode`: bits 0–2 the planes' code,
+/// 3 = 80 columns, 4 = VGA).
+pub const VGA_640X480_256_COLOURS: u16 = 0x0003 | 0x0008 | 0x0010;
+
+/// Hatari's NVRAM file (`hatari.nvram` in its home folder, read at start-up): the 50 bytes
+/// of the MC146818's RAM from register 14 on, all zero except the video mode, registers 28
+/// (high byte) and 29 (low byte). Hatari works the checksum (registers 62, 63) out itself
+/// when it loads the file, and a TOS 4 or EmuTOS reads the mode from there at boot.
+pub fn nvram(video_mode: u16) -> [u8; 50] {
+    const FIRST_REGISTER: usize = 14;
+    const VIDEO_MODE_REGISTER: usize = 28;
+    let mut bytes = [0u8; 50];
+    bytes[VIDEO_MODE_REGISTER - FIRST_REGISTER..VIDEO_MODE_REGISTER - FIRST_REGISTER + 2]
+        .copy_from_slice(&video_mode.to_be_bytes());
+    bytes
 }
 
 pub struct RunResult {
@@ -101,6 +122,13 @@ fn command(opts: &RunOptions, work: &Path) -> Result<Command, String> {
     std::fs::write(&wd_ini, watch).map_err(|e| e.to_string())?;
     let home = work.join("home");
     std::fs::create_dir_all(&home).map_err(|e| e.to_string())?;
+    if let Some(mode) = opts.boot_video_mode {
+        // Hatari's home folder in $HOME (the XDG place; ~/.hatari only when that exists).
+        let config = home.join(".config/hatari");
+        std::fs::create_dir_all(&config)
+            .and_then(|()| std::fs::write(config.join("hatari.nvram"), nvram(mode)))
+            .map_err(|e| format!("hatari.nvram: {e}"))?;
+    }
     // Drive C: holds exactly the program and the files asked for (EmuTOS would load any
     // .ACC lying next to the program; without a TOS the program's folder is C:).
     let drive = work.join("c");

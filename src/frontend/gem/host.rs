@@ -352,6 +352,12 @@ fn say(_line: &CStr) {
     crate::runtime::natfeats::print(_line);
 }
 
+/// The desktop's depth on the debug channel: the EmuTOS tests check which one they got.
+fn say_depth(_planes: i16) {
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
+    crate::runtime::natfeats::print_fmt(format_args!("gem host: desktop of {_planes} planes\n"));
+}
+
 /// The surface rectangle `r` on the screen, for a work area at `work`.
 fn on_screen(r: Rect, work: GemRect) -> GemRect {
     GemRect::new(work.x + r.x as i16, work.y + r.y as i16, r.w as i16, r.h as i16)
@@ -374,6 +380,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             return Err(Box::new((aes, StartError::NoWorkstation)));
         };
         let planes = vdi.planes();
+        say_depth(planes);
         if planes > PLANES as i16 {
             vdi.close();
             return Err(Box::new((aes, StartError::Depth(planes))));

@@ -62,6 +62,25 @@ fn tos_runs_boot_the_image_and_autostart_from_c() {
 }
 
 #[test]
+fn a_boot_video_mode_is_written_to_hatari_s_nvram_file() {
+    let dir = tempdir("hatari-test").unwrap();
+    let work = tempdir("hatari-test-work").unwrap();
+    let file = work.join("home/.config/hatari/hatari.nvram");
+    command(&options(&dir, None), &work).unwrap();
+    assert!(!file.exists(), "no NVRAM file unless a mode is asked for");
+    let mut opts = options(&dir, None);
+    opts.boot_video_mode = Some(VGA_640X480_256_COLOURS);
+    command(&opts, &work).unwrap();
+    let bytes = std::fs::read(&file).unwrap();
+    // Registers 14 to 63; the mode in 28 and 29 ($001B: VGA, 80 columns, 8 planes).
+    assert_eq!(bytes.len(), 50);
+    assert_eq!(bytes[14..16], [0x00, 0x1B]);
+    assert!(bytes.iter().enumerate().all(|(i, &b)| b == 0 || i == 15), "{bytes:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+#[test]
 fn tail_skips_state_dumps() {
     let text = "a\nstate before x 1\nb\nc\n";
     assert_eq!(tail(text, 2), "b\nc");
