@@ -155,6 +155,11 @@ const FULLER: (i32, i32) = (348, 46);
 const FULLER_WHEN_FULL: (i32, i32) = (630, 28);
 const SIZER: (i32, i32) = (348, 289);
 
+/// The Desk menu's title, and the height of the first accessory's entry in its menu (the
+/// program's About, a line, then the accessories, 16 pixels a row).
+const DESK_TITLE: (i32, i32) = (40, 9);
+const FIRST_ACCESSORY_Y: i32 = 59;
+
 /// The key `scancode` pressed with Control held.
 fn control(session: &mut Session, scancode: u8) -> Result<(), String> {
     session.event(&format!("keydown {CONTROL}"))?;
@@ -189,8 +194,15 @@ fn judge(counts: &mut Counts, name: &str, result: Result<(), String>) {
 
 /// FALCON.PRG built at `opt_level` and started from the desktop of `tos` booted in
 /// `boot_video_mode` (Hatari's default when `None`), with its options file (a window, a
-/// fixed seed): the running session, or `None` with the failure counted.
-fn start_program(tos: &Path, opt_level: &str, boot_video_mode: Option<u16>, counts: &mut Counts) -> Option<Session> {
+/// fixed seed) and, `with_accessory`, FALCON.ACC beside it (EmuTOS loads it at boot): the
+/// running session, or `None` with the failure counted.
+fn start_program(
+    tos: &Path,
+    opt_level: &str,
+    boot_video_mode: Option<u16>,
+    with_accessory: bool,
+    counts: &mut Counts,
+) -> Option<Session> {
     let built = pipeline::program("falcon").and_then(|program| {
         pipeline::build_and_report(&pipeline::BuildOptions {
             program,
@@ -213,9 +225,13 @@ fn start_program(tos: &Path, opt_level: &str, boot_video_mode: Option<u16>, coun
         judge(counts, "options_file", Err(format!("{}: {e}", inf.display())));
         return None;
     }
+    let mut extra_files = vec![inf];
+    if with_accessory {
+        extra_files.push(built.acc);
+    }
     let opts = RunOptions {
         program: built.prg,
-        extra_files: vec![inf],
+        extra_files,
         quit_on_pterm: false,
         tos: Some(tos.to_path_buf()),
         max_vbls: 60_000,
@@ -239,7 +255,7 @@ fn start_program(tos: &Path, opt_level: &str, boot_video_mode: Option<u16>, coun
 /// Runs FALCON.PRG under `tos` and plays the steps above; one line per test.
 pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
     let mut counts = Counts::default();
-    let Some(mut session) = start_program(tos, opt_level, None, &mut counts) else {
+    let Some(mut session) = start_program(tos, opt_level, None, false, &mut counts) else {
         return counts;
     };
     let opened = session.wait_for("gem host: window open", 180).map(|_| ());
@@ -373,7 +389,7 @@ fn quit_and_check(mut session: Session, counts: &mut Counts, desktop: &str, suff
 /// at boot). The test names end in `_256`.
 pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
     let mut counts = Counts::default();
-    let Some(mut session) = start_program(tos, opt_level, Some(VGA_640X480_256_COLOURS), &mut counts) else {
+    let Some(mut session) = start_program(tos, opt_level, Some(VGA_640X480_256_COLOURS), true, &mut counts) else {
         return counts;
     };
     let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(" 8 planes") {
@@ -381,9 +397,11 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
         false => Err(format!("EmuTOS did not boot in 256 colours: {}", line.trim())),
     });
     judge(&mut counts, "desktop_of_256_colours", depth);
-    let opened = session.wait_for("gem host: window open", 180).map(|_| ());
+    // The window opens on top (that line taken, so that the later one is the next).
+    let opened =
+        session.wait_for("gem host: window open", 180).and_then(|_| session.wait_for("gem host: program on top", 60));
     let failed_to_open = opened.is_err();
-    judge(&mut counts, "window_opens_from_the_desktop_256", opened);
+    judge(&mut counts, "window_opens_from_the_desktop_256", opened.map(|_| ()));
     if failed_to_open {
         let _ = session.quit();
         return counts;
@@ -400,6 +418,31 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
         screen_matches(&mut session, "gem256-moved.png", 10)
     });
     judge(&mut counts, "a_key_moves_a_tile_256", moved);
+    // A second window: the accessory's, opened from the Desk menu over the program's
+    // (EmuTOS tells the program nothing), shows the collection in its pens; `q` there
+    // closes it and gives the desktop's pens back, and the program's window, redrawn, is
+    // on top with its own pens again (they were lost before the host loaded them on a
+    // redraw: the window showed EmuTOS's colours).
+    let untopped = Pointer::home(&mut session).and_then(|mut p| {
+        p.to(&mut session, DESK_TITLE.0, DESK_TITLE.1)?;
+        p.to(&mut session, DESK_TITLE.0, FIRST_ACCESSORY_Y)?;
+        p.click(&mut session)?;
+        for line in ["acc: opened", "gem host: accessory on top"] {
+            session.wait_for(line, 60)?;
+        }
+        p.rehome(&mut session)?;
+        p.to(&mut session, POINTER_AT_START.0, POINTER_AT_START.1)?;
+        p.done(&mut session)?;
+        settle();
+        screen_matches(&mut session, "gem256-accessory.png", 10)
+    });
+    judge(&mut counts, "the_accessory_s_window_untops_the_program_s_256", untopped);
+    let topped = session.press(Q).and_then(|()| {
+        session.wait_for("acc: closed", 60)?;
+        settle();
+        screen_matches(&mut session, "gem256-moved.png", 10)
+    });
+    judge(&mut counts, "the_program_s_window_is_on_top_again_with_its_pens_256", topped);
     quit_and_check(session, &mut counts, "gem256-desktop.png", "_256");
     counts
 }

@@ -208,6 +208,11 @@ struct Host<A: Trap, V: Trap> {
     /// The window is iconified: its small work area shows the middle of the picture.
     iconified: bool,
     on_top: bool,
+    /// Part of the window was redrawn for the AES (WM_REDRAW): another window, or a menu,
+    /// covered it and is gone. Its owner may have set pens 16–254 and given the desktop's
+    /// back without our hearing of it (EmuTOS tells a window nothing when an accessory's
+    /// window opens over it), so at 256 colours ours are loaded again if we are on top.
+    uncovered: bool,
     held: MouseButtons,
     mouse: (i16, i16),
     /// The folder of the last file picked in the file selector (`C:\GAMES\`), where it
@@ -454,6 +459,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             caps,
             iconified: false,
             on_top: false,
+            uncovered: false,
             held: MouseButtons::empty(),
             mouse: (0, 0),
             selector_folder: None,
@@ -680,6 +686,12 @@ impl<A: Trap, V: Trap> Host<A, V> {
         } else {
             self.give_back_pens();
         }
+        say(match (self.role, on_top) {
+            (Role::Program, true) => c"gem host: program on top\n",
+            (Role::Program, false) => c"gem host: program not on top\n",
+            (Role::Accessory, true) => c"gem host: accessory on top\n",
+            (Role::Accessory, false) => c"gem host: accessory not on top\n",
+        });
         let input = if on_top { Input::FocusGained } else { Input::FocusLost };
         self.call(|app, t| app.input(t, &input));
     }
@@ -733,10 +745,15 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
         // EmuTOS sends no WM_ONTOP: ask which window is on top (an icon on top has no game
         // to play).
+        let was_on_top = self.on_top;
         if let Some(window) = self.window
             && let Some(top) = self.aes.wind_get_top()
         {
             self.set_on_top(top == window && !self.iconified);
+        }
+        // On top all along and uncovered: our pens again (coming on top loaded them).
+        if core::mem::take(&mut self.uncovered) && was_on_top && self.on_top {
+            self.load_pens(OWN_PENS.0, OWN_PENS.1);
         }
         true
     }
@@ -790,6 +807,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 if r.w > 0 && r.h > 0 {
                     self.show(r);
                 }
+                self.uncovered = true;
             }
             Message::Topped { window } if ours(window) => {
                 self.aes.wind_set_top(window);

@@ -116,6 +116,38 @@ crate::test_cases! {
         assert_eq!(pens, (16..=254).rev().collect::<Vec<i16>>());
     }
 
+    fn at_256_colours_a_redraw_on_top_loads_the_pens_again() {
+        // WM_REDRAW of part of our window, on top all along: whatever covered it (an
+        // accessory's window, under EmuTOS without a message to us) may have given the
+        // desktop's pens back; then WM_CLOSED.
+        let redraw = [20, 0, 0, WINDOW, 20, 40, 100, 100];
+        let mut desk = Desk::new([message(redraw), message(WM_CLOSED_WORDS)]);
+        let mut vdi = Screen::new(8);
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        let sets: Vec<(i16, Vec<i16>)> =
+            vdi.rec.vdi_calls.iter().filter(|c| c.contrl[0] == 14).map(|c| (c.intin[0], c.intin[1..4].to_vec())).collect();
+        // Loaded at the start (and the pens the first picture changed), loaded again after
+        // the redraw, given back at the end.
+        assert!(sets.len() >= 3 * 239, "{} vs_color calls", sets.len());
+        let (before, rest) = sets.split_at(sets.len() - 2 * 239);
+        let (again, back) = rest.split_at(239);
+        let last_set = |pen: i16| before.iter().rev().find(|(p, _)| *p == pen).map(|(_, rgb)| rgb.clone());
+        assert_eq!(again.iter().map(|(p, _)| *p).collect::<Vec<i16>>(), (16..=254).collect::<Vec<i16>>());
+        assert!(again.iter().all(|(p, rgb)| last_set(*p).as_ref() == Some(rgb)), "each pen as the app last set it");
+        assert!(again.iter().any(|(_, rgb)| rgb != &[500, 500, 500]), "the app's colours, not the desktop's");
+        assert!(back.iter().all(|(_, rgb)| rgb == &[500, 500, 500]), "the desktop's colours back");
+    }
+
+    fn a_redraw_at_16_colours_sets_no_pen() {
+        let redraw = [20, 0, 0, WINDOW, 20, 40, 100, 100];
+        let mut desk = Desk::new([message(redraw), message(WM_CLOSED_WORDS)]);
+        let mut vdi = Screen::new(4);
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        assert!(!vdi.rec.vdi_calls.iter().any(|c| c.contrl[0] == 14), "the desktop's 16 pens are never changed");
+    }
+
     fn the_accessory_allocates_at_start_up_and_opens_its_window_on_ac_open() {
         let mut desk = Desk::new([message(AC_OPEN_WORDS), message(WM_CLOSED_WORDS), message(AC_OPEN_WORDS)]);
         let mut vdi = Screen::new(4);
