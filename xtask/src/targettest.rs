@@ -318,6 +318,38 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
             })(),
         );
     }
+    if wanted("rule_disk") {
+        // TETRHEX's disk through GEMDOS on C: (selftest/src/bin/disk_test.rs): one test per
+        // check the program reports, and its clean end.
+        let run = (|| {
+            let prg = build("disk-test")?.prg;
+            hatari::run(&hatari::RunOptions {
+                program: prg,
+                quit_on_pterm: true,
+                tos: Some(tos.clone()),
+                max_vbls: 20_000,
+                screenshot_on_timeout: None,
+                wall_seconds: 600,
+                ..Default::default()
+            })
+        })();
+        match run {
+            Err(e) => judge("rule_disk", Err(e)),
+            Ok(r) => {
+                let checks = disk_checks(&r.output);
+                let done = r.output.contains("disktest: done 0");
+                if checks.is_empty() || !done || r.timed_out {
+                    judge(
+                        "rule_disk_program_ends_cleanly",
+                        Err(format!("exit code {}, timed out {}; output:\n{}", r.exit_code, r.timed_out, r.output)),
+                    );
+                }
+                for (name, failure) in checks {
+                    judge(&format!("rule_disk::{name}"), failure.map_or(Ok(()), Err));
+                }
+            }
+        }
+    }
     let mut add = |c: Counts| {
         counts.passed += c.passed;
         counts.failed += c.failed;
@@ -329,6 +361,21 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
         add(crate::gemtest::gem_bindings(&tos, &opt_level));
     }
     Some(counts)
+}
+
+/// The disk test's check lines (`disktest: ok NAME`, `disktest: FAILED NAME: why`): (name,
+/// failure message if any).
+pub fn disk_checks(output: &str) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    for line in output.lines() {
+        if let Some(name) = line.strip_prefix("disktest: ok ") {
+            out.push((name.trim().to_string(), None));
+        } else if let Some(rest) = line.strip_prefix("disktest: FAILED ") {
+            let (name, why) = rest.split_once(':').unwrap_or((rest, ""));
+            out.push((name.trim().to_string(), Some(why.trim().to_string())));
+        }
+    }
+    out
 }
 
 /// Tetrhex's built-in rule file with one best score (side 7), what the accessory test puts

@@ -50,3 +50,13 @@ fn the_accessorys_figures_need_every_open_the_same_heap_and_the_same_free_memory
     );
     assert!(accessory_figures(&good.replace("by side 0 1 0 0", "by side 0 0 0 0"), 0, false).is_err());
 }
+
+#[test]
+fn the_disk_tests_checks_are_read_one_per_line() {
+    let out = "falcon-exit 0\ndisktest: ok score_read_back\nother\ndisktest: FAILED date_kept: Ok(1), not 0x2\n";
+    let checks = disk_checks(out);
+    assert_eq!(
+        checks,
+        vec![("score_read_back".to_string(), None), ("date_kept".to_string(), Some("Ok(1), not 0x2".to_string()))]
+    );
+}
