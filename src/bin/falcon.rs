@@ -22,7 +22,8 @@ use falcon_gem::aes::Aes;
 use falcon_gem::trap::Tos;
 use falcon_puzzles::app::collection::App;
 use falcon_puzzles::app::tetrhex::rule_disk::read_rule_file;
-use falcon_puzzles::frontend::fullscreen::{self, options::Options};
+use falcon_puzzles::frontend::fullscreen;
+use falcon_puzzles::frontend::fullscreen::options::{InternalSpeaker, Options};
 use falcon_puzzles::frontend::gem;
 use falcon_puzzles::machine::system::{self, Os};
 use falcon_puzzles::println;
@@ -63,6 +64,10 @@ fn in_a_window(start: &Start) -> Option<i32> {
     // screen, the full-screen host writes them.
     for line in options.tetrhex_console_lines() {
         falcon_puzzles::println!("{line}");
+    }
+    // TETRHEX's `-i on|off` (XBIOS, from user mode), left so at the end.
+    if let Some(speaker) = options.internal_speaker() {
+        falcon_puzzles::machine::psg::set_internal_speaker(os, speaker == InternalSpeaker::On);
     }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
     gem::host::run(options.window_placement(), || {
