@@ -84,6 +84,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::frontend::gem::host::replies::tests::TESTS,
     falcon_puzzles::frontend::gem::help::tests::TESTS,
     falcon_puzzles::frontend::gem::first_place::tests::TESTS,
+    falcon_puzzles::frontend::rooted_disk::tests::TESTS,
     falcon_puzzles::machine::input::tests::TESTS,
     falcon_puzzles::machine::timing::tests::TESTS,
     falcon_puzzles::machine::video_mode::tests::TESTS,

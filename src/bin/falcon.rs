@@ -21,7 +21,9 @@ use alloc::format;
 use falcon_gem::aes::Aes;
 use falcon_gem::trap::Tos;
 use falcon_puzzles::app::collection::App;
-use falcon_puzzles::frontend::fullscreen::{self, options::Options};
+use falcon_puzzles::app::tetrhex::rule_disk::read_rule_file;
+use falcon_puzzles::frontend::fullscreen;
+use falcon_puzzles::frontend::fullscreen::options::{InternalSpeaker, Options};
 use falcon_puzzles::frontend::gem;
 use falcon_puzzles::machine::system::{self, Os};
 use falcon_puzzles::println;
@@ -63,6 +65,10 @@ fn in_a_window(start: &Start) -> Option<i32> {
     for line in options.tetrhex_console_lines() {
         falcon_puzzles::println!("{line}");
     }
+    // TETRHEX's `-i on|off` (XBIOS, from user mode), left so at the end.
+    if let Some(speaker) = options.internal_speaker() {
+        falcon_puzzles::machine::psg::set_internal_speaker(os, speaker == InternalSpeaker::On);
+    }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
     gem::host::run(options.window_placement(), || {
         options.check_for_window()?;
@@ -75,15 +81,35 @@ fn in_a_window(start: &Start) -> Option<i32> {
 /// The desk accessory: registers in the Desk menu, makes the collection and everything its
 /// window needs now (under TOS, what an accessory allocates later belongs to the program
 /// running then and vanishes with it), then answers the AES for ever (an accessory never
-/// ends). Its app has no disk (no rule file written, no current folder of its own).
+/// ends). Its app's disk is the root of the boot drive (an accessory has no current folder
+/// of its own: `frontend::rooted_disk`): TETRHEX's rule files and best scores are there.
 fn accessory() -> ! {
     let mut aes = Aes::new();
     let menu_id = aes.appl_init().and_then(|ap_id| aes.menu_register(ap_id, c"  Falcon Puzzles"));
     // Only the emulator's debug channel hears this: an accessory has no console.
     natfeats::print(if menu_id.is_some() { c"acc: registered in the Desk menu\n" } else { c"acc: no AES\n" });
-    let (os, frames) = system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read()));
+    let (os, frames, boot_drive) =
+        system::briefly_in_supervisor_mode(|| (system::os(), system::FRCLOCK.read(), system::boot_drive()));
+    let disk = falcon_puzzles::frontend::rule_disk::for_accessory(boot_drive);
+    if let Some(d) = &disk {
+        // Only the emulator hears it (the EmuTOS test checks it): Tetrhex's rule file as the
+        // accessory reads it, from the root of the boot drive.
+        let letter = char::from(b'A' + boot_drive.unwrap_or(0) as u8);
+        match read_rule_file(&mut *d.borrow_mut(), "TETRHEX.RUL") {
+            Ok((_, rule)) => {
+                let [a, b, c, e] = rule.scores.each_ref().map(|side| side.len());
+                natfeats::print_fmt(format_args!(
+                    "acc: {letter}:\\TETRHEX.RUL read, best scores by side {a} {b} {c} {e}\n"
+                ));
+            }
+            Err(why) => natfeats::print_fmt(format_args!("acc: {letter}:\\TETRHEX.RUL not read: {why}\n")),
+        }
+    }
     let mut acc = gem::host::Accessory::start(aes, Tos, || {
         let mut app = App::new(format!("{frames}").as_bytes());
+        if let Some(d) = disk.clone() {
+            app.set_rule_disk(d);
+        }
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
         Ok(app)
     });

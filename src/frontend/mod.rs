@@ -13,6 +13,8 @@
 //!   GEMDOS, a write as a new file first, then renamed: for both hosts.
 //! - [`gemdos_file`] (68030 only): a file read whole through GEMDOS, for both disks below.
 //! - [`picture_folder`] (68030 only): Slide's `PICTURES\` folder through GEMDOS, for both.
+//! - [`rooted_disk`]: the desk accessory's disk, names made absolute in the root of the
+//!   boot drive (an accessory has no current folder of its own).
 //! - [`rule_disk`] (68030 only): TETRHEX's rule files through GEMDOS (reading them, saving
 //!   their best scores safely), for both.
 //!
@@ -26,5 +28,6 @@ pub mod gem;
 pub mod gemdos_file;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod picture_folder;
+pub mod rooted_disk;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod rule_disk;

@@ -16,6 +16,7 @@ use alloc::vec::Vec;
 
 use crate::app::tetrhex::rule_disk::{MAX_RULE_FILE, RuleDisk, SharedRuleDisk};
 use crate::frontend::gemdos_file::{ReadError, c_name, read_whole};
+use crate::frontend::rooted_disk::RootedDisk;
 use crate::machine::system::Os;
 use crate::runtime::gemdos;
 
@@ -35,6 +36,17 @@ pub fn for_os(os: Os) -> Option<SharedRuleDisk> {
         return Some(disk);
     }
     None
+}
+
+/// The desk accessory's disk: its rule files at the root of the boot drive `boot_drive`
+/// (`machine::system::boot_drive`, `None` without a TOS), whatever program runs when it
+/// reads or writes them (`RootedDisk`). Each call opens, uses and closes its file: no
+/// handle outlives the AES message being answered (a handle belongs to the process running
+/// then, which may end before the next message).
+pub fn for_accessory(boot_drive: Option<u16>) -> Option<SharedRuleDisk> {
+    let disk = RootedDisk::new(boot_drive?, TosRuleDisk)?;
+    let disk: SharedRuleDisk = alloc::rc::Rc::new(core::cell::RefCell::new(disk));
+    Some(disk)
 }
 
 /// A GEMDOS error code as words (the common ones; the others by number).

@@ -12,7 +12,8 @@
 //!
 //! - The chips: `register` (the register type), `cpu` (status register, vector table),
 //!   `cache` (the 68030's caches switched on as TOS does), `mfp` (interrupts and timers;
-//!   `mfp::saved`, `mfp::timer_a`), `videl`, `acia`,
+//!   `mfp::saved`, `mfp::timer_a`), `videl`, `acia`, `psg` (the sound chip's port A: the
+//!   internal speaker),
 //!   and the OS: `xbios`, `system`.
 //! - The services: `screen`, `vbl`, `clock`, `ikbd`.
 //! - The portable half, compiled everywhere and tested on the host and on the 68030:
@@ -35,6 +36,8 @@ pub mod cpu;
 pub mod ikbd;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod mfp;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod psg;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod register;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

@@ -19,6 +19,9 @@ const SYSBASE: Register<u32> = unsafe { Register::at(0x4F2) };
 const P_COOKIES: Register<u32> = unsafe { Register::at(0x5A0) };
 /// `_frclock`: frames since boot, counted by TOS's vertical-blank handler.
 pub const FRCLOCK: Register<u32> = unsafe { Register::at(0x466) };
+/// `_bootdev`: the drive the system booted from, as GEMDOS numbers drives (0 = A:,
+/// 2 = C:); the desk accessories' files live at its root.
+const BOOTDEV: Register<u16> = unsafe { Register::at(0x446) };
 /// `phystop`: the end of ST-RAM.
 const PHYSTOP: Register<u32> = unsafe { Register::at(0x42E) };
 
@@ -129,6 +132,15 @@ pub fn akp_language() -> Option<u8> {
         return None;
     }
     cookie(b"_AKP").map(|v| (v >> 8) as u8)
+}
+
+/// The drive the system booted from (`_bootdev`, 0 = A:, 2 = C:); `None` without a TOS.
+/// Supervisor mode.
+pub fn boot_drive() -> Option<u16> {
+    if os() != Os::Tos {
+        return None;
+    }
+    Some(BOOTDEV.read())
 }
 
 /// Which OS runs: a TOS sets `_sysbase`; Hatari's TOS-less mode leaves it 0.

@@ -55,6 +55,18 @@ pub fn xbtimer(timer: u16, control: u16, data: u16, handler: u32) {
     Block::new(31).word(timer).word(control).word(data).long(handler).xbios();
 }
 
+/// XBIOS 29 `Offgibit(mask)`: clears the bits of the sound chip's port A that are clear in
+/// `mask` (an AND mask), in one uninterrupted read-modify-write (`psg`).
+pub fn offgibit(mask: u8) {
+    Block::new(29).word(u16::from(mask)).xbios();
+}
+
+/// XBIOS 30 `Ongibit(mask)`: sets the bits of the sound chip's port A that are set in
+/// `mask` (an OR mask), in one uninterrupted read-modify-write (`psg`).
+pub fn ongibit(mask: u8) {
+    Block::new(30).word(u16::from(mask)).xbios();
+}
+
 /// XBIOS 34 `Kbdvbase()`: the OS's IKBD vector table (`KBDVECS`); the undocumented
 /// `kbdvec` of TOS 2+ sits in the long just before it.
 pub fn kbdvbase() -> u32 {

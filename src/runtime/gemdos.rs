@@ -183,6 +183,11 @@ pub fn dcreate(path: &core::ffi::CStr) -> i32 {
     Block::new(0x39).long(path.as_ptr() as u32).call()
 }
 
+/// Ddelete ($3A): deletes the empty folder `path`; 0, or a negative error.
+pub fn ddelete(path: &core::ffi::CStr) -> i32 {
+    Block::new(0x3a).long(path.as_ptr() as u32).call()
+}
+
 /// Dgetdrv ($19): the current drive (0 for A:, 2 for C:, ...).
 pub fn dgetdrv() -> u16 {
     Block::new(0x19).call() as u16

@@ -167,6 +167,8 @@ impl Target {
         s.wait_for("machine-test screen A", 240)?;
         let mode = s.output.lines().find(|l| l.starts_with("machine-test mode")).unwrap_or("").to_string();
         check_st_ram(&mode)?;
+        let speaker = s.output.lines().find(|l| l.starts_with("machine-test speaker")).unwrap_or("").to_string();
+        check_speaker(&speaker)?;
         compare_screen(s, false)?;
         s.press(57)?;
         s.wait_for("machine-test screen B", 60)?;
@@ -295,6 +297,29 @@ fn check_st_ram(mode_line: &str) -> Result<(), String> {
         if a % 256 != 0 || a + 307_200 > 0x00E0_0000 {
             return Err(format!("screen buffer at {a:#x}: not 256-aligned ST-RAM"));
         }
+    }
+    Ok(())
+}
+
+/// The speaker line (`machine-test speaker <before> <after -i off> <after -i on>`, port A
+/// of the sound chip in hex): `-i off` sets bit 6 (the Falcon's internal speaker off),
+/// `-i on` clears it, and no other bit of the port changes.
+pub fn check_speaker(line: &str) -> Result<(), String> {
+    let values: Vec<u32> = line
+        .strip_prefix("machine-test speaker")
+        .unwrap_or("")
+        .split_whitespace()
+        .filter_map(|w| u32::from_str_radix(w, 16).ok())
+        .collect();
+    let [before, off, on] = values[..] else {
+        return Err(format!("no speaker line with three values: {line:?}"));
+    };
+    if off != before | 0x40 || on != before & !0x40 {
+        return Err(format!(
+            "port A {before:02x}: after -i off {off:02x} (want {:02x}), after -i on {on:02x} (want {:02x})",
+            before | 0x40,
+            before & !0x40
+        ));
     }
     Ok(())
 }

@@ -40,7 +40,7 @@ usage: cargo xtask <command>
                         per figure, with its goal
   gem-test [--tos IMAGE] [GROUP]
                         only the tests under a real TOS (FALCON_TOS); GROUP (accessory,
-                        gem_bindings, gem_host) runs only that group
+                        gem_bindings, gem_host, rule_disk) runs only that group
   machine-test [--tos IMAGE]
                         only the machine layer's tests (full screen, input, exit paths)
   fullscreen-test [--tos IMAGE]

@@ -55,6 +55,8 @@ pub const PROGRAMS: &[Program] = &[
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The GEM bindings against EmuTOS's AES and VDI.
     Program { bin: "gem-test", package: "falcon-selftest", features: &["target"], asm: &[] },
+    // TETRHEX's rule files through GEMDOS on EmuTOS's drive C:.
+    Program { bin: "disk-test", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The machine layer's test program (full screen, input, exit paths).
     Program {
         bin: "machine-test",

@@ -295,11 +295,15 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
                 std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
                 let driver = dir.join("ACCDRV.PRG");
                 std::fs::copy(build("acc-driver")?.prg, &driver).map_err(|e| e.to_string())?;
+                // Tetrhex's rule file with one best score for side 7, at the root of C: (the
+                // boot drive) where the accessory's disk reads it.
+                let rule = dir.join("TETRHEX.RUL");
+                std::fs::write(&rule, accessory_rule_file()?).map_err(|e| e.to_string())?;
                 let r = hatari::run(&hatari::RunOptions {
                     program: driver,
                     // Stage 1 ends with Pterm and the emulation goes on to stage 2.
                     quit_on_pterm: false,
-                    extra_files: vec![acc],
+                    extra_files: vec![acc, rule],
                     tos: Some(tos.clone()),
                     max_vbls: 30_000,
                     screenshot_on_timeout: None,
@@ -313,6 +317,38 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
                 Ok(())
             })(),
         );
+    }
+    if wanted("rule_disk") {
+        // TETRHEX's disk through GEMDOS on C: (selftest/src/bin/disk_test.rs): one test per
+        // check the program reports, and its clean end.
+        let run = (|| {
+            let prg = build("disk-test")?.prg;
+            hatari::run(&hatari::RunOptions {
+                program: prg,
+                quit_on_pterm: true,
+                tos: Some(tos.clone()),
+                max_vbls: 20_000,
+                screenshot_on_timeout: None,
+                wall_seconds: 600,
+                ..Default::default()
+            })
+        })();
+        match run {
+            Err(e) => judge("rule_disk", Err(e)),
+            Ok(r) => {
+                let checks = disk_checks(&r.output);
+                let done = r.output.contains("disktest: done 0");
+                if checks.is_empty() || !done || r.timed_out {
+                    judge(
+                        "rule_disk_program_ends_cleanly",
+                        Err(format!("exit code {}, timed out {}; output:\n{}", r.exit_code, r.timed_out, r.output)),
+                    );
+                }
+                for (name, failure) in checks {
+                    judge(&format!("rule_disk::{name}"), failure.map_or(Ok(()), Err));
+                }
+            }
+        }
     }
     let mut add = |c: Counts| {
         counts.passed += c.passed;
@@ -330,11 +366,40 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
     Some(counts)
 }
 
+/// The disk test's check lines (`disktest: ok NAME`, `disktest: FAILED NAME: why`): (name,
+/// failure message if any).
+pub fn disk_checks(output: &str) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    for line in output.lines() {
+        if let Some(name) = line.strip_prefix("disktest: ok ") {
+            out.push((name.trim().to_string(), None));
+        } else if let Some(rest) = line.strip_prefix("disktest: FAILED ") {
+            let (name, why) = rest.split_once(':').unwrap_or((rest, ""));
+            out.push((name.trim().to_string(), Some(why.trim().to_string())));
+        }
+    }
+    out
+}
+
+/// Tetrhex's built-in rule file with one best score (side 7), what the accessory test puts
+/// at the root of C:.
+fn accessory_rule_file() -> Result<Vec<u8>, String> {
+    use falcon_puzzles::rul::model::ScoreEntry;
+    let scores = [Vec::new(), vec![ScoreEntry::new(b"Acc", 4242, 0)], Vec::new(), Vec::new()];
+    falcon_puzzles::rul::scores::with_scores(falcon_puzzles::app::tetrhex::rules::ALL[0].file, &scores)
+        .map_err(|e| e.message())
+}
+
+/// What the accessory says when it read `accessory_rule_file` through its disk, at the root
+/// of the boot drive.
+const ACCESSORY_RULE_READ: &str = "acc: C:\\TETRHEX.RUL read, best scores by side 0 1 0 0";
+
 /// Open/close cycles the accessory's driver runs before the program change.
 const ACCESSORY_CYCLES: usize = 100;
 
 /// Checks what the accessory and its driver said (`selftest/src/bin/acc_driver.rs`): the
-/// accessory registered and ready; opened `ACCESSORY_CYCLES` + 2 times (the last of stage
+/// accessory registered, read Tetrhex's rule file (with its one score) at the root of C:
+/// through its disk, and ready; opened `ACCESSORY_CYCLES` + 2 times (the last of stage
 /// 1 left open for the program change); after every close the same heap use; the program
 /// change's AC_CLOSE made it forget its window; the largest free block of the system the
 /// same before and after the cycles, and before and after stage 2; the driver's exit code
@@ -344,8 +409,13 @@ pub fn accessory_figures(output: &str, exit_code: i32, timed_out: bool) -> Resul
     if timed_out || exit_code != 0 {
         return fail("the driver did not end well");
     }
-    for line in ["acc: registered in the Desk menu", "acc: ready", "driver: stage 2 done", "gem host: window forgotten"]
-    {
+    for line in [
+        "acc: registered in the Desk menu",
+        ACCESSORY_RULE_READ,
+        "acc: ready",
+        "driver: stage 2 done",
+        "gem host: window forgotten",
+    ] {
         if !output.contains(line) {
             return fail(&format!("no line {line:?}"));
         }

@@ -19,6 +19,7 @@
 //! runs last); the host compares the two. Output lines (NatFeats):
 //!   `machine-test os <tos|bare> machine <hex> video <hex> monitor <name>`
 //!   `machine-test mode <hex> buffers <hex> <hex>`
+//!   `machine-test speaker <port A before> <after -i off> <after -i on>` (hex)
 //!   `machine-test screen A|B`
 //!   `machine-test key <scancode> <ascii> <shift> <down|up|repeat>` (decimal)
 //!   `machine-test mouse <x> <y> <buttons> <changed>` (decimal)
@@ -35,6 +36,7 @@ use falcon_puzzles::machine::ikbd::Keyboard;
 use falcon_puzzles::machine::input::{Event, KeyKind, scancode};
 use falcon_puzzles::machine::mfp::FreeTimer;
 use falcon_puzzles::machine::mfp::timer_a as timer;
+use falcon_puzzles::machine::psg;
 use falcon_puzzles::machine::screen::Screen;
 use falcon_puzzles::machine::system::{self, Hardware, MachineError, Os};
 use falcon_puzzles::println;
@@ -106,6 +108,20 @@ fn read_scenario() -> Scenario {
     s
 }
 
+/// TETRHEX's `-i off` then `-i on` (`psg::set_internal_speaker`: XBIOS under a TOS, the
+/// chip without one), port A read back after each, then the speaker as it was:
+/// `machine-test speaker <before> <after off> <after on>`; the host checks that only bit 6
+/// changed, set then clear.
+fn speaker(os: Os) {
+    let before = psg::port_a();
+    psg::set_internal_speaker(os, false);
+    let off = psg::port_a();
+    psg::set_internal_speaker(os, true);
+    let on = psg::port_a();
+    psg::set_internal_speaker(os, before & psg::SPEAKER_OFF == 0);
+    hex_line("machine-test speaker", &[before.into(), off.into(), on.into()]);
+}
+
 /// `label` and 8-digit hex values, written as one line.
 fn hex_line(label: &str, values: &[u32]) {
     use core::fmt::Write;
@@ -162,6 +178,7 @@ fn run(scenario: &Scenario) -> Result<i32, MachineError> {
     draw(&mut screen, false);
     screen.present();
     hex_line("machine-test mode", &[screen.mode().0 as u32, screen.buffer_address(0), screen.buffer_address(1)]);
+    speaker(hw.os);
     let vbl = screen.vbl();
     for _ in 0..3 {
         vbl.wait();

@@ -3,7 +3,8 @@
 //!
 //! 1. Options (command line or `FALCON.INF`), supervisor mode, the machine checked: a machine
 //!    that cannot show 640×480×256 gets a message (a GEM alert when started from the
-//!    desktop) and exit code 20.
+//!    desktop) and exit code 20. TETRHEX's `-i on|off` switches the internal speaker
+//!    (`machine::psg`; the manual leaves it so at the end).
 //! 2. The screen taken from the desktop's AES (`desktop`), then the machine layer opens the
 //!    screen (two buffers), starts the 1024 Hz clock on MFP Timer D (Timer A for TETRHEX's
 //!    `-ta`, or left Shift held at the start: `Options::clock_timer`) and hooks the keyboard
@@ -26,7 +27,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::attract::Action;
-use super::options::{BAD_OPTIONS_EXIT, Options, RESOLUTION_EXIT};
+use super::options::{BAD_OPTIONS_EXIT, InternalSpeaker, Options, RESOLUTION_EXIT};
 use super::pacing::{self, Next, Pacer};
 use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
@@ -109,6 +110,10 @@ pub fn main(start: &Start) -> i32 {
         Timer::A => FreeTimer::A,
         Timer::D => FreeTimer::D,
     };
+    // TETRHEX's `-i on|off`, once nothing refuses the start; left so at the end.
+    if let Some(speaker) = options.internal_speaker() {
+        crate::machine::psg::set_internal_speaker(hw.os, speaker == InternalSpeaker::On);
+    }
     let code = match Host::open(hw, options.measure, timer) {
         Ok(mut host) => host.run(OnScreen::new(app), &options, &mut costs),
         Err(e) => {

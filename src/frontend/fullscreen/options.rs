@@ -60,6 +60,15 @@ pub struct Options {
     pub system_language: Option<u8>,
 }
 
+/// What TETRHEX's `-i` asks of the Falcon030's internal speaker (`machine::psg`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum InternalSpeaker {
+    /// `-i on`: the speaker plays.
+    On,
+    /// `-i off`: the speaker is silent.
+    Off,
+}
+
 /// Exit code of options that are not understood: TETRHEX's (section 8.2, code 10).
 pub const BAD_OPTIONS_EXIT: i32 = tetrhex::exit_code::ExitCode::BadOptions.value() as i32;
 
@@ -244,6 +253,14 @@ impl Options {
             )),
             None => Err("-vr: this monitor cannot show 640x480 in 256 colours".to_string()),
         }
+    }
+
+    /// TETRHEX's `-i on|off` (the last one given), for both hosts to switch the internal
+    /// speaker at the start and leave it so (section 4: its state is not restored); `None`
+    /// without `-i`, or when TETRHEX is not the program: the speaker is left alone.
+    pub fn internal_speaker(&self) -> Option<InternalSpeaker> {
+        let on = self.tetrhex_options.as_ref()?.speaker_on?;
+        Some(if on { InternalSpeaker::On } else { InternalSpeaker::Off })
     }
 
     /// Where the GEM window first opens: TETRHEX's `-wp`/`-wpc` when TETRHEX is the program,

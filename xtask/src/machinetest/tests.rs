@@ -49,3 +49,14 @@ fn state_dumps_are_compared_item_by_item() {
     assert!(compare_states(&changed).unwrap_err().contains("x7: before 7, after 8"));
     assert!(compare_states("state before a 1\n").is_err());
 }
+
+#[test]
+fn the_speaker_line_needs_bit_6_set_then_cleared_and_nothing_else() {
+    assert!(check_speaker("machine-test speaker 00000007 00000047 00000007").is_ok());
+    assert!(check_speaker("machine-test speaker 00000047 00000047 00000007").is_ok());
+    // Bit 6 not set by -i off, not cleared by -i on, another bit changed, no line.
+    assert!(check_speaker("machine-test speaker 00000007 00000007 00000007").is_err());
+    assert!(check_speaker("machine-test speaker 00000007 00000047 00000047").is_err());
+    assert!(check_speaker("machine-test speaker 00000007 000000c7 00000007").is_err());
+    assert!(check_speaker("").is_err());
+}

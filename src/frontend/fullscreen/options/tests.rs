@@ -177,6 +177,27 @@ crate::test_cases! {
         assert!(o.check_fixed_resolution(Monitor::Vga, None).unwrap_err().contains("without a TOS"));
     }
 
+    /// `-i on|off` reaches the hosts as a typed value (they switch the internal speaker
+    /// with it); without it, or without TETRHEX, nothing is asked; a bad value is refused.
+    fn tetrhex_i_on_off_asks_the_hosts_to_switch_the_internal_speaker() {
+        let resolved = |line: &str| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(None).map(|()| o)
+        };
+        assert_eq!(resolved("-i on").unwrap().internal_speaker(), Some(InternalSpeaker::On));
+        assert_eq!(resolved("-i off").unwrap().internal_speaker(), Some(InternalSpeaker::Off));
+        assert_eq!(resolved("-i OFF -n 7").unwrap().internal_speaker(), Some(InternalSpeaker::Off));
+        // The last one counts.
+        assert_eq!(resolved("-i on -i off").unwrap().internal_speaker(), Some(InternalSpeaker::Off));
+        assert_eq!(resolved("-i off -n 6 -i on").unwrap().internal_speaker(), Some(InternalSpeaker::On));
+        // Not asked: the speaker is left as it is.
+        assert_eq!(resolved("-n 7").unwrap().internal_speaker(), None);
+        assert_eq!(Options::parse("game maze").unwrap().internal_speaker(), None);
+        // A bad value ends the program (exit code 10) with the reason.
+        let why = resolved("-i loud").unwrap_err();
+        assert!(why.contains("-i on, -i off"), "{}", why);
+    }
+
     fn tetrhex_ta_td_and_left_shift_choose_the_clocks_timer() {
         use crate::app::tetrhex::options::Timer;
         let resolved = |line: &str| {
