@@ -110,7 +110,8 @@ fn accessory() -> ! {
         if let Some(d) = disk.clone() {
             app.set_rule_disk(d);
         }
-        falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
+        // Slide's loaded pictures: C:\PICTURES\, beside TETRHEX's files.
+        falcon_puzzles::frontend::picture_folder::give_to_accessory(&mut app, os, boot_drive);
         Ok(app)
     });
     let (used, free) = heap::usage();

@@ -1,11 +1,14 @@
 //! The picture folder on the disk: `PICTURES\` in the current folder (the program's own
-//! when the desktop starts it), through GEMDOS. Both hosts give it to the app
-//! (`App::set_picture_folder`); the app decides what to read and keep (`app::pictures`).
+//! when the desktop starts it), or at the root of the boot drive for the desk accessory,
+//! which has no current folder of its own (`C:\PICTURES\`, as its TETRHEX files:
+//! `frontend::rooted_disk`), through GEMDOS. Both hosts and the accessory give it to the
+//! app (`App::set_picture_folder`); the app decides what to read and keep
+//! (`app::pictures`).
 //!
 //! - listing: Fsfirst/Fsnext on `PICTURES\*.*` into a DTA of the program's own in the bss,
-//!   set with Fsetdta and left set (valid as long as the program runs; Fgetdta, to put the
-//!   process's back, is refused by Hatari's TOS-less test mode, and nothing else of the
-//!   program uses the DTA);
+//!   set with Fsetdta for the listing and the process's own put back after it (Fgetdta
+//!   first): in the accessory the process is whichever program runs, whose DTA must not
+//!   be left pointing into the accessory's memory;
 //! - reading: Fopen, Fread in 4 KiB pieces up to `MAX_PICTURE_FILE`, Fclose;
 //! - keeping: Dcreate of the folder (an existing one is fine), the data written to
 //!   `PICTURES\NAME.$$$`, closed, then Frename to the final name, which fails rather than
@@ -24,7 +27,7 @@ use crate::frontend::gemdos_file::{ReadError, c_name, read_whole};
 use crate::machine::system::Os;
 use crate::runtime::gemdos;
 
-/// The folder, relative to the current one.
+/// The folder's name.
 const FOLDER: &str = "PICTURES";
 
 /// The most names listed (a folder of a few hundred pictures is already a long menu).
@@ -33,19 +36,42 @@ const MAX_LISTED: usize = 200;
 /// The disk transfer area Fsfirst and Fsnext fill (44 bytes, word-aligned).
 static mut DTA: [u16; 22] = [0; 22];
 
-/// The picture folder of the GEMDOS current folder.
-pub struct TosPictureFolder;
+/// The picture folder through GEMDOS.
+pub struct TosPictureFolder {
+    /// The folder's path: `PICTURES` (in the current folder) or `C:\PICTURES`.
+    folder: String,
+}
 
-/// The folder as the app shares it.
-pub fn shared() -> SharedFolder {
-    Rc::new(RefCell::new(TosPictureFolder))
+impl TosPictureFolder {
+    /// `PICTURES` in the current folder.
+    pub fn in_current_folder() -> Self {
+        TosPictureFolder { folder: String::from(FOLDER) }
+    }
+
+    /// `PICTURES` at the root of drive `drive` (0 = A:, 2 = C:, as `_bootdev` counts), or
+    /// `None` past Z:.
+    pub fn at_root_of(drive: u16) -> Option<Self> {
+        Some(TosPictureFolder { folder: crate::frontend::rooted_disk::at_root(drive, FOLDER)? })
+    }
 }
 
 /// Gives `app` the folder when a TOS runs (`os`); without one there is none (Hatari's
 /// TOS-less mode refuses Fsetdta and Fsfirst: Slide then offers its built-in pictures only).
 pub fn give_to(app: &mut App, os: Os) {
     if os == Os::Tos {
-        app.set_picture_folder(shared());
+        let folder: SharedFolder = Rc::new(RefCell::new(TosPictureFolder::in_current_folder()));
+        app.set_picture_folder(folder);
+    }
+}
+
+/// Gives the accessory's `app` the folder at the root of the boot drive (`boot_drive`, from
+/// `_bootdev`; none without a TOS or a drive).
+pub fn give_to_accessory(app: &mut App, os: Os, boot_drive: Option<u16>) {
+    if os == Os::Tos
+        && let Some(folder) = boot_drive.and_then(TosPictureFolder::at_root_of)
+    {
+        let folder: SharedFolder = Rc::new(RefCell::new(folder));
+        app.set_picture_folder(folder);
     }
 }
 
@@ -70,8 +96,9 @@ impl PictureFolder for TosPictureFolder {
     fn list(&mut self) -> Vec<String> {
         let mut names = Vec::new();
         let dta = &raw mut DTA;
+        let process_dta = gemdos::fgetdta();
         gemdos::fsetdta(dta as u32);
-        let pattern = c_name(&format!("{}\\*.*", FOLDER)).unwrap_or_default();
+        let pattern = c_name(&format!("{}\\*.*", self.folder)).unwrap_or_default();
         let mut found = gemdos::fsfirst(&pattern, 0);
         while found == 0 && names.len() < MAX_LISTED {
             // SAFETY: the DTA is only ever used here, and GEMDOS wrote it during the call
@@ -88,12 +115,13 @@ impl PictureFolder for TosPictureFolder {
             }
             found = gemdos::fsnext();
         }
+        gemdos::fsetdta(process_dta);
         names.sort();
         names
     }
 
     fn read_kept(&mut self, name: &str) -> Result<Vec<u8>, String> {
-        read(&format!("{}\\{}", FOLDER, name))
+        read(&format!("{}\\{}", self.folder, name))
     }
 
     fn read_path(&mut self, path: &str) -> Result<Vec<u8>, String> {
@@ -101,13 +129,13 @@ impl PictureFolder for TosPictureFolder {
     }
 
     fn keep(&mut self, name: &str, data: &[u8]) -> Result<(), String> {
-        let folder = c_name(FOLDER)?;
+        let folder = c_name(&self.folder)?;
         // An existing folder answers an error: the Fcreate below tells whether it is there.
         gemdos::dcreate(&folder);
         let stem = name.split('.').next().unwrap_or(name);
-        let temp_name = format!("{}\\{}.$$$", FOLDER, stem);
+        let temp_name = format!("{}\\{}.$$$", self.folder, stem);
         let temp = c_name(&temp_name)?;
-        let target = c_name(&format!("{}\\{}", FOLDER, name))?;
+        let target = c_name(&format!("{}\\{}", self.folder, name))?;
         let handle = gemdos::fcreate(&temp);
         if handle < 0 {
             return Err(format!("Cannot create {} (GEMDOS error {})", temp_name, handle));
@@ -116,13 +144,13 @@ impl PictureFolder for TosPictureFolder {
         let closed = gemdos::fclose(handle as u16);
         if written != data.len() as i32 || closed < 0 {
             gemdos::fdelete(&temp);
-            return Err(format!("Cannot write {}\\{} (disk full?)", FOLDER, name));
+            return Err(format!("Cannot write {}\\{} (disk full?)", self.folder, name));
         }
         // Frename refuses an existing target: a picture already there is never replaced.
         let renamed = gemdos::frename(&temp, &target);
         if renamed < 0 {
             gemdos::fdelete(&temp);
-            return Err(format!("Cannot keep {}\\{} (GEMDOS error {})", FOLDER, name, renamed));
+            return Err(format!("Cannot keep {}\\{} (GEMDOS error {})", self.folder, name, renamed));
         }
         Ok(())
     }

@@ -27,6 +27,18 @@ use alloc::vec::Vec;
 
 use crate::app::tetrhex::rule_disk::RuleDisk;
 
+/// The letter of GEMDOS drive number `drive` (0 = `A`, 2 = `C`, as `_bootdev` counts), or
+/// `None` past `Z`.
+pub fn drive_letter(drive: u16) -> Option<char> {
+    char::from_u32(u32::from(b'A') + u32::from(drive)).filter(|c| c.is_ascii_uppercase())
+}
+
+/// `name` (relative, no drive) at the root of drive number `drive`: `C:\PICTURES`; `None`
+/// past `Z`.
+pub fn at_root(drive: u16, name: &str) -> Option<String> {
+    Some(format!("{}:\\{}", drive_letter(drive)?, name))
+}
+
 /// A disk whose names are made absolute in the root of `drive` before `inner` sees them.
 pub struct RootedDisk<D> {
     /// The drive letter, `A`–`Z`.
@@ -38,8 +50,7 @@ impl<D> RootedDisk<D> {
     /// The root of drive number `drive` (0 = A:, 2 = C:, as GEMDOS and `_bootdev` count),
     /// or `None` for a number past Z:.
     pub fn new(drive: u16, inner: D) -> Option<Self> {
-        let letter = char::from_u32(u32::from(b'A') + u32::from(drive)).filter(|c| c.is_ascii_uppercase())?;
-        Some(RootedDisk { drive: letter, inner })
+        Some(RootedDisk { drive: drive_letter(drive)?, inner })
     }
 
     /// The root as a name: `C:\`.

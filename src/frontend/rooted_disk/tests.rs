@@ -26,6 +26,14 @@ fn with_one_score() -> Vec<u8> {
 }
 
 crate::test_cases! {
+    fn a_folder_at_the_root_of_a_drive_is_named_with_its_letter() {
+        assert_eq!(at_root(2, "PICTURES").as_deref(), Some("C:\\PICTURES"));
+        assert_eq!(at_root(0, "PICTURES").as_deref(), Some("A:\\PICTURES"));
+        assert_eq!(at_root(25, "X").as_deref(), Some("Z:\\X"));
+        assert_eq!(at_root(26, "X"), None, "no drive past Z:");
+        assert_eq!(drive_letter(2), Some('C'));
+    }
+
     fn relative_names_start_at_the_root_of_the_drive() {
         let d = on_c(MemoryDisk::default());
         assert_eq!(d.root(), "C:\\");
