@@ -44,6 +44,7 @@ use core::ffi::CStr;
 
 use falcon_gem::aes::capabilities::Capabilities;
 use falcon_gem::aes::evnt::{EventMask, EventRequest, MouseButtons};
+use falcon_gem::aes::form::Dial;
 use falcon_gem::aes::graf::MouseForm;
 use falcon_gem::aes::wind::{Calc, RectField};
 use falcon_gem::aes::{Aes, WindowHandle, WindowParts};
@@ -696,6 +697,20 @@ impl<A: Trap, V: Trap> Host<A, V> {
         self.call(|app, t| app.input(t, &input));
     }
 
+    /// At 256 colours, once we learn late that `top` is on top instead of our window (at
+    /// our next event), our pens went back to the desktop's after its owner may have loaded
+    /// its own: the AES is asked to redraw it (`form_dial(FMD_FINISH)` over it sends its
+    /// owner WM_REDRAW), and an owner that loads its pens on a redraw, as this host does,
+    /// shows its colours again.
+    fn redraw_new_top(&mut self, top: WindowHandle) {
+        if top == WindowHandle::DESK || !matches!(self.picture, Picture::Direct { .. }) {
+            return;
+        }
+        if let Some(area) = self.aes.wind_get_rect(top, RectField::Current) {
+            self.aes.form_dial(Dial::Finish, area, area);
+        }
+    }
+
     /// Sends the window behind the others (`wind_set(WF_BOTTOM)`, where the AES has it: the
     /// app is told so, `HostFeatures::background`); the next window on top gets the
     /// keyboard, and the check after each event (`wind_get(WF_TOP)`) takes the focus away.
@@ -750,6 +765,9 @@ impl<A: Trap, V: Trap> Host<A, V> {
             && let Some(top) = self.aes.wind_get_top()
         {
             self.set_on_top(top == window && !self.iconified);
+            if was_on_top && !self.on_top && top != window {
+                self.redraw_new_top(top);
+            }
         }
         // On top all along and uncovered: our pens again (coming on top loaded them).
         if core::mem::take(&mut self.uncovered) && was_on_top && self.on_top {

@@ -139,6 +139,30 @@ crate::test_cases! {
         assert!(back.iter().all(|(_, rgb)| rgb == &[500, 500, 500]), "the desktop's colours back");
     }
 
+    fn at_256_colours_a_window_found_on_top_late_is_asked_to_redraw() {
+        // Another window (7) on top from the first WF_TOP question on: we learn it at our
+        // next event (a redraw here), after its owner may have loaded its pens; ours go
+        // back to the desktop's and the AES is asked to redraw that window (form_dial
+        // FMD_FINISH over its rectangle, the fake's answer for any window: the desk).
+        let redraw = [20, 0, 0, WINDOW, 20, 40, 100, 100];
+        let mut desk = Desk::new([message(redraw), message(WM_CLOSED_WORDS)]);
+        desk.other_on_top_after = Some((0, 7));
+        let mut vdi = Screen::new(8);
+        let code = run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
+        assert_eq!(code, 0);
+        let dials: Vec<Vec<i16>> =
+            desk.rec.aes_calls.iter().filter(|c| c.control[0] == 51).map(|c| c.intin[..9].to_vec()).collect();
+        assert_eq!(dials, [vec![3, 0, 19, 640, 461, 0, 19, 640, 461]], "one FMD_FINISH over the other window");
+        let asked = desk.rec.aes_calls.iter().filter(|c| c.control[0] == 104 && c.intin[1] == 5).any(|c| c.intin[0] == 7);
+        assert!(asked, "the other window's rectangle asked for");
+        // At 16 colours nothing of the palette is ours: no redraw is asked for.
+        let mut desk = Desk::new([message(redraw), message(WM_CLOSED_WORDS)]);
+        desk.other_on_top_after = Some((0, 7));
+        let mut vdi = Screen::new(4);
+        run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(App::new(b"test")));
+        assert!(!desk.rec.aes_calls.iter().any(|c| c.control[0] == 51));
+    }
+
     fn a_redraw_at_16_colours_sets_no_pen() {
         let redraw = [20, 0, 0, WINDOW, 20, 40, 100, 100];
         let mut desk = Desk::new([message(redraw), message(WM_CLOSED_WORDS)]);
@@ -593,6 +617,9 @@ pub(super) struct Desk {
     events: VecDeque<AesReply>,
     /// Our window's rectangle, as last opened or set (its borders have no width).
     window_rect: Option<[i16; 4]>,
+    /// The window `wind_get(WF_TOP)` answers after this many calls of it: ours before.
+    other_on_top_after: Option<(usize, i16)>,
+    top_asked: usize,
     /// The allocations the fake made itself (its answers, its record of the calls): not the
     /// host's, which `a_game_played_in_the_window_allocates_nothing` counts.
     own_allocations: u64,
@@ -600,7 +627,14 @@ pub(super) struct Desk {
 
 impl Desk {
     pub(super) fn new<const N: usize>(events: [AesReply; N]) -> Self {
-        Desk { rec: Recorder::new(), events: events.into_iter().collect(), window_rect: None, own_allocations: 0 }
+        Desk {
+            rec: Recorder::new(),
+            events: events.into_iter().collect(),
+            window_rect: None,
+            other_on_top_after: None,
+            top_asked: 0,
+            own_allocations: 0,
+        }
     }
 }
 
@@ -626,7 +660,13 @@ impl Desk {
             // wind_get: our window on top (WF_TOP); its rectangle list one rectangle, the
             // whole desk (WF_FIRSTXYWH, then an empty WF_NEXTXYWH); any other rectangle asked
             // for, the desk's work area.
-            104 if block.intin[1] == 10 => AesReply::ints(&[1, WINDOW, 0, 0, 0]),
+            104 if block.intin[1] == 10 => {
+                self.top_asked += 1;
+                match self.other_on_top_after {
+                    Some((n, other)) if self.top_asked > n => AesReply::ints(&[1, other, 0, 0, 0]),
+                    _ => AesReply::ints(&[1, WINDOW, 0, 0, 0]),
+                }
+            }
             104 if block.intin[1] == 12 => AesReply::ints(&[1, 0, 0, 0, 0]),
             // WF_WORKXYWH, WF_CURRXYWH of our window: where it was put.
             104 if block.intin[0] == WINDOW
