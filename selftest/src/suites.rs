@@ -125,6 +125,7 @@ pub const SUITES: &[&[TestCase]] = &[
     gem_suite!(aes::menu),
     gem_suite!(aes::objc),
     gem_suite!(aes::form),
+    gem_suite!(aes::form_loop),
     gem_suite!(aes::graf),
     gem_suite!(aes::fsel),
     gem_suite!(aes::scrp),

@@ -2,10 +2,8 @@
 
 use core::ffi::CStr;
 
-use super::objc::MAX_DEPTH;
-use super::wind::Update;
 use super::{Aes, Op};
-use crate::object::{ObjectId, ObjectState, Tree};
+use crate::object::{ObjectId, Tree};
 use crate::rect::Rect;
 use crate::trap::Trap;
 
@@ -17,6 +15,12 @@ const FORM_DIAL: Op = Op::new(51, 9, 1, 0, 0);
 const FORM_ALERT: Op = Op::new(52, 1, 1, 1, 0);
 /// form_center: opcode 54, 0 intin, 5 intout (ok, x, y, w, h), 1 addrin (tree).
 const FORM_CENTER: Op = Op::new(54, 0, 5, 1, 0);
+/// form_keybd: opcode 55, 3 intin (object, character, next object), 3 intout (go on, next
+/// object, character left), 1 addrin (tree).
+const FORM_KEYBD: Op = Op::new(55, 3, 3, 1, 0);
+/// form_button: opcode 56, 2 intin (object, clicks), 2 intout (go on, next object), 1
+/// addrin (tree).
+const FORM_BUTTON: Op = Op::new(56, 2, 2, 1, 0);
 
 /// `form_dial`'s steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,24 +80,29 @@ impl<T: Trap> Aes<T> {
         Rect::new(o[1], o[2], o[3], o[4])
     }
 
-    /// A modal dialog from start to end: centre it, take the screen and the mouse,
-    /// reserve its area, draw it, `form_do`, give everything back (the windows below get
-    /// WM_REDRAW) and deselect the exit button; the exit button.
-    pub fn form_run(&mut self, tree: &Tree, start_field: ObjectId) -> ObjectId {
-        let area = self.form_center(tree);
-        self.wind_update(Update::Begin);
-        self.wind_update(Update::BeginMouse);
-        self.form_dial(Dial::Start, area, area);
-        self.objc_draw(tree, ObjectId::ROOT, MAX_DEPTH, area);
-        let (exit, _) = self.form_do(tree, start_field);
-        self.form_dial(Dial::Finish, area, area);
-        self.wind_update(Update::EndMouse);
-        self.wind_update(Update::End);
-        if exit.index() < tree.len() {
-            let o = tree.object(exit);
-            o.set_state(o.state() - ObjectState::SELECTED);
-        }
-        exit
+    /// `form_keybd` (opcode 55): what `form_do` does with a key in a dialog: Tab and the
+    /// arrows up and down move between editable fields, Return selects the default button.
+    /// `object` is the field being edited (`ObjectId::ROOT`: none), `next` the next object
+    /// so far, `key` the key word (`Key::to_word`). Answers whether the dialog goes on, the
+    /// next object (the field to edit, or the default button selected by Return) and the
+    /// key left for `objc_edit` (0: used).
+    pub fn form_keybd(&mut self, tree: &Tree, object: ObjectId, next: ObjectId, key: i16) -> (bool, ObjectId, i16) {
+        self.intin()[..3].copy_from_slice(&[object.0, key, next.0]);
+        self.addrin()[0] = tree.address();
+        let go_on = self.call(FORM_KEYBD) != 0;
+        let o = self.intout();
+        (go_on, ObjectId(o[1]), o[2])
+    }
+
+    /// `form_button` (opcode 56): what `form_do` does with a click on `object`: selects a
+    /// button, a radio button (deselecting the others of its group), an editable field.
+    /// Answers whether the dialog goes on and the next object (an exit button ends it, bit
+    /// 15 set for a double click on a TOUCHEXIT object).
+    pub fn form_button(&mut self, tree: &Tree, object: ObjectId, clicks: i16) -> (bool, ObjectId) {
+        self.intin()[..2].copy_from_slice(&[object.0, clicks]);
+        self.addrin()[0] = tree.address();
+        let go_on = self.call(FORM_BUTTON) != 0;
+        (go_on, ObjectId(self.intout()[1]))
     }
 }
 

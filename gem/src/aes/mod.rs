@@ -14,6 +14,7 @@ pub mod appl;
 pub mod capabilities;
 pub mod evnt;
 pub mod form;
+pub mod form_loop;
 pub mod fsel;
 pub mod graf;
 pub mod menu;

@@ -334,9 +334,14 @@ pub fn falcon_main(_start: &Start) -> i32 {
     );
     tree.object(ok).set_state(ObjectState::empty());
     println!("gemtest: waiting dialog");
-    let exit = aes.form_run(&tree, field);
+    // form_run: the program's own loop of form_do's (form_keybd takes the Return).
+    let exit = aes.form_run(&tree, field, |_| true);
     println!("gemtest: answered dialog");
-    c.check("form_do_default_button", exit == ok && tree.object(ok).state().is_empty(), format_args!("{exit:?}"));
+    c.check(
+        "form_run_default_button",
+        exit == Some(ok) && tree.object(ok).state().is_empty(),
+        format_args!("{exit:?}"),
+    );
     println!("gemtest: waiting alert");
     let button = aes.form_alert(1, ALERT);
     println!("gemtest: answered alert");

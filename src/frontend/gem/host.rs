@@ -941,7 +941,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Reply::PickFileToLoad => return self.load_game(&mut Gemdos),
             Reply::SaveFile { data } => self.save_game(&data, &mut Gemdos),
             Reply::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
-            Reply::Help { game } => self.show_help(game),
+            Reply::Help { game } => return self.show_help(game),
             Reply::ToBackground => self.send_to_background(),
             // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
             Reply::ReadFile { .. } | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),

@@ -1,6 +1,6 @@
 use super::*;
 use crate::object::builder::CharCell;
-use crate::object::dialog::{ButtonRole, DialogBuilder};
+use crate::object::dialog::DialogBuilder;
 use crate::trap::recorder::{AesReply, Recorder};
 
 crate::test_cases! {
@@ -62,27 +62,34 @@ crate::test_cases! {
         assert!(c.intin.is_empty());
     }
 
-    /// form_run: centre, lock screen and mouse, reserve, draw, form_do, give back,
-    /// unlock, and the exit button deselected.
-    fn form_run_sequence() {
-        let mut d = DialogBuilder::new(CharCell { w: 8, h: 16 }, 20, 5);
-        let ok = d.button(6, 3, 8, "OK", ButtonRole::Default);
-        let tree = d.build();
-        tree.object(ok).set_state(ObjectState::SELECTED); // as form_do leaves it
+    /// form_keybd {55, 3, 3, 1, 0}: intin = field, key, next object; intout = go on,
+    /// next object, key left.
+    fn form_keybd_encoding() {
+        let tree = DialogBuilder::new(CharCell { w: 8, h: 16 }, 20, 5).build();
         let mut rec = Recorder::new();
-        rec.reply_aes(AesReply::ints(&[1, 240, 200, 160, 80]));
-        for _ in 0..5 {
-            rec.reply_aes(AesReply::ints(&[1]));
-        }
-        rec.reply_aes(AesReply::ints(&[ok.0]));
+        rec.reply_aes(AesReply::ints(&[1, 3, 0x1e61]));
+        rec.reply_aes(AesReply::ints(&[0, 5, 0]));
         let mut aes = Aes::with_trap(&mut rec);
-        assert_eq!(aes.form_run(&tree, ObjectId::ROOT), ok);
-        assert!(!tree.object(ok).state().contains(ObjectState::SELECTED));
-        let t = aes.trap();
-        assert_eq!(t.aes_opcodes(), [54, 107, 107, 51, 42, 50, 51, 107, 107]);
-        let c = &t.aes_calls;
-        assert_eq!((c[1].intin[0], c[2].intin[0], c[7].intin[0], c[8].intin[0]), (1, 3, 2, 0));
-        assert_eq!((c[3].intin[0], c[6].intin[0]), (0, 3));
-        assert_eq!(&c[4].intin[2..], &[240, 200, 160, 80]);
+        assert_eq!(aes.form_keybd(&tree, ObjectId(2), ObjectId::ROOT, 0x1e61), (true, ObjectId(3), 0x1e61));
+        assert_eq!(aes.form_keybd(&tree, ObjectId(2), ObjectId(4), 0x1c0d), (false, ObjectId(5), 0));
+        let c = &aes.trap().aes_calls;
+        assert_eq!(c[0].control, [55, 3, 3, 1, 0]);
+        assert_eq!((c[0].intin.as_slice(), c[0].addrin.as_slice()), (&[2, 0x1e61, 0][..], &[tree.address()][..]));
+        assert_eq!(c[1].intin, [2, 0x1c0d, 4]);
+    }
+
+    /// form_button {56, 2, 2, 1, 0}: intin = object, clicks; intout = go on, next object.
+    fn form_button_encoding() {
+        let tree = DialogBuilder::new(CharCell { w: 8, h: 16 }, 20, 5).build();
+        let mut rec = Recorder::new();
+        rec.reply_aes(AesReply::ints(&[0, 6]));
+        rec.reply_aes(AesReply::ints(&[1, 0]));
+        let mut aes = Aes::with_trap(&mut rec);
+        assert_eq!(aes.form_button(&tree, ObjectId(6), 1), (false, ObjectId(6)));
+        assert_eq!(aes.form_button(&tree, ObjectId(3), 2), (true, ObjectId::ROOT));
+        let c = &aes.trap().aes_calls;
+        assert_eq!(c[0].control, [56, 2, 2, 1, 0]);
+        assert_eq!((c[0].intin.as_slice(), c[0].addrin.as_slice()), (&[6, 1][..], &[tree.address()][..]));
+        assert_eq!(c[1].intin, [3, 2]);
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! - `Reply::Dialog`: the dialog as a tree (`gem::dialog`), run with `form_run` (centred,
 //!   its area reserved and given back with `form_dial`: the AES then sends WM_REDRAW for
-//!   what was under it). OK reads the answers back and sends `Command::ApplyDialog`; a
+//!   what was under it; our own loop of `form_do`'s, so that AP_TERM ends a dialog and
+//!   the program). OK reads the answers back and sends `Command::ApplyDialog`; a
 //!   refusal (`Reply::Error`) is an alert, then the dialog again with the user's values
 //!   (Tatham's behaviour); Cancel does nothing.
 //! - `Reply::PickFileToLoad` and `Reply::SaveFile`: the file selector ("Load game", "Save
@@ -21,6 +22,8 @@ use core::ffi::CStr;
 
 use falcon_gem::aes::fsel;
 use falcon_gem::aes::scrp;
+use falcon_gem::message::Message;
+use falcon_gem::object::{ObjectId, Tree};
 use falcon_gem::trap::Trap;
 
 use super::{Host, chosen_path, folder_of};
@@ -32,6 +35,18 @@ use crate::frontend::gem::clipboard;
 use crate::frontend::gem::dialog;
 use crate::frontend::gem::disk::Disk;
 use crate::frontend::gem::help;
+use crate::gfx::Rect;
+
+/// How a dialog ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormEnd {
+    /// The user left it with this object (OK, Cancel, a page's Next).
+    Exit(ObjectId),
+    /// The accessory's window was closed under it (AC_CLOSE): as Cancel.
+    Cancelled,
+    /// AP_TERM: the program is to end.
+    Quit,
+}
 
 /// The file selector's pattern for Load and Save: save files.
 pub const SAVE_PATTERN: &str = "*.SAV";
@@ -52,14 +67,54 @@ pub fn selector_start(wildcard: &str, name: &str) -> ([u8; fsel::PATH_LEN], [u8;
 }
 
 impl<A: Trap, V: Trap> Host<A, V> {
+    /// Runs the dialog `tree` (editing from `start_field`) with the AES's `form_run`,
+    /// which hands over the messages that come meanwhile: AP_TERM ends the dialog and
+    /// the program (as Quit), AC_CLOSE ends it and forgets the accessory's window (the AES
+    /// has closed it), a WM_REDRAW of our window is carried out once the dialog is gone
+    /// (the whole work area: the dialog covers part of the window, which the rectangle
+    /// list does not know), anything else waits for nothing (no menu or window message can
+    /// be for us while the dialog holds the screen).
+    pub(super) fn form(&mut self, tree: &Tree, start_field: ObjectId) -> FormEnd {
+        let ours = self.window;
+        let (mut redraw, mut terminate, mut closed) = (false, false, false);
+        let exit = self.aes.form_run(tree, start_field, |m| match m.decode() {
+            Message::Terminate { .. } => {
+                terminate = true;
+                false
+            }
+            Message::AccClose { .. } => {
+                closed = true;
+                false
+            }
+            Message::Redraw { window, .. } => {
+                redraw |= Some(window) == ours;
+                true
+            }
+            _ => true,
+        });
+        if closed {
+            self.forget_window();
+        }
+        if redraw {
+            self.show(Rect { x: 0, y: 0, w: self.size.0, h: self.size.1 });
+        }
+        match exit {
+            _ if terminate => FormEnd::Quit,
+            Some(exit) if !closed => FormEnd::Exit(exit),
+            _ => FormEnd::Cancelled,
+        }
+    }
+
     /// `Reply::Dialog`: runs `dialog` until the app takes it or the user cancels; false to
-    /// quit (the app's answer to the dialog may be Quit).
+    /// quit (the app's answer to the dialog may be Quit, and AP_TERM ends it).
     pub(super) fn run_dialog(&mut self, mut dialog: Dialog) -> bool {
         loop {
             let cell = self.aes.graf_handle().char_cell;
             let (tree, ids) = dialog::layout(&dialog, cell, self.vdi.screen());
-            if self.aes.form_run(&tree, ids.first_field()) != ids.ok {
-                return true;
+            match self.form(&tree, ids.first_field()) {
+                FormEnd::Exit(exit) if exit == ids.ok => {}
+                FormEnd::Quit => return self.quit(),
+                _ => return true,
             }
             dialog::read_back(&tree, &ids, &mut dialog);
             let answer = dialog.clone();
@@ -70,8 +125,9 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
-    /// `Reply::Help`: the help on `game`, a page at a time, until OK (or Return).
-    pub(super) fn show_help(&mut self, game: &str) {
+    /// `Reply::Help`: the help on `game`, a page at a time, until OK (or Return); false to
+    /// quit (AP_TERM).
+    pub(super) fn show_help(&mut self, game: &str) -> bool {
         let text = crate::app::help::text_or_default(game);
         let cell = self.aes.graf_handle().char_cell;
         let screen = self.vdi.screen();
@@ -80,13 +136,11 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let mut page = 0;
         loop {
             let (tree, ids) = help::layout(game, &pages, page, cols, cell, screen);
-            let exit = self.aes.form_run(&tree, falcon_gem::object::ObjectId::ROOT);
-            if Some(exit) == ids.next {
-                page += 1;
-            } else if Some(exit) == ids.back {
-                page -= 1;
-            } else {
-                return;
+            match self.form(&tree, ObjectId::ROOT) {
+                FormEnd::Exit(exit) if Some(exit) == ids.next => page += 1,
+                FormEnd::Exit(exit) if Some(exit) == ids.back => page -= 1,
+                FormEnd::Quit => return self.quit(),
+                _ => return true,
             }
         }
     }

@@ -12,20 +12,52 @@ use super::*;
 use crate::app::collection::App;
 
 /// The fake AES of the host's tests, with the user's answers to dialogs and the file
-/// selector: `form_do` gives the exit objects queued (then the root: no button, taken as
-/// Cancel), `fsel` OK or Cancel as queued (then Cancel), `scrp_read` `scrap` (1: done, an
+/// selector. While a dialog is up (from `form_dial` FMD_START to FMD_FINISH) `evnt_multi`
+/// gives the messages queued in `in_dialog`, then a click that `objc_find` and
+/// `form_button` make the next exit object queued (then the root: no button, taken as
+/// Cancel); `fsel` OK or Cancel as queued (then Cancel), `scrp_read` `scrap` (1: done, an
 /// empty path; 0: an error).
 struct Forms {
     desk: Desk,
     exits: VecDeque<ObjectId>,
+    in_dialog: VecDeque<[i16; 8]>,
+    dialog_up: bool,
+    clicked: ObjectId,
     selector: VecDeque<bool>,
     scrap: i16,
+}
+
+impl Forms {
+    fn new(desk: Desk) -> Self {
+        Forms {
+            desk,
+            exits: VecDeque::new(),
+            in_dialog: VecDeque::new(),
+            dialog_up: false,
+            clicked: ObjectId::ROOT,
+            selector: VecDeque::new(),
+            scrap: 1,
+        }
+    }
 }
 
 impl falcon_gem::trap::Trap for Forms {
     fn aes(&mut self, block: &mut AesArrays) {
         let reply = match block.control[0] {
-            50 => AesReply::ints(&[self.exits.pop_front().unwrap_or(ObjectId::ROOT).0]),
+            51 => {
+                self.dialog_up = block.intin[0] == 0;
+                AesReply::ints(&[1])
+            }
+            25 if self.dialog_up => match self.in_dialog.pop_front() {
+                Some(words) => super::super::tests::message(words),
+                None => {
+                    self.clicked = self.exits.pop_front().unwrap_or(ObjectId::ROOT);
+                    AesReply::ints(&[0x02, 100, 100, 1, 0, 0, 1])
+                }
+            },
+            43 if self.dialog_up => AesReply::ints(&[self.clicked.0]),
+            56 => AesReply::ints(&[0, self.clicked.0]),
+            46 => AesReply::ints(&[1, 0]),
             90 | 91 => AesReply::ints(&[1, self.selector.pop_front().map_or(0, i16::from)]),
             80 => AesReply::ints(&[self.scrap]),
             _ => return self.desk.aes(block),
@@ -70,7 +102,7 @@ type TestHost<'a> = Host<Forms, &'a mut Screen>;
 
 /// The host with Fifteen in its window (16 colours), the calls recorded so far forgotten.
 fn fifteen(screen: &mut Screen) -> TestHost<'_> {
-    let forms = Forms { desk: Desk::new([]), exits: VecDeque::new(), selector: VecDeque::new(), scrap: 1 };
+    let forms = Forms::new(Desk::new([]));
     let Ok(mut host) = Host::start(Aes::with_trap(forms), screen, App::new(b"test"), super::super::Role::Program)
     else {
         panic!("the host did not start");
@@ -128,10 +160,11 @@ crate::test_cases! {
         assert!(host.reply(Reply::Dialog(d)));
         let o = ops(&host);
         // graf_handle, then form_run: form_center, wind_update twice, form_dial, objc_draw,
-        // form_do, form_dial, wind_update twice; no alert.
-        assert_eq!(o[..10], [77, 54, 107, 107, 51, 42, 50, 51, 107, 107], "{o:?}");
+        // the cursor in the first field, the wait, the click found and handed to
+        // form_button, the cursor hidden, form_dial, wind_update twice; no alert.
+        assert_eq!(o[..14], [77, 54, 107, 107, 51, 42, 46, 25, 43, 56, 46, 51, 107, 107], "{o:?}");
         let calls = &host.aes.trap().desk.rec.aes_calls;
-        assert_eq!((calls[4].intin[0], calls[7].intin[0]), (0, 3), "FMD_START, then FMD_FINISH");
+        assert_eq!((calls[4].intin[0], calls[11].intin[0]), (0, 3), "FMD_START, then FMD_FINISH");
         assert_eq!(count(&o, 52), 0, "{o:?}");
         assert!(game_id(&mut host).starts_with("3x5:"), "{}", game_id(&mut host));
     }
@@ -162,7 +195,7 @@ crate::test_cases! {
         host.aes.trap_mut().desk.rec.clear();
         assert!(host.reply(Reply::Help { game }));
         let o = ops(&host);
-        assert_eq!(count(&o, 50), expected, "one form_do a page shown: {o:?}");
+        assert_eq!(count(&o, 56), expected, "one exit button a page shown: {o:?}");
         assert!(host.aes.trap().exits.is_empty(), "every answer taken");
         assert!(pages_shown.len() > 1, "Mines' help is more than a page");
         // A short text: one page, OK closes it.
@@ -171,7 +204,7 @@ crate::test_cases! {
         host.aes.trap_mut().exits.push_back(ok);
         host.aes.trap_mut().desk.rec.clear();
         assert!(host.reply(Reply::Help { game: "Fifteen" }));
-        assert_eq!(count(&ops(&host), 50), 1);
+        assert_eq!(count(&ops(&host), 56), 1);
         assert_eq!(count(&ops(&host), 52), 0, "no alert any more");
     }
 
@@ -186,8 +219,54 @@ crate::test_cases! {
         host.aes.trap_mut().desk.rec.clear();
         assert!(host.reply(Reply::Dialog(d)));
         let o = ops(&host);
-        assert_eq!((count(&o, 50), count(&o, 52)), (1, 0), "{o:?}");
+        assert_eq!((count(&o, 56), count(&o, 52)), (1, 0), "{o:?}");
         assert_eq!(game_id(&mut host), before);
+    }
+
+    /// A multitasking AES ends the program while a dialog is up (AP_TERM): the dialog is
+    /// given back (FMD_FINISH, the screen and the mouse released) and the program ends;
+    /// the game is left as it was. A WM_REDRAW of our window that came before it is carried
+    /// out once the dialog is gone.
+    fn ap_term_inside_a_dialog_ends_the_dialog_and_the_program() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let before = game_id(&mut host);
+        let mut d = dialog_for(&mut host, Command::Custom);
+        assert!(d.set_text("Width", "3"));
+        let ours = super::super::tests::WINDOW;
+        let forms = host.aes.trap_mut();
+        forms.in_dialog.extend([[20, 0, 0, ours, 20, 40, 100, 100], [50, 0, 0, 0, 0, 50, 0, 0]]);
+        forms.desk.rec.clear();
+        host.vdi.trap_mut().rec.clear();
+        assert!(!host.reply(Reply::Dialog(d)), "AP_TERM ends the program");
+        let o = ops(&host);
+        assert_eq!(count(&o, 56), 0, "no button was pressed: {o:?}");
+        let calls = &host.aes.trap().desk.rec.aes_calls;
+        let finish = calls.iter().position(|c| c.control[0] == 51 && c.intin[0] == 3).expect("FMD_FINISH");
+        let after: Vec<i16> = calls[finish..].iter().map(|c| c.control[0]).collect();
+        assert_eq!(after[..3], [51, 107, 107], "{o:?}");
+        assert_eq!((calls[finish + 1].intin[0], calls[finish + 2].intin[0]), (2, 0), "END_MCTRL, END_UPDATE");
+        // The redraw: the rectangle list walked (WF_FIRSTXYWH) and the surface copied.
+        assert!(after.contains(&104), "{o:?}");
+        assert!(host.vdi.trap().rec.vdi_opcodes().contains(&109), "the window redrawn after the dialog");
+        assert_eq!(game_id(&mut host), before);
+    }
+
+    /// A WM_REDRAW of another window during a dialog is not ours to carry out: nothing is
+    /// copied; the dialog goes on to its Cancel.
+    fn a_redraw_of_another_window_during_a_dialog_draws_nothing() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let d = dialog_for(&mut host, Command::Custom);
+        let (_, cancel) = buttons(&mut host, &d);
+        let forms = host.aes.trap_mut();
+        forms.in_dialog.push_back([20, 0, 0, 7, 20, 40, 100, 100]);
+        forms.exits.push_back(cancel);
+        forms.desk.rec.clear();
+        host.vdi.trap_mut().rec.clear();
+        assert!(host.reply(Reply::Dialog(d)));
+        assert_eq!(count(&ops(&host), 56), 1, "Cancel pressed");
+        assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing drawn");
     }
 
     fn a_refused_dialog_is_an_alert_then_the_dialog_again() {
@@ -201,9 +280,10 @@ crate::test_cases! {
         host.aes.trap_mut().desk.rec.clear();
         assert!(host.reply(Reply::Dialog(d)));
         let o = ops(&host);
-        // form_do (OK), the alert with the reason, form_do again (Cancel).
-        let seq: Vec<i16> = o.iter().copied().filter(|op| [50, 52].contains(op)).collect();
-        assert_eq!(seq, [50, 52, 50], "{o:?}");
+        // The dialog left with OK, the alert with the reason, the dialog again left with
+        // Cancel.
+        let seq: Vec<i16> = o.iter().copied().filter(|op| [56, 52].contains(op)).collect();
+        assert_eq!(seq, [56, 52, 56], "{o:?}");
         let alert = host.aes.trap().desk.rec.aes_calls.iter().find(|c| c.control[0] == 52).unwrap();
         assert_eq!(alert.intin, [1], "OK is the alert's default");
         assert_eq!(game_id(&mut host), before);
