@@ -81,6 +81,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::frontend::gem::host::tests::TESTS,
     falcon_puzzles::frontend::gem::dialog::tests::TESTS,
     falcon_puzzles::frontend::gem::clipboard::tests::TESTS,
+    falcon_puzzles::frontend::gem::av::tests::TESTS,
     falcon_puzzles::frontend::gem::host::replies::tests::TESTS,
     falcon_puzzles::frontend::gem::help::tests::TESTS,
     falcon_puzzles::frontend::gem::first_place::tests::TESTS,

@@ -92,6 +92,11 @@ impl<T: Trap> Aes<T> {
 
     /// `global[1]`: how many applications can run at once (1 under plain TOS, -1 under
     /// MultiTOS for "any number").
+    /// Our application id (`global[2]`, set by `appl_init`): the sender of our messages.
+    pub fn app_id(&self) -> AppId {
+        AppId(self.arrays.global[2])
+    }
+
     pub fn max_applications(&self) -> i16 {
         self.arrays.global[1]
     }

@@ -9,6 +9,8 @@ use core::ffi::CStr;
 
 /// The clipboard folder when the AES has none: `C:\CLIPBRD\`.
 pub const DEFAULT_FOLDER: &CStr = c"C:\\CLIPBRD\\";
+/// SC_CHANGED's format word for text (the Compendium's SCF_TEXT: bit 1).
+pub const SC_TEXT: i16 = 0x0002;
 /// The text file in the clipboard folder.
 pub const TEXT_FILE: &str = "SCRAP.TXT";
 

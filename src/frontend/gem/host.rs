@@ -47,7 +47,7 @@ use falcon_gem::aes::evnt::{EventMask, EventRequest, MouseButtons};
 use falcon_gem::aes::form::Dial;
 use falcon_gem::aes::graf::MouseForm;
 use falcon_gem::aes::wind::{Calc, RectField};
-use falcon_gem::aes::{Aes, WindowHandle, WindowParts};
+use falcon_gem::aes::{Aes, AppId, WindowHandle, WindowParts};
 use falcon_gem::message::Message;
 use falcon_gem::rect::Rect as GemRect;
 use falcon_gem::trap::Trap;
@@ -219,6 +219,8 @@ struct Host<A: Trap, V: Trap> {
     /// The folder of the last file picked in the file selector (`C:\GAMES\`), where it
     /// starts next time; before the first, the current folder.
     selector_folder: Option<String>,
+    /// Reads VA_START's command line at an address (`av::line_at`; the tests give theirs).
+    read_line: fn(usize) -> Option<String>,
 }
 
 /// The file the file selector's answer names: its folder (the path up to the last `\`,
@@ -464,6 +466,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             held: MouseButtons::empty(),
             mouse: (0, 0),
             selector_folder: None,
+            read_line: super::av::line_at,
         };
         host.app.set_host_features(features(&host.caps));
         host.call(|app, t| {
@@ -734,8 +737,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
         // Each answer of the app is carried out as it comes (nothing is kept: the loop
         // allocates nothing); what comes after a Quit that closed the accessory's window
         // is not sent (the window it was for is gone).
-        if let Some(m) = e.message()
-            && !self.message(m)
+        if let Some(m) = e.raw_message
+            && !self.message(m.decode(), m.sender())
         {
             return false;
         }
@@ -795,8 +798,8 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
-    /// One AES message; false to quit.
-    fn message(&mut self, m: Message) -> bool {
+    /// One AES message, sent by `from`; false to quit.
+    fn message(&mut self, m: Message, from: AppId) -> bool {
         let ours = |w: WindowHandle| Some(w) == self.window;
         match m {
             Message::AccOpen { .. } => match self.window {
@@ -836,6 +839,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             Message::Closed { window } if ours(window) => return self.quit(),
             // A multitasking AES ends us (shutdown, a resolution change): as Quit.
             Message::Terminate { .. } => return self.quit(),
+            Message::VaStart { command } => return self.open_dropped(command, from, &mut Gemdos),
             Message::Iconify { window, rect } | Message::AllIconify { window, rect } if ours(window) => {
                 if self.aes.wind_set_iconify(&self.caps, window, rect) {
                     self.iconified = true;

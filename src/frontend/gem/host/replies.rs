@@ -12,7 +12,10 @@
 //!   out) or written; failures are alerts. The file selector starts in the folder of the
 //!   last file picked (Load picture and Load a rule too), at first in the current folder
 //!   (`Disk::current_folder`: GEMDOS `Dgetdrv`, `Dgetpath`).
-//! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`).
+//! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`), then
+//!   SC_CHANGED broadcast where the AES can (shel_write mode 7).
+//! - VA_START (the AV protocol): the file named in the sender's command line loaded as
+//!   Load does, AV_STARTED answered (`gem::av`).
 //! - `Reply::Help`: the game's help text a page at a time (`gem::help`).
 //!
 //! The disk is a [`Disk`]: `Gemdos` when the host runs, one in memory in the tests.
@@ -20,6 +23,7 @@
 use alloc::string::String;
 use core::ffi::CStr;
 
+use falcon_gem::aes::AppId;
 use falcon_gem::aes::fsel;
 use falcon_gem::aes::scrp;
 use falcon_gem::message::Message;
@@ -31,6 +35,7 @@ use crate::app::activity::{Activity, Reply};
 use crate::app::command::Command;
 use crate::app::dialog::Dialog;
 use crate::app::onscreen::save_file_name;
+use crate::frontend::gem::av;
 use crate::frontend::gem::clipboard;
 use crate::frontend::gem::dialog;
 use crate::frontend::gem::disk::Disk;
@@ -188,6 +193,33 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
+    /// VA_START from `from` (a desktop or another program: a file dropped on the running
+    /// program): the command line's first name is loaded as Load does (`Command::LoadData`,
+    /// the app's answer carried out; a file that cannot be read is an alert), the window
+    /// opened (the accessory's) or topped first. AV_STARTED answers the sender, which may
+    /// then free the command line: after it has been read. False to quit.
+    pub(super) fn open_dropped(&mut self, command: usize, from: AppId, disk: &mut impl Disk) -> bool {
+        let path = (self.read_line)(command).as_deref().and_then(av::first_name);
+        let answer = Message::AvStarted { command }.encode(self.aes.app_id());
+        self.aes.appl_write(from, &answer);
+        let Some(path) = path else { return true };
+        if let Some(window) = self.window {
+            self.aes.wind_set_top(window);
+        } else if !self.open_window() {
+            return true;
+        }
+        match disk.read(&path) {
+            Ok(data) => {
+                let reply = self.call(|app, t| app.command(t, Command::LoadData(data)));
+                self.reply(reply)
+            }
+            Err(why) => {
+                self.alert(3, "Open", &why);
+                true
+            }
+        }
+    }
+
     /// `Reply::SaveFile`: `data` written to the file picked.
     pub(super) fn save_game(&mut self, data: &str, disk: &mut impl Disk) {
         let Some(path) = self.pick_save_file(c"Save game", disk) else { return };
@@ -210,8 +242,14 @@ impl<A: Trap, V: Trap> Host<A, V> {
             }
         };
         let path = alloc::format!("{}{}", folder, clipboard::TEXT_FILE);
-        if let Err(why) = disk.write(&path, &clipboard::text_file(text)) {
-            self.alert(3, "Copy", &why);
+        match disk.write(&path, &clipboard::text_file(text)) {
+            // Other programs are told, where the AES can broadcast (shel_write mode 7:
+            // AES 4 and MiNT's; not TOS 4 or EmuTOS).
+            Ok(()) => {
+                let changed = Message::ClipboardChanged { format: clipboard::SC_TEXT }.encode(self.aes.app_id());
+                self.aes.shel_broadcast(&self.caps, &changed);
+            }
+            Err(why) => self.alert(3, "Copy", &why),
         }
     }
 }

@@ -245,7 +245,7 @@ crate::test_cases! {
         let w = WindowHandle(WINDOW);
         let sized = |host: &mut ProgramHost<'_>, rect: GemRect| {
             host.aes.trap_mut().rec.clear();
-            assert!(host.message(Message::Sized { window: w, rect }));
+            assert!(host.message(Message::Sized { window: w, rect }, AppId(0)));
             let set = host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 105).map(|c| c.intin.clone());
             (host.size, set)
         };
@@ -258,15 +258,15 @@ crate::test_cases! {
         assert_eq!(sized(&mut host, GemRect::new(0, 19, 2000, 2000)), ((640, 461), Some(vec![WINDOW, 5, 0, 19, 640, 461])));
         assert_eq!(sized(&mut host, GemRect::new(8, 30, 20, 10)), ((160, 120), Some(vec![WINDOW, 5, 8, 30, 160, 120])));
         // The fuller: the desk (WF_FULLXYWH), then the size before (WF_PREVXYWH).
-        assert!(host.message(Message::Fulled { window: w }));
+        assert!(host.message(Message::Fulled { window: w }, AppId(0)));
         assert_eq!(host.size, (640, 461));
-        assert!(host.message(Message::Fulled { window: w }));
+        assert!(host.message(Message::Fulled { window: w }, AppId(0)));
         assert_eq!(host.size, (PREVIOUS.w as i32, PREVIOUS.h as i32));
         assert_eq!(host.work, PREVIOUS);
         // Moving keeps the size: no new layout.
         host.aes.trap_mut().rec.clear();
         host.vdi.trap_mut().rec.clear();
-        assert!(host.message(Message::Moved { window: w, rect: GemRect::new(100, 100, 300, 200) }));
+        assert!(host.message(Message::Moved { window: w, rect: GemRect::new(100, 100, 300, 200) }, AppId(0)));
         assert_eq!(host.size, (300, 200));
         assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing laid out or drawn again");
     }
@@ -282,7 +282,7 @@ crate::test_cases! {
             let sizes = [(GemRect::new(0, 19, 1, 1), (160, 120)), (GemRect::new(10, 30, 333, 177), (333, 177))];
             for (rect, size) in sizes {
                 host.vdi.trap_mut().rec.clear();
-                    assert!(host.message(Message::Sized { window: w, rect }));
+                    assert!(host.message(Message::Sized { window: w, rect }, AppId(0)));
                 assert_eq!(host.size, size, "game {n}");
                 // Laid out again and drawn: the picture copied to the window.
                 assert!(host.vdi.trap().rec.vdi_opcodes().contains(&109), "game {n} at {size:?}: nothing copied");
@@ -337,7 +337,7 @@ crate::test_cases! {
         // EmuTOS (AES 3.40): no iconifier, WM_ICONIFY is never acted on.
         assert_eq!(host.aes.trap().rec.aes_calls.iter().find(|c| c.control[0] == 100).map(|c| c.intin[0] & 0x4000), Some(0));
         host.aes.trap_mut().rec.clear();
-        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }));
+        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }, AppId(0)));
         assert!(!host.iconified);
         assert!(!host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 26));
         // An AES 4.1 that has it: the window opens with the iconifier.
@@ -355,18 +355,18 @@ crate::test_cases! {
         assert_eq!(create.map(|p| p & 0x4000), Some(0x4000), "SMALLER among the parts");
         // WM_ICONIFY: WF_ICONIFY set; the game loses the focus; no timer while an icon.
         host.aes.trap_mut().rec.clear();
-        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }));
+        assert!(host.message(Message::Iconify { window: w, rect: GemRect::new(0, 400, 72, 72) }, AppId(0)));
         assert!(host.iconified && !host.on_top);
         assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 26));
         // Its redraw copies the middle of the 320x240 picture into the 72x72 icon.
         host.vdi.trap_mut().rec.clear();
-        assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }));
+        assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }, AppId(0)));
         let copy = host.vdi.trap().rec.vdi_calls.iter().find(|c| c.contrl[0] == 109).expect("a copy").ptsin.clone();
         assert_eq!(copy, [124, 84, 195, 155, 0, 400, 71, 471], "from the middle, to the icon");
         // WM_UNICONIFY: the window back where it was, on top.
         host.aes.trap_mut().rec.clear();
         let back = GemRect::new(16, 35, 320, 240);
-        assert!(host.message(Message::Uniconify { window: w, rect: back }));
+        assert!(host.message(Message::Uniconify { window: w, rect: back }, AppId(0)));
         assert!(!host.iconified);
         assert_eq!(host.work, back);
         assert!(host.aes.trap().rec.aes_calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 27));
@@ -393,7 +393,7 @@ crate::test_cases! {
         assert!(!host.caps.bottom());
         host.aes.trap_mut().events.push_back(ctrl_tab.clone());
         assert!(host.step());
-        assert!(host.message(Message::Bottomed { window: w }));
+        assert!(host.message(Message::Bottomed { window: w }, AppId(0)));
         assert_eq!(bottomed(&host), []);
         // An AES 4 that has it: the app is told, Ctrl-Tab in the menu and WM_BOTTOMED each
         // send our window to the bottom.
@@ -407,10 +407,10 @@ crate::test_cases! {
         host.aes.trap_mut().events.push_back(ctrl_tab);
         assert!(host.step());
         assert_eq!(bottomed(&host), [WINDOW], "Ctrl-Tab");
-        assert!(host.message(Message::Bottomed { window: w }));
+        assert!(host.message(Message::Bottomed { window: w }, AppId(0)));
         assert_eq!(bottomed(&host), [WINDOW, WINDOW], "WM_BOTTOMED");
         // Another window's WM_BOTTOMED is not ours to act on.
-        assert!(host.message(Message::Bottomed { window: WindowHandle(WINDOW + 1) }));
+        assert!(host.message(Message::Bottomed { window: WindowHandle(WINDOW + 1) }, AppId(0)));
         assert_eq!(bottomed(&host).len(), 2);
     }
 
@@ -589,6 +589,7 @@ fn last_wait_and_after(acc: &Accessory<&mut Desk, &mut Screen>) -> (i16, Vec<i16
     (calls[at].intin[0], calls[at + 1..].iter().map(|c| c.control[0]).collect())
 }
 
+use falcon_gem::aes::AppId;
 use falcon_gem::aes::capabilities::Capabilities;
 use falcon_gem::trap::recorder::{AesCall, VdiCall};
 

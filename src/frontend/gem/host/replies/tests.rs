@@ -98,6 +98,15 @@ impl Disk for MemoryDisk {
     }
 }
 
+/// The address of VA_START's command line in the tests.
+const LINE: usize = 0x00AB_CDEF;
+
+/// The tests' reader of VA_START's command line: a quoted name and another one at
+/// [`LINE`], nothing elsewhere.
+fn dropped(address: usize) -> Option<String> {
+    (address == LINE).then(|| String::from("'C:\\MY GAMES\\FIFTEEN.SAV' C:\\OTHER.SAV"))
+}
+
 type TestHost<'a> = Host<Forms, &'a mut Screen>;
 
 /// The host with Fifteen in its window (16 colours), the calls recorded so far forgotten.
@@ -325,6 +334,43 @@ crate::test_cases! {
         assert_eq!(fsel.addrin.len(), 2);
     }
 
+    /// VA_START: the first name of the sender's command line (quoted: it holds a space) is
+    /// loaded as Load does, the window topped first; AV_STARTED goes back to the sender
+    /// with the same address. A name that cannot be read is an alert; a message without a
+    /// command line loads nothing; AV_STARTED is answered each time.
+    fn va_start_opens_the_save_file_named_and_answers_av_started() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let mut disk = MemoryDisk::default();
+        let saved = game_id(&mut host);
+        let Reply::SaveFile { data } = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
+        disk.files.insert("C:\\MY GAMES\\FIFTEEN.SAV".into(), data.into_bytes());
+        host.call(|app, t| app.command(t, Command::NewGame));
+        assert_ne!(game_id(&mut host), saved);
+        host.read_line = dropped;
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.open_dropped(LINE, falcon_gem::aes::AppId(3), &mut disk));
+        assert_eq!(game_id(&mut host), saved);
+        let calls = &host.aes.trap().desk.rec.aes_calls;
+        let write = calls.iter().find(|c| c.control[0] == 12).expect("appl_write");
+        assert_eq!(write.intin, [3, 16]);
+        assert_eq!(write.message, [0x4738, 0, 0, 0x00AB, 0xCDEFu16 as i16, 0, 0, 0]);
+        assert!(calls.iter().any(|c| c.control[0] == 105 && c.intin[1] == 10), "the window topped");
+        assert_eq!(count(&ops(&host), 52), 0, "no alert");
+        // The file is gone: an alert, the game as it was; AV_STARTED all the same.
+        disk.files.clear();
+        host.call(|app, t| app.command(t, Command::NewGame));
+        let before = game_id(&mut host);
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.open_dropped(LINE, falcon_gem::aes::AppId(3), &mut disk));
+        assert_eq!((count(&ops(&host), 12), count(&ops(&host), 52)), (1, 1));
+        assert_eq!(game_id(&mut host), before);
+        // No command line at that address: nothing loaded, no alert.
+        host.aes.trap_mut().desk.rec.clear();
+        assert!(host.open_dropped(0, falcon_gem::aes::AppId(3), &mut disk));
+        assert_eq!(ops(&host), [12]);
+    }
+
     fn a_file_that_cannot_be_read_is_an_alert_and_cancel_reads_nothing() {
         let mut screen = screen();
         let mut host = fifteen(&mut screen);
@@ -358,7 +404,22 @@ crate::test_cases! {
         // An AES that fails scrp_read: the same.
         host.aes.trap_mut().scrap = 0;
         host.copy_to_clipboard("x", &mut disk);
-        assert_eq!(disk.files["C:\\CLIPBRD\\SCRAP.TXT"], b"x");
+        assert_eq!(disk.files["C:\\CLIPBRD\\SCRAP.TXT"], b"x");        // No SC_CHANGED on an AES without shel_write mode 7 (the fake's is 0.00, as TOS 4's
+        // and EmuTOS's have none either): no shel_write above. Where mode 7 exists, the
+        // text written, SC_CHANGED (80) with SCF_TEXT goes to every other program.
+        host.caps = falcon_gem::aes::Capabilities {
+            version: 0x0410,
+            getinfo: true,
+            shel_write_max_mode: 10,
+            ..Default::default()
+        };
+        host.aes.trap_mut().desk.rec.clear();
+        host.copy_to_clipboard("y", &mut disk);
+        let calls = &host.aes.trap().desk.rec.aes_calls;
+        let broadcast = calls.last().expect("calls");
+        assert_eq!((broadcast.control[0], broadcast.intin.as_slice()), (121, &[7, 0, 0][..]), "{calls:?}");
+        assert_eq!(broadcast.message[..4], [80, 0, 0, clipboard::SC_TEXT]);
+        assert_eq!(disk.files["C:\\CLIPBRD\\SCRAP.TXT"], b"y");
     }
 
     fn the_file_selector_starts_in_the_current_folder_then_where_the_last_file_was_picked() {
