@@ -31,11 +31,15 @@
 //!   and deleted, the workstation closed, `appl_exit`. The accessory never ends.
 //! - Dialogs, Load, Save and Copy as text: `host/replies.rs`.
 //!
-//! - Sizer and fuller: the app laid out again in the new work area; AP_TERM is Quit; where
+//! - Sizer and fuller: the app laid out again in the new work area; AP_TERM is Quit, even
+//!   inside a dialog (the dialogs run in `Aes::form_run`, which hands messages over); where
 //!   the AES has iconify (AES 4.1), the icon shows the middle of the picture.
 //!
-//! Not here yet (docs/gem.md, "The GEM host"): VA_START; ticks count `TICK_MS` each, not
-//! the time measured.
+//! - VA_START (the AV protocol): the save file the sender names is loaded as Load does,
+//!   AV_STARTED answered (`host/replies.rs`, `gem::av`).
+//!
+//! Not here yet (docs/gem.md, "The GEM host"): ticks count `TICK_MS` each, not the time
+//! measured.
 
 use alloc::boxed::Box;
 use alloc::string::String;
