@@ -181,13 +181,20 @@ impl<A: Trap, V: Trap> Host<A, V> {
     /// `Command::LoadData`, whose answer is carried out; false to quit.
     pub(super) fn load_game(&mut self, disk: &mut impl Disk) -> bool {
         let Some(path) = self.pick_save_file(c"Load game", disk) else { return true };
-        match disk.read(&path) {
+        self.load_file(&path, "Load", disk)
+    }
+
+    /// The file at `path`, read from `disk`, goes to the app as `Command::LoadData`, whose
+    /// answer is carried out; a file that cannot be read is an alert titled `what`. False
+    /// to quit.
+    fn load_file(&mut self, path: &str, what: &str, disk: &mut impl Disk) -> bool {
+        match disk.read(path) {
             Ok(data) => {
                 let reply = self.call(|app, t| app.command(t, Command::LoadData(data)));
                 self.reply(reply)
             }
             Err(why) => {
-                self.alert(3, "Load", &why);
+                self.alert(3, what, &why);
                 true
             }
         }
@@ -208,16 +215,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         } else if !self.open_window() {
             return true;
         }
-        match disk.read(&path) {
-            Ok(data) => {
-                let reply = self.call(|app, t| app.command(t, Command::LoadData(data)));
-                self.reply(reply)
-            }
-            Err(why) => {
-                self.alert(3, "Open", &why);
-                true
-            }
-        }
+        self.load_file(&path, "Open", disk)
     }
 
     /// `Reply::SaveFile`: `data` written to the file picked.
