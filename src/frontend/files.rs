@@ -1,7 +1,8 @@
 //! Save files through GEMDOS, for both hosts (full screen's on-screen Load and Save
 //! dialogs, the window's file selector and its clipboard file): a file read whole, a file
 //! written as a new file first and then renamed over the old one, so that a failed write
-//! never destroys a good save.
+//! never destroys a good save; the names of the files matching a pattern (the picture
+//! folder, the clipboard's `SCRAP.*`); a file deleted.
 
 use alloc::ffi::CString;
 use alloc::format;
@@ -85,4 +86,47 @@ pub fn write(name: &str, data: &[u8]) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The disk transfer area Fsfirst and Fsnext fill (44 bytes, word-aligned): the program's
+/// own, in the bss.
+static mut DTA: [u16; 22] = [0; 22];
+
+/// The name in a DTA (offset 30, NUL-terminated, at most 14 bytes).
+fn dta_name(dta: &[u8; 44]) -> String {
+    let name = &dta[30..44];
+    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+    String::from_utf8_lossy(&name[..end]).into_owned()
+}
+
+/// The names (without folder) of the plain files matching `pattern` (`C:\CLIPBRD\SCRAP.*`),
+/// at most `max`, in the order GEMDOS gives them. Fsfirst and Fsnext write into a DTA of the
+/// program's own, set with Fsetdta for the listing; the process's own is put back after it
+/// (Fgetdta first): in the accessory the process is whichever program runs, whose DTA must
+/// not be left pointing into the accessory's memory.
+pub fn names(pattern: &str, max: usize) -> Vec<String> {
+    let mut names = Vec::new();
+    let Ok(pattern) = c_name(pattern) else { return names };
+    let dta = &raw mut DTA;
+    let process_dta = gemdos::fgetdta();
+    gemdos::fsetdta(dta as u32);
+    let mut found = gemdos::fsfirst(&pattern, 0);
+    while found == 0 && names.len() < max {
+        // SAFETY: the DTA is only ever used here, and GEMDOS wrote it during the call
+        // before (read volatile: the compiler does not see that write).
+        let words = unsafe { core::ptr::read_volatile(dta) };
+        let mut bytes = [0u8; 44];
+        for (i, w) in words.iter().enumerate() {
+            bytes[2 * i..2 * i + 2].copy_from_slice(&w.to_be_bytes());
+        }
+        names.push(dta_name(&bytes));
+        found = gemdos::fsnext();
+    }
+    gemdos::fsetdta(process_dta);
+    names
+}
+
+/// Deletes file `name` (Fdelete); whether it was deleted.
+pub fn delete(name: &str) -> bool {
+    c_name(name).is_ok_and(|c| gemdos::fdelete(&c) == 0)
 }

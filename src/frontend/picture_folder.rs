@@ -5,10 +5,8 @@
 //! app (`App::set_picture_folder`); the app decides what to read and keep
 //! (`app::pictures`).
 //!
-//! - listing: Fsfirst/Fsnext on `PICTURES\*.*` into a DTA of the program's own in the bss,
-//!   set with Fsetdta for the listing and the process's own put back after it (Fgetdta
-//!   first): in the accessory the process is whichever program runs, whose DTA must not
-//!   be left pointing into the accessory's memory;
+//! - listing: `files::names` of `PICTURES\*.*` (Fsfirst/Fsnext, the process's DTA put
+//!   back after it);
 //! - reading: Fopen, Fread in 4 KiB pieces up to `MAX_PICTURE_FILE`, Fclose;
 //! - keeping: Dcreate of the folder (an existing one is fine), the data written to
 //!   `PICTURES\NAME.$$$`, closed, then Frename to the final name, which fails rather than
@@ -32,9 +30,6 @@ const FOLDER: &str = "PICTURES";
 
 /// The most names listed (a folder of a few hundred pictures is already a long menu).
 const MAX_LISTED: usize = 200;
-
-/// The disk transfer area Fsfirst and Fsnext fill (44 bytes, word-aligned).
-static mut DTA: [u16; 22] = [0; 22];
 
 /// The picture folder through GEMDOS.
 pub struct TosPictureFolder {
@@ -85,37 +80,11 @@ fn read(path: &str) -> Result<Vec<u8>, String> {
     })
 }
 
-/// The name in a DTA (offset 30, NUL-terminated, at most 14 bytes).
-fn dta_name(dta: &[u8; 44]) -> String {
-    let name = &dta[30..44];
-    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
-    String::from_utf8_lossy(&name[..end]).into_owned()
-}
-
 impl PictureFolder for TosPictureFolder {
     fn list(&mut self) -> Vec<String> {
-        let mut names = Vec::new();
-        let dta = &raw mut DTA;
-        let process_dta = gemdos::fgetdta();
-        gemdos::fsetdta(dta as u32);
-        let pattern = c_name(&format!("{}\\*.*", self.folder)).unwrap_or_default();
-        let mut found = gemdos::fsfirst(&pattern, 0);
-        while found == 0 && names.len() < MAX_LISTED {
-            // SAFETY: the DTA is only ever used here, and GEMDOS wrote it during the call
-            // before (read volatile: the compiler does not see that write).
-            let words = unsafe { core::ptr::read_volatile(dta) };
-            let mut bytes = [0u8; 44];
-            for (i, w) in words.iter().enumerate() {
-                bytes[2 * i..2 * i + 2].copy_from_slice(&w.to_be_bytes());
-            }
-            let name = dta_name(&bytes);
-            // Temporary files of an interrupted keep are not pictures.
-            if !name.ends_with(".$$$") {
-                names.push(name);
-            }
-            found = gemdos::fsnext();
-        }
-        gemdos::fsetdta(process_dta);
+        let mut names = crate::frontend::files::names(&format!("{}\\*.*", self.folder), MAX_LISTED);
+        // Temporary files of an interrupted keep are not pictures.
+        names.retain(|name| !name.ends_with(".$$$"));
         names.sort();
         names
     }

@@ -9,6 +9,9 @@
 //! file (`TETRHEX.$$$`: Fcreate refuses it), a backup name already taken (`TETRHEX.$$B`), a
 //! rule file in a folder that does not exist.
 //!
+//! Then the GEM window's disk (`frontend::gem::disk::Gemdos`) as Copy uses it: files
+//! matching `SCRAP.*` listed and deleted.
+//!
 //! Protocol (NatFeats lines): `disktest: ok <check>` / `disktest: FAILED <check>: <why>`,
 //! then `disktest: done <failed>`; the exit code is the number of failed checks.
 #![no_std]
@@ -22,6 +25,7 @@ use core::ffi::CStr;
 
 use falcon_puzzles::app::tetrhex::rule_disk::{RuleDisk, read_rule_file, record_score};
 use falcon_puzzles::app::tetrhex::rules;
+use falcon_puzzles::frontend::gem::disk::{Disk, Gemdos};
 use falcon_puzzles::frontend::rule_disk::TosRuleDisk;
 use falcon_puzzles::println;
 use falcon_puzzles::rul::model::ScoreEntry;
@@ -132,6 +136,27 @@ pub fn falcon_main(_start: &Start) -> i32 {
     c.check("save_after_faults", rank == Ok(Some(2)), format_args!("{rank:?}"));
     c.check("all_read_back", side7(&mut disk) == ["Disk", "Second", "Third"], format_args!("{:?}", side7(&mut disk)));
     c.check("nothing_left_at_the_end", nothing_left(&mut disk), format_args!("a .$$$ or .$$B file is there"));
+
+    // The window's disk (`frontend::gem::disk::Gemdos`) as Copy uses it on the clipboard's
+    // folder: the files matching a pattern listed, one deleted; the process's DTA as it was.
+    let mut gem = Gemdos;
+    let (img, txt) = ("C:\\RDTEST\\SCRAP.IMG", "C:\\RDTEST\\SCRAP.TXT");
+    let written = gem.write(img, b"picture").and_then(|()| gem.write(txt, b"text\r\n"));
+    c.check("gem_disk_written", written.is_ok(), format_args!("{written:?}"));
+    let dta = gemdos::fgetdta();
+    let mut names = gem.names("C:\\RDTEST\\SCRAP.*");
+    names.sort();
+    c.check("gem_disk_names", names == ["SCRAP.IMG", "SCRAP.TXT"], format_args!("{names:?}"));
+    c.check(
+        "gem_disk_dta_given_back",
+        gemdos::fgetdta() == dta,
+        format_args!("{:#x}, not {dta:#x}", gemdos::fgetdta()),
+    );
+    let deleted = gem.delete(img);
+    let left = gem.names("C:\\RDTEST\\SCRAP.*");
+    c.check("gem_disk_delete", deleted && left == ["SCRAP.TXT"], format_args!("{deleted}, {left:?}"));
+    c.check("gem_disk_delete_twice", !gem.delete(img), format_args!("deleted a file that is gone"));
+    c.check("gem_disk_cleared", gem.delete(txt) && gem.names("C:\\RDTEST\\SCRAP.*").is_empty(), format_args!("left"));
 
     println!("disktest: done {}", c.failed);
     c.failed as i32

@@ -11,6 +11,8 @@ use core::ffi::CStr;
 pub const DEFAULT_FOLDER: &CStr = c"C:\\CLIPBRD\\";
 /// SC_CHANGED's format word for text (the Compendium's SCF_TEXT: bit 1).
 pub const SC_TEXT: i16 = 0x0002;
+/// Every file of the clipboard, whatever its format.
+pub const ALL_FILES: &str = "SCRAP.*";
 /// The text file in the clipboard folder.
 pub const TEXT_FILE: &str = "SCRAP.TXT";
 

@@ -18,6 +18,10 @@ pub trait Disk {
     /// The current drive and folder, as the file selector starts in them (`C:\GAMES\`,
     /// `A:\`), when the disk can say.
     fn current_folder(&mut self) -> Option<String>;
+    /// The names (without folder) of the files matching `pattern` (`C:\CLIPBRD\SCRAP.*`).
+    fn names(&mut self, pattern: &str) -> Vec<String>;
+    /// Deletes the file `path`; whether it was deleted.
+    fn delete(&mut self, path: &str) -> bool;
 }
 
 /// The folder [`Disk::current_folder`] names for `drive` (0 for A:) and GEMDOS's path of its
@@ -38,6 +42,10 @@ pub fn folder_text(drive: u16, path: &[u8]) -> Option<String> {
     }
     Some(folder)
 }
+
+/// The most names `Gemdos::names` lists.
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+const MAX_NAMES: usize = 64;
 
 /// The machine's disk, through GEMDOS.
 pub struct Gemdos;
@@ -66,6 +74,14 @@ impl Disk for Gemdos {
         }
         folder_text(gemdos::dgetdrv(), &path)
     }
+
+    fn names(&mut self, pattern: &str) -> Vec<String> {
+        crate::frontend::files::names(pattern, MAX_NAMES)
+    }
+
+    fn delete(&mut self, path: &str) -> bool {
+        crate::frontend::files::delete(path)
+    }
 }
 
 /// Without GEMDOS (the host's build): no disk.
@@ -83,5 +99,13 @@ impl Disk for Gemdos {
 
     fn current_folder(&mut self) -> Option<String> {
         None
+    }
+
+    fn names(&mut self, _pattern: &str) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn delete(&mut self, _path: &str) -> bool {
+        false
     }
 }

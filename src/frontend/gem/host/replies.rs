@@ -12,8 +12,9 @@
 //!   out) or written; failures are alerts. The file selector starts in the folder of the
 //!   last file picked (Load picture and Load a rule too), at first in the current folder
 //!   (`Disk::current_folder`: GEMDOS `Dgetdrv`, `Dgetpath`).
-//! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`), then
-//!   SC_CHANGED broadcast where the AES can (shel_write mode 7).
+//! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`), the
+//!   other `SCRAP.*` deleted after it (the clipboard's thing before), then SC_CHANGED
+//!   broadcast where the AES can (shel_write mode 7).
 //! - VA_START (the AV protocol): the file named in the sender's command line loaded as
 //!   Load does, AV_STARTED answered (`gem::av`).
 //! - `Reply::Help`: the game's help text a page at a time (`gem::help`).
@@ -244,6 +245,13 @@ impl<A: Trap, V: Trap> Host<A, V> {
             // Other programs are told, where the AES can broadcast (shel_write mode 7:
             // AES 4 and MiNT's; not TOS 4 or EmuTOS).
             Ok(()) => {
+                // The clipboard holds one thing: the other formats' files are the thing
+                // before (deleted once the text is safely written).
+                for name in disk.names(&alloc::format!("{folder}{}", clipboard::ALL_FILES)) {
+                    if !name.eq_ignore_ascii_case(clipboard::TEXT_FILE) {
+                        disk.delete(&alloc::format!("{folder}{name}"));
+                    }
+                }
                 let changed = Message::ClipboardChanged { format: clipboard::SC_TEXT }.encode(self.aes.app_id());
                 self.aes.shel_broadcast(&self.caps, &changed);
             }

@@ -96,6 +96,17 @@ impl Disk for MemoryDisk {
     fn current_folder(&mut self) -> Option<String> {
         self.current.clone()
     }
+
+    /// The names in the folder of `pattern` that start with its part before `*`.
+    fn names(&mut self, pattern: &str) -> Vec<String> {
+        let start = pattern.split('*').next().unwrap_or(pattern);
+        let folder = &start[..start.rfind('\\').map_or(0, |i| i + 1)];
+        self.files.keys().filter(|p| p.starts_with(start)).map(|p| p[folder.len()..].to_string()).collect()
+    }
+
+    fn delete(&mut self, path: &str) -> bool {
+        self.files.remove(path).is_some()
+    }
 }
 
 /// The address of VA_START's command line in the tests.
@@ -413,8 +424,14 @@ crate::test_cases! {
             shel_write_max_mode: 10,
             ..Default::default()
         };
+        // The clipboard's thing before, in other formats: deleted once the text is written;
+        // another program's file in the folder stays.
+        for other in ["C:\\CLIPBRD\\SCRAP.IMG", "C:\\CLIPBRD\\SCRAP.RTF", "C:\\CLIPBRD\\NOTES.TXT"] {
+            disk.files.insert(other.into(), b"old".to_vec());
+        }
         host.aes.trap_mut().desk.rec.clear();
         host.copy_to_clipboard("y", &mut disk);
+        assert_eq!(disk.files.keys().collect::<Vec<_>>(), ["C:\\CLIPBRD\\NOTES.TXT", "C:\\CLIPBRD\\SCRAP.TXT"]);
         let calls = &host.aes.trap().desk.rec.aes_calls;
         let broadcast = calls.last().expect("calls");
         assert_eq!((broadcast.control[0], broadcast.intin.as_slice()), (121, &[7, 0, 0][..]), "{calls:?}");
