@@ -94,7 +94,7 @@ fn accessory() -> ! {
     if let Some(d) = &disk {
         // Only the emulator hears it (the EmuTOS test checks it): Tetrhex's rule file as the
         // accessory reads it, from the root of the boot drive.
-        let letter = char::from(b'A' + boot_drive.unwrap_or(0) as u8);
+        let letter = boot_drive.and_then(falcon_puzzles::frontend::rooted_disk::drive_letter).unwrap_or('?');
         match read_rule_file(&mut *d.borrow_mut(), "TETRHEX.RUL") {
             Ok((_, rule)) => {
                 let [a, b, c, e] = rule.scores.each_ref().map(|side| side.len());
