@@ -289,6 +289,28 @@ crate::test_cases! {
         assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing drawn");
     }
 
+    /// AC_CLOSE while the accessory's dialog is up (a program starting or ending under a
+    /// single-tasking TOS: the AES has closed the window already): the dialog ends as
+    /// Cancel, the window is forgotten, nothing is applied or drawn.
+    fn ac_close_inside_a_dialog_cancels_it_and_forgets_the_window() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let before = game_id(&mut host);
+        let mut d = dialog_for(&mut host, Command::Custom);
+        assert!(d.set_text("Width", "3"));
+        let (ok, _) = buttons(&mut host, &d);
+        let forms = host.aes.trap_mut();
+        forms.in_dialog.push_back([41, 0, 0, 0, 0, 0, 0, 0]);
+        forms.exits.push_back(ok);
+        forms.desk.rec.clear();
+        host.vdi.trap_mut().rec.clear();
+        assert!(host.reply(Reply::Dialog(d)), "the accessory goes on");
+        assert_eq!(host.window, None, "the window forgotten");
+        assert_eq!(host.aes.trap().exits.len(), 1, "OK was never pressed");
+        assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing drawn");
+        assert_eq!(game_id(&mut host), before);
+    }
+
     fn a_refused_dialog_is_an_alert_then_the_dialog_again() {
         let mut screen = screen();
         let mut host = fifteen(&mut screen);
