@@ -75,6 +75,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::tetrhex::rule_disk::tests::TESTS,
     falcon_puzzles::app::tetrhex::clock_line::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,
+    falcon_puzzles::frontend::gem::menu_dialog::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,
     falcon_puzzles::frontend::gem::depth::tests::TESTS,

@@ -18,7 +18,8 @@
 //!   `Input`s. After every call the app's damage is copied to the window and its changed
 //!   pens are loaded. The menu is brought up to date only when the app's `menu_state`
 //!   differs from the one last shown: another game's bar (its tree built once, kept), or
-//!   the greying and ticks that changed.
+//!   the greying and ticks that changed. The accessory has no menu bar: F10 in its window
+//!   shows the app's menus in a dialog (`menu_dialog.rs`, run in `host/replies.rs`).
 //! - The loop allocates nothing: each answer of the app is carried out as it comes (a Quit
 //!   answering a new size too), and the app's menu bar is built only when its state says
 //!   it changed (a command). Tested by counting allocations on both machines.
@@ -65,7 +66,7 @@ use super::{input, redraw};
 use crate::app::activity::{Activity, HostFeatures, Reply, Target};
 use crate::app::collection::App;
 use crate::app::command::Command;
-use crate::app::input::Input;
+use crate::app::input::{Input, scancode};
 use crate::app::menu::MenuState;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
@@ -749,9 +750,16 @@ impl<A: Trap, V: Trap> Host<A, V> {
         if let Some(k) = e.key
             && self.takes_input()
         {
-            let key = input::key(k, e.shift);
-            let reply = self.call(|app, t| app.input(t, &key));
-            if !self.reply(reply) {
+            // F10 in the accessory's window: its menu, which has no bar (as full screen's
+            // F10 opens its on-screen menus).
+            let go_on = if self.role == Role::Accessory && k.scancode == scancode::F10 {
+                self.run_menu_dialog()
+            } else {
+                let key = input::key(k, e.shift);
+                let reply = self.call(|app, t| app.input(t, &key));
+                self.reply(reply)
+            };
+            if !go_on {
                 return false;
             }
         }

@@ -58,7 +58,7 @@ pub fn item_text(label: &str, shortcut: Option<Shortcut>, width: usize) -> Strin
 }
 
 /// The width in characters of a menu: its longest line as [`item_text`] writes it.
-fn menu_width<'a>(items: impl Iterator<Item = &'a MenuItem>) -> usize {
+pub(super) fn menu_width<'a>(items: impl Iterator<Item = &'a MenuItem>) -> usize {
     items.map(|i| 2 + i.label.len() + i.shortcut.map_or(0, |s| 2 + s.label().len()) + 1).max().unwrap_or(0)
 }
 

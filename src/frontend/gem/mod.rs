@@ -5,6 +5,7 @@
 //! | --- | --- |
 //! | `dialog.rs` | the app's dialogs (`app::dialog::Dialog`) as AES trees laid out in character cells, and the answers read back |
 //! | `menu.rs` | the AES menu tree made from `Activity::menu_bar()`, item → `Command`, greying and ticks kept up to date |
+//! | `menu_dialog.rs` | the accessory's menu (F10): the app's menu bar as an AES dialog, titles along the top, the open menu's items below |
 //! | `input.rs` | what to wait for (`EventRequest`: no timer unless the app animates) and `evnt_multi`'s answers as `app::input::Input` |
 //! | `av.rs` | VA_START (the AV protocol of MiNT's desktops): the command line at the message's address, its first name |
 //! | `clipboard.rs` | the GEM clipboard: its folder from `scrp_read`'s answer, `SCRAP.TXT`'s bytes |
@@ -24,4 +25,5 @@ pub mod help;
 pub mod host;
 pub mod input;
 pub mod menu;
+pub mod menu_dialog;
 pub mod redraw;

@@ -18,6 +18,9 @@
 //! - VA_START (the AV protocol): the file named in the sender's command line loaded as
 //!   Load does, AV_STARTED answered (`gem::av`).
 //! - `Reply::Help`: the game's help text a page at a time (`gem::help`).
+//! - The accessory's menu (F10 in its window): the app's menu bar as a dialog
+//!   (`gem::menu_dialog`): a title clicked opens its menu, an item clicked sends its
+//!   `Command` as the program's menu bar does, Cancel closes it.
 //!
 //! The disk is a [`Disk`]: `Gemdos` when the host runs, one in memory in the tests.
 
@@ -41,6 +44,7 @@ use crate::frontend::gem::clipboard;
 use crate::frontend::gem::dialog;
 use crate::frontend::gem::disk::Disk;
 use crate::frontend::gem::help;
+use crate::frontend::gem::menu_dialog::{self, Choice};
 use crate::gfx::Rect;
 
 /// How a dialog ended.
@@ -147,6 +151,31 @@ impl<A: Trap, V: Trap> Host<A, V> {
                 FormEnd::Exit(exit) if Some(exit) == ids.back => page -= 1,
                 FormEnd::Quit => return self.quit(),
                 _ => return true,
+            }
+        }
+    }
+
+    /// The accessory's menu (F10): the app's menu bar as a dialog, the File menu open
+    /// first, until an item is chosen (its command sent, the app's answer carried out) or
+    /// the dialog is cancelled; false to quit (the item may be Quit, and AP_TERM ends it).
+    pub(super) fn run_menu_dialog(&mut self) -> bool {
+        let bar = self.app.menu_bar();
+        let mut open = menu_dialog::first_menu(&bar);
+        loop {
+            let cell = self.aes.graf_handle().char_cell;
+            let (tree, ids) = menu_dialog::layout(&bar, open, cell, self.vdi.screen());
+            let choice = match self.form(&tree, ObjectId::ROOT) {
+                FormEnd::Exit(exit) => ids.choice(exit),
+                FormEnd::Quit => return self.quit(),
+                FormEnd::Cancelled => Choice::Cancel,
+            };
+            match choice {
+                Choice::Title(n) => open = n,
+                Choice::Item(command) => {
+                    let reply = self.call(|app, t| app.command(t, command));
+                    return self.reply(reply);
+                }
+                Choice::Cancel => return true,
             }
         }
     }

@@ -10,6 +10,7 @@ use falcon_gem::trap::{AesArrays, VdiArrays};
 use super::super::tests::{Desk, Screen};
 use super::*;
 use crate::app::collection::App;
+use crate::app::input::scancode;
 
 /// The fake AES of the host's tests, with the user's answers to dialogs and the file
 /// selector. While a dialog is up (from `form_dial` FMD_START to FMD_FINISH) `evnt_multi`
@@ -133,6 +134,26 @@ fn fifteen(screen: &mut Screen) -> TestHost<'_> {
     assert_eq!(host.app.title(), "Fifteen");
     host.aes.trap_mut().desk.rec.clear();
     host
+}
+
+/// The accessory (16 colours) with its window open on the collection's start screen, F10
+/// queued as its next event, the calls recorded so far forgotten.
+fn accessory_with_f10(screen: &mut Screen) -> TestHost<'_> {
+    let f10 = AesReply::ints(&[0x01, 100, 100, 0, 0, (scancode::F10 as i16) << 8, 0]);
+    let forms = Forms::new(Desk::new([f10]));
+    let Ok(mut host) = Host::start(Aes::with_trap(forms), screen, App::new(b"test"), super::super::Role::Accessory)
+    else {
+        panic!("the accessory did not start");
+    };
+    assert!(host.open_window());
+    host.aes.trap_mut().desk.rec.clear();
+    host
+}
+
+/// The accessory's menu dialog for the app's bar as it stands, menu `open` open.
+fn menu_ids(host: &mut TestHost<'_>, open: usize) -> menu_dialog::MenuDialogIds {
+    let cell = host.aes.graf_handle().char_cell;
+    menu_dialog::layout(&host.app.menu_bar(), open, cell, host.vdi.screen()).1
 }
 
 fn screen() -> Screen {
@@ -329,6 +350,91 @@ crate::test_cases! {
         let alert = host.aes.trap().desk.rec.aes_calls.iter().find(|c| c.control[0] == 52).unwrap();
         assert_eq!(alert.intin, [1], "OK is the alert's default");
         assert_eq!(game_id(&mut host), before);
+    }
+
+    /// F10 in the accessory's window (it has no menu bar): the app's menus in a dialog,
+    /// File open first; Games clicked opens that menu, Net clicked starts Net, as the
+    /// program's menu bar would.
+    fn f10_in_the_accessory_shows_its_menus_and_carries_out_the_item_chosen() {
+        let mut screen = screen();
+        let mut host = accessory_with_f10(&mut screen);
+        let bar = host.app.menu_bar();
+        let games = bar.menus.iter().position(|m| m.title == "Games").expect("a Games menu");
+        let net = crate::games::ALL.iter().position(|g| g.name == "Net").unwrap();
+        let first = menu_ids(&mut host, menu_dialog::first_menu(&bar));
+        let second = menu_ids(&mut host, games);
+        let item = second.items.iter().find(|(_, c)| *c == Command::ChooseGame(net)).expect("Net in Games").0;
+        host.aes.trap_mut().exits.extend([first.titles[games], item]);
+        assert_eq!(host.app.title(), "Falcon Puzzles");
+        assert!(host.step(), "the accessory goes on");
+        assert_eq!(host.app.title(), "Net");
+        let o = ops(&host);
+        // Two dialogs (the File menu, then Games), each put up and given back; no key went
+        // to the app.
+        assert_eq!((count(&o, 56), count(&o, 51)), (2, 4), "{o:?}");
+        assert!(host.aes.trap().exits.is_empty(), "both answers taken");
+        assert!(host.window.is_some());
+    }
+
+    fn cancel_or_ac_close_in_the_accessory_s_menu_changes_nothing() {
+        let mut screen = screen();
+        let mut host = accessory_with_f10(&mut screen);
+        let cancel = menu_ids(&mut host, 1).cancel;
+        host.aes.trap_mut().exits.push_back(cancel);
+        assert!(host.step());
+        assert_eq!(host.app.title(), "Falcon Puzzles");
+        assert_eq!(count(&ops(&host), 56), 1);
+        assert!(host.window.is_some());
+        // AC_CLOSE while the menu is up (a program change): the window is forgotten, no
+        // item is carried out.
+        let mut screen = self::screen();
+        let mut host = accessory_with_f10(&mut screen);
+        let quit = menu_ids(&mut host, 1).items.iter().find(|(_, c)| *c == Command::Quit).expect("Quit in File").0;
+        let forms = host.aes.trap_mut();
+        forms.in_dialog.push_back([41, 0, 0, 0, 0, 0, 0, 0]);
+        forms.exits.push_back(quit);
+        assert!(host.step());
+        assert_eq!(host.window, None);
+        assert_eq!(host.aes.trap().exits.len(), 1, "Quit was never clicked");
+    }
+
+    /// The program has its menu bar: F10 is the app's key there (TETRHEX's best scores).
+    fn f10_in_the_program_s_window_goes_to_the_app() {
+        let mut screen = screen();
+        let f10 = AesReply::ints(&[0x01, 100, 100, 0, 0, (scancode::F10 as i16) << 8, 0]);
+        let forms = Forms::new(Desk::new([f10]));
+        let Ok(mut host) = Host::start(Aes::with_trap(forms), &mut screen, App::new(b"test"), super::super::Role::Program)
+        else {
+            panic!("the host did not start");
+        };
+        assert!(host.open_window());
+        assert!(host.step());
+        assert_eq!(count(&ops(&host), 51), 0, "no dialog");
+    }
+
+    /// Every menu of every entry of the collection fits a screen of 25 rows, at 640x400
+    /// (8x16 characters) and 320x200 (8x8).
+    fn every_menu_of_the_collection_fits_the_accessory_s_dialog() {
+        let mut screen = screen();
+        let mut host = fifteen(&mut screen);
+        let screens = [
+            (falcon_gem::object::builder::CharCell { w: 8, h: 16 }, falcon_gem::rect::Rect::new(0, 0, 640, 400)),
+            (falcon_gem::object::builder::CharCell { w: 8, h: 8 }, falcon_gem::rect::Rect::new(0, 0, 320, 200)),
+        ];
+        for n in 0..crate::app::collection::entry_count() {
+            let _ = host.call(|app, t| app.command(t, Command::ChooseGame(n)));
+            let bar = host.app.menu_bar();
+            for open in 0..bar.menus.len() {
+                for (cell, screen) in screens {
+                    let (tree, ids) = menu_dialog::layout(&bar, open, cell, screen);
+                    let root = tree.root_rect();
+                    let title = &bar.menus[open].title;
+                    let name = crate::app::collection::entry_name(n);
+                    assert!(root.w <= screen.w && root.h <= screen.h, "{name}'s {title}: {root:?} on {screen:?}");
+                    assert_eq!(ids.items.len(), bar.menus[open].items().filter(|i| i.enabled).count());
+                }
+            }
+        }
     }
 
     fn a_game_id_confirmed_starts_that_game() {
