@@ -34,7 +34,7 @@ use crate::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS};
 use crate::pipeline;
 use crate::targettest::Counts;
 
-/// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help; Alternate, Insert and the
+/// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help, F10; Alternate, Insert and the
 /// other cursor keys for the mouse emulation.
 const RETURN: u8 = 28;
 const DOWN: u8 = 80;
@@ -44,6 +44,7 @@ const U: u8 = 22;
 const O: u8 = 24;
 const CONTROL: u8 = 29;
 const HELP: u8 = 98;
+const F10: u8 = 68;
 const ALTERNATE: u8 = 56;
 const INSERT: u8 = 82;
 const UP: u8 = 72;
@@ -437,6 +438,12 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
         screen_matches(&mut session, "gem256-accessory.png", 10)
     });
     judge(&mut counts, "the_accessory_s_window_untops_the_program_s_256", untopped);
+    // The accessory has no menu bar: F10 shows its menus in a dialog (File open first).
+    let menu = session.press(F10).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem256-accessory-menu.png", 10)
+    });
+    judge(&mut counts, "f10_shows_the_accessory_s_menus_256", menu);
     let topped = session.press(Q).and_then(|()| {
         session.wait_for("acc: closed", 60)?;
         settle();

@@ -412,31 +412,6 @@ crate::test_cases! {
         assert_eq!(count(&ops(&host), 51), 0, "no dialog");
     }
 
-    /// Every menu of every entry of the collection fits a screen of 25 rows, at 640x400
-    /// (8x16 characters) and 320x200 (8x8).
-    fn every_menu_of_the_collection_fits_the_accessory_s_dialog() {
-        let mut screen = screen();
-        let mut host = fifteen(&mut screen);
-        let screens = [
-            (falcon_gem::object::builder::CharCell { w: 8, h: 16 }, falcon_gem::rect::Rect::new(0, 0, 640, 400)),
-            (falcon_gem::object::builder::CharCell { w: 8, h: 8 }, falcon_gem::rect::Rect::new(0, 0, 320, 200)),
-        ];
-        for n in 0..crate::app::collection::entry_count() {
-            let _ = host.call(|app, t| app.command(t, Command::ChooseGame(n)));
-            let bar = host.app.menu_bar();
-            for open in 0..bar.menus.len() {
-                for (cell, screen) in screens {
-                    let (tree, ids) = menu_dialog::layout(&bar, open, cell, screen);
-                    let root = tree.root_rect();
-                    let title = &bar.menus[open].title;
-                    let name = crate::app::collection::entry_name(n);
-                    assert!(root.w <= screen.w && root.h <= screen.h, "{name}'s {title}: {root:?} on {screen:?}");
-                    assert_eq!(ids.items.len(), bar.menus[open].items().filter(|i| i.enabled).count());
-                }
-            }
-        }
-    }
-
     fn a_game_id_confirmed_starts_that_game() {
         let mut screen = screen();
         let mut host = fifteen(&mut screen);
@@ -609,5 +584,34 @@ crate::test_cases! {
         let (path, name) = selector_start(&long, &long);
         assert_eq!((path[fsel::PATH_LEN - 1], name[fsel::NAME_LEN - 1]), (0, 0), "cut, NUL-terminated");
         assert_eq!(chosen_path(&path[..], b"B.SAV\0"), Some("B.SAV".into()));
+    }
+}
+
+/// Every menu of every entry of the collection fits a screen of 25 rows, at 640x400 (8x16
+/// characters) and 320x200 (8x8). Host only: making every game is 0.74 G cycles on the
+/// 68030, where the layout itself is tested by `menu_dialog`'s tests.
+#[cfg(test)]
+#[test]
+fn every_menu_of_the_collection_fits_the_accessory_s_dialog() {
+    let mut screen = screen();
+    let mut host = fifteen(&mut screen);
+    let screens = [
+        (falcon_gem::object::builder::CharCell { w: 8, h: 16 }, falcon_gem::rect::Rect::new(0, 0, 640, 400)),
+        (falcon_gem::object::builder::CharCell { w: 8, h: 8 }, falcon_gem::rect::Rect::new(0, 0, 320, 200)),
+    ];
+    for n in 0..crate::app::collection::entry_count() {
+        let _ = host.call(|app, t| app.command(t, Command::ChooseGame(n)));
+        assert_eq!(host.app.title(), crate::app::collection::entry_name(n));
+        let bar = host.app.menu_bar();
+        for open in 0..bar.menus.len() {
+            for (cell, screen) in screens {
+                let (tree, ids) = menu_dialog::layout(&bar, open, cell, screen);
+                let root = tree.root_rect();
+                let title = &bar.menus[open].title;
+                let name = crate::app::collection::entry_name(n);
+                assert!(root.w <= screen.w && root.h <= screen.h, "{name}'s {title}: {root:?} on {screen:?}");
+                assert_eq!(ids.items.len(), bar.menus[open].items().filter(|i| i.enabled).count());
+            }
+        }
     }
 }
