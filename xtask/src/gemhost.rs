@@ -23,7 +23,12 @@
 //!
 //! `gem_host_256` runs the start of the same steps (up to the first move, then `q`) on a
 //! desktop of 256 colours: EmuTOS booted in VGA 640×480 with 8 planes (the mode in Hatari's
-//! NVRAM, `hatari::nvram`); its references are `gem256-*.png`.
+//! NVRAM, `hatari::nvram`); its references are `gem256-*.png`. There FALCON.ACC's window is
+//! also opened over the program's from the Desk menu (`gem256-accessory.png`), F10 shows its
+//! menus in a dialog (`gem256-accessory-menu.png`), Return closes it, Games clicked in it
+//! opens that menu (`gem256-accessory-games.png`) and Net clicked starts Net in the
+//! accessory's window (`gem256-accessory-net.png`); `q` closes it and the program's window
+//! is on top with its own pens again (`gem256-moved.png`).
 //!
 //! With `UPDATE_REFERENCE=1` the references are written instead of compared (look at them
 //! before committing).
@@ -161,6 +166,14 @@ const SIZER: (i32, i32) = (348, 289);
 const DESK_TITLE: (i32, i32) = (40, 9);
 const FIRST_ACCESSORY_Y: i32 = 59;
 
+/// The Games title in the accessory's menu dialog on the start screen
+/// (`gem256-accessory-menu.png`: the dialog centred on the screen, from 210,190 to
+/// 430,306).
+const MENU_DIALOG_GAMES: (i32, i32) = (344, 217);
+/// Net in the Games menu of that dialog (`gem256-accessory-games.png`: the dialog from
+/// 210,102 to 430,394, Net the eighth item).
+const MENU_DIALOG_NET: (i32, i32) = (256, 273);
+
 /// The key `scancode` pressed with Control held.
 fn control(session: &mut Session, scancode: u8) -> Result<(), String> {
     session.event(&format!("keydown {CONTROL}"))?;
@@ -235,7 +248,8 @@ fn start_program(
         extra_files,
         quit_on_pterm: false,
         tos: Some(tos.to_path_buf()),
-        max_vbls: 60_000,
+        // The pointer's trips (a cursor key a step) take most of these.
+        max_vbls: 150_000,
         screenshot_on_timeout: Some(pipeline::root().join("build/gemhost-timeout.png")),
         wall_seconds: 600,
         fifo: true,
@@ -438,12 +452,39 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
         screen_matches(&mut session, "gem256-accessory.png", 10)
     });
     judge(&mut counts, "the_accessory_s_window_untops_the_program_s_256", untopped);
-    // The accessory has no menu bar: F10 shows its menus in a dialog (File open first).
+    // The accessory has no menu bar: F10 shows its menus in a dialog (File open first);
+    // Return is its Cancel.
     let menu = session.press(F10).and_then(|()| {
         settle();
         screen_matches(&mut session, "gem256-accessory-menu.png", 10)
     });
     judge(&mut counts, "f10_shows_the_accessory_s_menus_256", menu);
+    let closed = session.press(RETURN).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gem256-accessory.png", 10)
+    });
+    judge(&mut counts, "return_closes_the_accessory_s_menus_256", closed);
+    // A title clicked opens its menu (Games: every game of the collection), an item
+    // clicked is carried out (Net starts in the accessory's window).
+    let click_at = |session: &mut Session, at: (i32, i32)| {
+        let mut p = Pointer::home(session)?;
+        p.to(session, at.0, at.1)?;
+        p.click(session)?;
+        p.rehome(session)?;
+        p.to(session, POINTER_AT_START.0, POINTER_AT_START.1)?;
+        p.done(session)?;
+        settle();
+        Ok::<(), String>(())
+    };
+    let games = session.press(F10).and_then(|()| {
+        settle();
+        click_at(&mut session, MENU_DIALOG_GAMES)?;
+        screen_matches(&mut session, "gem256-accessory-games.png", 10)
+    });
+    judge(&mut counts, "a_title_of_the_accessory_s_menus_opens_its_menu_256", games);
+    let net = click_at(&mut session, MENU_DIALOG_NET)
+        .and_then(|()| screen_matches(&mut session, "gem256-accessory-net.png", 20));
+    judge(&mut counts, "an_item_of_the_accessory_s_menus_is_carried_out_256", net);
     let topped = session.press(Q).and_then(|()| {
         session.wait_for("acc: closed", 60)?;
         settle();
