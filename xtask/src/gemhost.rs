@@ -35,7 +35,7 @@
 
 use std::path::Path;
 
-use crate::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS};
+use crate::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS, VGA_640X480_MONOCHROME};
 use crate::pipeline;
 use crate::targettest::Counts;
 
@@ -492,5 +492,42 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
     });
     judge(&mut counts, "the_program_s_window_is_on_top_again_with_its_pens_256", topped);
     quit_and_check(session, &mut counts, "gem256-desktop.png", "_256");
+    counts
+}
+
+/// The same program on a monochrome desktop (EmuTOS booted in VGA 640×480 with one plane):
+/// each of the app's pens is shown as the nearer of black and white (`depth.rs`), and the
+/// start screen, Fifteen and a move must be readable (`gemmono-*.png`, looked at). The
+/// test names end in `_mono`.
+pub fn gem_host_mono(tos: &Path, opt_level: &str) -> Counts {
+    let mut counts = Counts::default();
+    let Some(mut session) = start_program(tos, opt_level, Some(VGA_640X480_MONOCHROME), false, &mut counts) else {
+        return counts;
+    };
+    let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(" 1 planes") {
+        true => Ok(()),
+        false => Err(format!("EmuTOS did not boot in monochrome: {}", line.trim())),
+    });
+    judge(&mut counts, "desktop_of_2_colours", depth);
+    let opened = session.wait_for("gem host: window open", 180);
+    let failed_to_open = opened.is_err();
+    judge(&mut counts, "window_opens_from_the_desktop_mono", opened.map(|_| ()));
+    if failed_to_open {
+        let _ = session.quit();
+        return counts;
+    }
+    let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
+    judge(&mut counts, "window_shows_the_start_screen_mono", screen_matches(&mut session, "gemmono-start.png", 10));
+    let game = session.press(RETURN).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gemmono-game.png", 20)
+    });
+    judge(&mut counts, "return_starts_the_first_game_mono", game);
+    let moved = session.press(DOWN).and_then(|()| {
+        settle();
+        screen_matches(&mut session, "gemmono-moved.png", 10)
+    });
+    judge(&mut counts, "a_key_moves_a_tile_mono", moved);
+    quit_and_check(session, &mut counts, "gemmono-desktop.png", "_mono");
     counts
 }

@@ -70,6 +70,8 @@ pub struct RunOptions {
 /// The Falcon mode words the tests boot in (XBIOS `VsetMode`: bits 0–2 the planes' code,
 /// 3 = 80 columns, 4 = VGA).
 pub const VGA_640X480_256_COLOURS: u16 = 0x0003 | 0x0008 | 0x0010;
+/// VGA 640×480 in two colours (planes' code 0: one plane).
+pub const VGA_640X480_MONOCHROME: u16 = 0x0008 | 0x0010;
 
 /// Hatari's NVRAM file (`hatari.nvram` in its home folder, read at start-up): the 50 bytes
 /// of the MC146818's RAM from register 14 on, all zero except the video mode, registers 28

@@ -360,6 +360,9 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
     if wanted("gem_host_256") {
         add(crate::gemhost::gem_host_256(&tos, &opt_level));
     }
+    if wanted("gem_host_mono") {
+        add(crate::gemhost::gem_host_mono(&tos, &opt_level));
+    }
     if wanted("gem_bindings") {
         add(crate::gemtest::gem_bindings(&tos, &opt_level));
     }

@@ -9,6 +9,16 @@
 //! - [`convert`]: a rectangle of the surface (widened to whole 16-pixel groups) into a
 //!   device-format bitmap of 1, 2 or 4 interleaved planes, the Falcon's layout at those
 //!   depths, ready for `vro_cpyfm`.
+//! - Monochrome (a desktop of two colours) is dithered instead: the nearer of black and
+//!   white would make every light grey white (a puzzle's background, its tiles' faces and
+//!   their bevels alike: Fifteen's board showed numbers and nothing else). Each pen is a
+//!   share of dark pixels by its lightness, in 17 steps from white to black, laid out by a
+//!   4×4 ordered (Bayer) matrix ([`MonoPatterns`]), as monochrome GEM programs showed
+//!   greys: still colours stay still patterns, and a pen's area is seen by its grain. The
+//!   lightest 30 % of the range is white and the darkest 20 % black: text stands on
+//!   backgrounds and buttons, which are light greys or dark colours (dotted, the first try,
+//!   made thin text hard to read), and the middle tones, bevels and colours, are the
+//!   patterns.
 
 use alloc::vec::Vec;
 
@@ -37,25 +47,111 @@ pub struct PenMap {
     pixel: [u8; 256],
     /// The desktop's colours: (pixel value, colour in thousandths).
     desktop: Vec<(u8, [i16; 3])>,
+    /// On a desktop of two colours, each pen's pattern of dark pixels.
+    mono: Option<MonoPatterns>,
+}
+
+/// Monochrome: for each pen, how many of the 16 pixels of a 4×4 block are dark (0 white
+/// to 16 black, by the pen's lightness between the desktop's two colours), and which pixel
+/// value is the dark one.
+pub struct MonoPatterns {
+    dark_pixels: [u8; 256],
+    dark_value: u8,
+    /// The lightness (thousandths) at and above which a pen is white, and at and below
+    /// which it is black.
+    white_from: i32,
+    black_from: i32,
+}
+
+/// Where white and black begin, in tenths of the range from the desktop's dark colour to
+/// its light one.
+const WHITE_FROM_TENTHS: i32 = 7;
+const BLACK_FROM_TENTHS: i32 = 2;
+
+/// The 4×4 ordered-dither (Bayer) matrix: the pixel at (x, y) of a block is dark when its
+/// entry is below the pen's count of dark pixels, so that each count darkens the pixels
+/// of the one before and spreads them evenly.
+const BAYER: [[u8; 4]; 4] = [[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]];
+
+/// A colour's lightness in thousandths (ITU-R 601 weights).
+fn lightness(c: [i16; 3]) -> i32 {
+    (299 * c[0] as i32 + 587 * c[1] as i32 + 114 * c[2] as i32) / 1000
+}
+
+impl MonoPatterns {
+    /// For the desktop colours `a` and `b` (pixel value, colour), every pen white.
+    fn new(a: (u8, [i16; 3]), b: (u8, [i16; 3])) -> MonoPatterns {
+        let (light, dark) = if lightness(a.1) >= lightness(b.1) { (a, b) } else { (b, a) };
+        let (light_l, dark_l) = (lightness(light.1), lightness(dark.1));
+        let at = |tenths: i32| dark_l + (light_l - dark_l) * tenths / 10;
+        MonoPatterns {
+            dark_pixels: [0; 256],
+            dark_value: dark.0,
+            white_from: at(WHITE_FROM_TENTHS),
+            black_from: at(BLACK_FROM_TENTHS),
+        }
+    }
+
+    /// The share of dark pixels (of 16) for a colour: its place between where black and
+    /// white begin, rounded.
+    fn dark_pixels_for(&self, c: [i16; 3]) -> u8 {
+        let span = (self.white_from - self.black_from).max(1);
+        let darkness = (self.white_from - lightness(c)).clamp(0, span);
+        ((darkness * 16 + span / 2) / span) as u8
+    }
+
+    /// How many of a 4×4 block's pixels are dark for `pen`.
+    pub fn dark_pixels(&self, pen: u8) -> u8 {
+        self.dark_pixels[pen as usize]
+    }
+
+    /// The 16 pixels of line `y` that show `pen` as the bits of a plane word (the leftmost
+    /// pixel the highest bit): 1 where the pixel value is 1.
+    pub fn word(&self, pen: u8, y: usize) -> u16 {
+        let n = self.dark_pixels[pen as usize];
+        let row = &BAYER[y & 3];
+        let mut nibble = 0u16;
+        for (x, &t) in row.iter().enumerate() {
+            if t < n {
+                nibble |= 8 >> x;
+            }
+        }
+        let dark = nibble * 0x1111;
+        if self.dark_value & 1 != 0 { dark } else { !dark }
+    }
 }
 
 impl PenMap {
-    /// `desktop`: the screen's pixel values with the colours they show now.
+    /// `desktop`: the screen's pixel values with the colours they show now. Two colours
+    /// (monochrome): the pens are dithered.
     pub fn new(desktop: Vec<(u8, [i16; 3])>) -> PenMap {
-        PenMap { pixel: [0; 256], desktop }
+        let mono = match desktop[..] {
+            [a, b] => Some(MonoPatterns::new(a, b)),
+            _ => None,
+        };
+        PenMap { pixel: [0; 256], desktop, mono }
     }
 
-    /// The pixel value for `pen`.
+    /// The pixel value for `pen` (the nearest desktop colour).
     pub fn pixel(&self, pen: u8) -> u8 {
         self.pixel[pen as usize]
     }
 
-    /// Maps the pens `first..=last` of `palette` to the nearest desktop colours.
+    /// The patterns when the desktop is monochrome.
+    pub fn mono(&self) -> Option<&MonoPatterns> {
+        self.mono.as_ref()
+    }
+
+    /// Maps the pens `first..=last` of `palette` to the nearest desktop colours (and, in
+    /// monochrome, to their shares of dark pixels).
     pub fn update(&mut self, palette: &Palette, first: u8, last: u8) {
         for pen in first..=last {
             let want = thousandths(palette.get(pen));
             let distance = |c: &[i16; 3]| -> i32 { (0..3).map(|i| (want[i] as i32 - c[i] as i32).pow(2)).sum() };
             self.pixel[pen as usize] = self.desktop.iter().min_by_key(|(_, c)| distance(c)).map_or(0, |(p, _)| *p);
+            if let Some(mono) = &mut self.mono {
+                mono.dark_pixels[pen as usize] = mono.dark_pixels_for(want);
+            }
         }
     }
 }
@@ -70,7 +166,8 @@ pub fn group_aligned(r: Rect, width: i32, height: i32) -> Rect {
 }
 
 /// Writes `area` of `surface` into `out`, a device-format bitmap of the surface's size with
-/// `planes` (1, 2 or 4) interleaved planes, each pen as `map` says.
+/// `planes` (1, 2 or 4) interleaved planes, each pen as `map` says (dithered when the map is
+/// monochrome and `planes` is 1).
 ///
 /// Each group of 16 pixels goes through [`convert_group`]; the groups' places in the two
 /// bitmaps are stepped along a line rather than multiplied out for each group (a
@@ -88,7 +185,10 @@ pub fn convert<S: AsRef<[u16]>>(surface: &Planar<S>, area: Rect, map: &PenMap, p
                 return;
             };
             let src: &[u16; PLANES] = src.try_into().unwrap_or(&[0; PLANES]);
-            convert_group(src, map, dst);
+            match (map.mono(), dst) {
+                (Some(mono), [word]) => *word = dither_group(src, mono, y as usize),
+                (_, dst) => convert_group(src, map, dst),
+            }
             from += PLANES;
             to += planes;
         }
@@ -144,6 +244,29 @@ fn convert_group(src: &[u16; PLANES], map: &PenMap, dst: &mut [u16]) {
         }
         left &= !same;
     }
+}
+
+/// One group of 16 pixels of line `y` in monochrome: `src` its 8 plane words; each pen's
+/// pixels take that pen's pattern (found pen by pen as in [`convert_group`]).
+fn dither_group(src: &[u16; PLANES], mono: &MonoPatterns, y: usize) -> u16 {
+    let mut out = 0u16;
+    let mut left: u16 = 0xffff;
+    while left != 0 {
+        let first = left.isolate_lowest_one();
+        let mut pen = 0u8;
+        let mut same = left;
+        for (p, &w) in src.iter().enumerate() {
+            if w & first != 0 {
+                pen |= 1 << p;
+                same &= w;
+            } else {
+                same &= !w;
+            }
+        }
+        out |= same & mono.word(pen, y);
+        left &= !same;
+    }
+    out
 }
 
 #[cfg(any(test, feature = "target-tests"))]
