@@ -14,6 +14,9 @@ const fn key(code: u8) -> Step {
 const RETURN: Step = Step::Key(KeyPress::new(scancode::RETURN, b'\r', Shift::empty()));
 const ESC: Step = Step::Key(KeyPress::new(scancode::ESC, 0x1B, Shift::empty()));
 
+/// TETRHEX: Space drops the piece; the landing and the next piece take their time.
+const DROP: Step = Step::Key(KeyPress::new(0x39, b' ', Shift::empty()));
+
 const fn char(c: u8) -> Step {
     Step::Key(KeyPress::char(c))
 }
@@ -370,11 +373,35 @@ pub const COLLECTION_SCENARIOS: &[Scenario] = &[
             RETURN,
             Step::Key(KeyPress::new(scancode::ESC, 0x1B, Shift::CONTROL)),
             Step::Shot("over"),
-            // Return: the main menu (no player's name: the score is not kept); F1: the best
-            // scores; Esc: the menu again, and Esc back to the collection.
+            // Return: the main menu (a score of 0 does not enter the table); F1: the best
+            // scores, none yet; Esc: the menu.
             RETURN,
             key(scancode::F1),
             Step::Shot("scores"),
+            ESC,
+            // Return: a second game, each piece dropped as it comes until the board is full;
+            // its score enters the table under Ada's name: Return shows it at its rank. Esc:
+            // the menu, and Esc back to the collection.
+            RETURN,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            DROP,
+            Step::Shot("over-scored"),
+            RETURN,
+            Step::Shot("scored"),
             ESC,
             ESC,
             Step::Shot("back"),
