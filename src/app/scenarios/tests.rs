@@ -130,7 +130,7 @@ mod host_tests {
             names.push(shot.name);
         })
         .unwrap();
-        assert_eq!(names.len(), 13);
+        assert_eq!(names.len(), 16);
         assert!(log.is_empty(), "unexpected replies {:?}", log);
     }
 
