@@ -404,35 +404,10 @@ fn quit_and_check(mut session: Session, counts: &mut Counts, desktop: &str, suff
 /// at boot). The test names end in `_256`.
 pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
     let mut counts = Counts::default();
-    let Some(mut session) = start_program(tos, opt_level, Some(VGA_640X480_256_COLOURS), true, &mut counts) else {
+    let Some(mut session) = first_steps(tos, opt_level, &COLOURS_256, true, &mut counts) else {
         return counts;
     };
-    let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(" 8 planes") {
-        true => Ok(()),
-        false => Err(format!("EmuTOS did not boot in 256 colours: {}", line.trim())),
-    });
-    judge(&mut counts, "desktop_of_256_colours", depth);
-    // The window opens on top (that line taken, so that the later one is the next).
-    let opened =
-        session.wait_for("gem host: window open", 180).and_then(|_| session.wait_for("gem host: program on top", 60));
-    let failed_to_open = opened.is_err();
-    judge(&mut counts, "window_opens_from_the_desktop_256", opened.map(|_| ()));
-    if failed_to_open {
-        let _ = session.quit();
-        return counts;
-    }
     let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
-    judge(&mut counts, "window_shows_the_start_screen_256", screen_matches(&mut session, "gem256-start.png", 10));
-    let game = session.press(RETURN).and_then(|()| {
-        settle();
-        screen_matches(&mut session, "gem256-game.png", 20)
-    });
-    judge(&mut counts, "return_starts_the_first_game_256", game);
-    let moved = session.press(DOWN).and_then(|()| {
-        settle();
-        screen_matches(&mut session, "gem256-moved.png", 10)
-    });
-    judge(&mut counts, "a_key_moves_a_tile_256", moved);
     // A second window: the accessory's, opened from the Desk menu over the program's
     // (EmuTOS tells the program nothing), shows the collection in its pens; `q` there
     // closes it and gives the desktop's pens back, and the program's window, redrawn, is
@@ -501,33 +476,86 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
 /// test names end in `_mono`.
 pub fn gem_host_mono(tos: &Path, opt_level: &str) -> Counts {
     let mut counts = Counts::default();
-    let Some(mut session) = start_program(tos, opt_level, Some(VGA_640X480_MONOCHROME), false, &mut counts) else {
-        return counts;
-    };
-    let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(" 1 planes") {
+    if let Some(session) = first_steps(tos, opt_level, &MONOCHROME, false, &mut counts) {
+        quit_and_check(session, &mut counts, "gemmono-desktop.png", "_mono");
+    }
+    counts
+}
+
+/// A desktop the GEM host tests boot EmuTOS in.
+struct Desktop {
+    /// The Falcon mode word written into Hatari's NVRAM.
+    mode: u16,
+    /// What the host must say it found: `gem host: desktop of N planes`.
+    planes: &'static str,
+    /// For the message when EmuTOS booted in another depth.
+    what: &'static str,
+    /// The first part of the references' names (`gem256-start.png`), the end of the tests'.
+    prefix: &'static str,
+    suffix: &'static str,
+    /// The name of the test of the depth.
+    depth_test: &'static str,
+}
+
+const COLOURS_256: Desktop = Desktop {
+    mode: VGA_640X480_256_COLOURS,
+    planes: " 8 planes",
+    what: "256 colours",
+    prefix: "gem256",
+    suffix: "_256",
+    depth_test: "desktop_of_256_colours",
+};
+
+const MONOCHROME: Desktop = Desktop {
+    mode: VGA_640X480_MONOCHROME,
+    planes: " 1 planes",
+    what: "monochrome",
+    prefix: "gemmono",
+    suffix: "_mono",
+    depth_test: "desktop_of_2_colours",
+};
+
+/// FALCON.PRG started from the desktop booted as `desktop` says (with FALCON.ACC beside it
+/// when `with_accessory`): the depth the host found, its window open and on top, the start
+/// screen, Return (Fifteen) and a key's move compared with `PREFIX-start.png`,
+/// `PREFIX-game.png` and `PREFIX-moved.png`. The running session, or `None` (the failure
+/// counted) when the window did not open.
+fn first_steps(
+    tos: &Path,
+    opt_level: &str,
+    desktop: &Desktop,
+    with_accessory: bool,
+    counts: &mut Counts,
+) -> Option<Session> {
+    let mut session = start_program(tos, opt_level, Some(desktop.mode), with_accessory, counts)?;
+    let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(desktop.planes) {
         true => Ok(()),
-        false => Err(format!("EmuTOS did not boot in monochrome: {}", line.trim())),
+        false => Err(format!("EmuTOS did not boot in {}: {}", desktop.what, line.trim())),
     });
-    judge(&mut counts, "desktop_of_2_colours", depth);
-    let opened = session.wait_for("gem host: window open", 180);
+    judge(counts, desktop.depth_test, depth);
+    // The window opens on top (that line taken, so that the later one is the next).
+    let opened =
+        session.wait_for("gem host: window open", 180).and_then(|_| session.wait_for("gem host: program on top", 60));
     let failed_to_open = opened.is_err();
-    judge(&mut counts, "window_opens_from_the_desktop_mono", opened.map(|_| ()));
+    let suffix = desktop.suffix;
+    judge(counts, &format!("window_opens_from_the_desktop{suffix}"), opened.map(|_| ()));
     if failed_to_open {
         let _ = session.quit();
-        return counts;
+        return None;
     }
     let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
-    judge(&mut counts, "window_shows_the_start_screen_mono", screen_matches(&mut session, "gemmono-start.png", 10));
+    let prefix = desktop.prefix;
+    let start = screen_matches(&mut session, &format!("{prefix}-start.png"), 10);
+    judge(counts, &format!("window_shows_the_start_screen{suffix}"), start);
     let game = session.press(RETURN).and_then(|()| {
         settle();
-        screen_matches(&mut session, "gemmono-game.png", 20)
+        screen_matches(&mut session, &format!("{prefix}-game.png"), 20)
     });
-    judge(&mut counts, "return_starts_the_first_game_mono", game);
+    judge(counts, &format!("return_starts_the_first_game{suffix}"), game);
     let moved = session.press(DOWN).and_then(|()| {
         settle();
-        screen_matches(&mut session, "gemmono-moved.png", 10)
+        screen_matches(&mut session, &format!("{prefix}-moved.png"), 10)
     });
-    judge(&mut counts, "a_key_moves_a_tile_mono", moved);
-    quit_and_check(session, &mut counts, "gemmono-desktop.png", "_mono");
-    counts
+    judge(counts, &format!("a_key_moves_a_tile{suffix}"), moved);
+    Some(session)
 }

@@ -224,18 +224,7 @@ fn convert_group(src: &[u16; PLANES], map: &PenMap, dst: &mut [u16]) {
     dst.fill(0);
     let mut left: u16 = 0xffff;
     while left != 0 {
-        // A pixel not written yet (the rightmost: found without a bit scan), and its pen.
-        let first = left.isolate_lowest_one();
-        let mut pen = 0u8;
-        let mut same = left;
-        for (p, &w) in src.iter().enumerate() {
-            if w & first != 0 {
-                pen |= 1 << p;
-                same &= w;
-            } else {
-                same &= !w;
-            }
-        }
+        let (pen, same) = next_pen(src, left);
         let pixel = map.pixel(pen);
         for (p, d) in dst.iter_mut().enumerate() {
             if pixel & (1 << p) != 0 {
@@ -252,21 +241,29 @@ fn dither_group(src: &[u16; PLANES], mono: &MonoPatterns, y: usize) -> u16 {
     let mut out = 0u16;
     let mut left: u16 = 0xffff;
     while left != 0 {
-        let first = left.isolate_lowest_one();
-        let mut pen = 0u8;
-        let mut same = left;
-        for (p, &w) in src.iter().enumerate() {
-            if w & first != 0 {
-                pen |= 1 << p;
-                same &= w;
-            } else {
-                same &= !w;
-            }
-        }
+        let (pen, same) = next_pen(src, left);
         out |= same & mono.word(pen, y);
         left &= !same;
     }
     out
+}
+
+/// Among the pixels `left` (bits) of a group whose 8 plane words are `src`: the pen of one
+/// of them (the rightmost: found without a bit scan) and every pixel of `left` with that
+/// pen (those where every plane word agrees with the pen's bit).
+fn next_pen(src: &[u16; PLANES], left: u16) -> (u8, u16) {
+    let first = left.isolate_lowest_one();
+    let mut pen = 0u8;
+    let mut same = left;
+    for (p, &w) in src.iter().enumerate() {
+        if w & first != 0 {
+            pen |= 1 << p;
+            same &= w;
+        } else {
+            same &= !w;
+        }
+    }
+    (pen, same)
 }
 
 #[cfg(any(test, feature = "target-tests"))]

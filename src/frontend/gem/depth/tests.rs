@@ -10,6 +10,21 @@ fn desktop() -> Vec<(u8, [i16; 3])> {
     ]
 }
 
+/// A 64×8 surface of plane words drawn at random from `seed`: some groups plain (pen 0, or
+/// another pen: plane words all ones or zeros), some busy (many pens).
+fn busy_surface(mut seed: u32) -> Planar<Vec<u16>> {
+    let mut surface = Planar::alloc(64, 8).unwrap();
+    for (i, w) in surface.words_mut().iter_mut().enumerate() {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        *w = match i % 40 {
+            0..8 => 0,
+            8..16 => 0u16.wrapping_sub((seed >> 20) as u16 & 1),
+            _ => (seed >> 16) as u16,
+        };
+    }
+    surface
+}
+
 crate::test_cases! {
     fn vdi_pens_are_not_pixel_values() {
         assert_eq!(pixel_of_vdi_pen(0, 4), 0);
@@ -61,18 +76,7 @@ crate::test_cases! {
     fn every_pixel_of_a_busy_surface_takes_its_pens_pixel_value() {
         // Plane words drawn at random (many pens in each group), a map over 16 colours of
         // every shade: each output bit as the pixel-by-pixel rule says.
-        let mut surface = Planar::alloc(64, 8).unwrap();
-        let mut seed = 0x1234_5678u32;
-        for (i, w) in surface.words_mut().iter_mut().enumerate() {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-            // Some groups plain (pen 0, or another pen: plane words all ones or zeros),
-            // some busy.
-            *w = match i % 40 {
-                0..8 => 0,
-                8..16 => 0u16.wrapping_sub((seed >> 20) as u16 & 1),
-                _ => (seed >> 16) as u16,
-            };
-        }
+        let surface = busy_surface(0x1234_5678);
         let shades: Vec<(u8, [i16; 3])> = (0..16u8).map(|p| (p, [p as i16 * 66, (15 - p as i16) * 66, (p as i16 * 7 % 16) * 66])).collect();
         let mut palette = Palette::new();
         for pen in 0..=255u8 {
@@ -151,16 +155,7 @@ crate::test_cases! {
     fn a_monochrome_surface_is_dithered_pixel_by_pixel() {
         // Random plane words (many pens in each group) and plain groups, a palette of every
         // shade: each output bit is its pen's pattern at its place.
-        let mut surface = Planar::alloc(64, 8).unwrap();
-        let mut seed = 0x0bad_cafeu32;
-        for (i, w) in surface.words_mut().iter_mut().enumerate() {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-            *w = match i % 40 {
-                0..8 => 0,
-                8..16 => 0u16.wrapping_sub((seed >> 20) as u16 & 1),
-                _ => (seed >> 16) as u16,
-            };
-        }
+        let surface = busy_surface(0x0bad_cafe);
         let mut palette = Palette::new();
         for pen in 0..=255u8 {
             palette.set(pen, Colour::rgb(pen, pen.wrapping_mul(37), pen.wrapping_mul(101)));

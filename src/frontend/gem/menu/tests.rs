@@ -9,8 +9,8 @@ const CELL: CharCell = CharCell { w: 8, h: 16 };
 const SCREEN: Rect = Rect { x: 0, y: 0, w: 640, h: 480 };
 
 /// Desk (About), File (New ^N, a separator, Quit ^Q), Type (two presets, the first ticked,
-/// Custom greyed).
-fn bar() -> MenuBar {
+/// Custom greyed). (The accessory's menu dialog's tests take it too.)
+pub fn bar() -> MenuBar {
     let mut desk = Menu::new("Desk");
     desk.item("About Fifteen...", Command::About, None);
     let mut file = Menu::new("File");

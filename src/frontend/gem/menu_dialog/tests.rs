@@ -2,27 +2,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::app::keymap::Shortcut;
 use crate::app::menu::Menu;
+use crate::frontend::gem::menu::tests::bar;
 
 const CELL: CharCell = CharCell { w: 8, h: 16 };
 const SCREEN: Rect = Rect { x: 0, y: 0, w: 640, h: 480 };
-
-/// Desk (About), File (New ^N, a separator, Quit ^Q), Type (two presets, the first ticked,
-/// Custom greyed).
-fn bar() -> MenuBar {
-    let mut desk = Menu::new("Desk");
-    desk.item("About Fifteen...", Command::About, None);
-    let mut file = Menu::new("File");
-    file.item("New game", Command::NewGame, Some(Shortcut::Ctrl(b'N')));
-    file.separator();
-    file.item("Quit", Command::Quit, Some(Shortcut::Ctrl(b'Q')));
-    let mut ty = Menu::new("Type");
-    ty.item("3x3", Command::Preset(0), None).checked = true;
-    ty.item("4x4", Command::Preset(1), None);
-    ty.item("Custom...", Command::Custom, None).enabled = false;
-    MenuBar { menus: alloc::vec![desk, file, ty] }
-}
 
 /// A bar whose one menu has `n` presets.
 fn long_bar(n: usize) -> MenuBar {
