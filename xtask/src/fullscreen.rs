@@ -50,8 +50,8 @@ pub struct Step {
     /// The inputs follow one another at once: on the PC no time passes between them (a game
     /// in play would fall), on the Falcon the few frames the keys take. Otherwise the PC lets
     /// every animation run out after each input, as the Falcon does while the host waits for
-    /// the program to be idle. (Read by the PC's rendering of the references, a test.)
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// the program to be idle. (Read by the PC's rendering of the references, a test, and
+    /// by the runner, which then sends the keys as soon as the emulator can take them.)
     pub at_once: bool,
     pub shot: &'static str,
 }
@@ -356,7 +356,8 @@ fn scenario_steps(scenario: &Scenario, s: &mut Session, dir: &Path, tos: bool) -
     let mut inputs = 0;
     for step in scenario.steps {
         for c in step.fifo {
-            s.send(&format!("hatari-event {c}"))?;
+            let command = format!("hatari-event {c}");
+            if step.at_once { s.send_soon(&command) } else { s.send(&command) }?;
         }
         inputs += step.inputs.len();
         wait_idle(s, inputs)?;

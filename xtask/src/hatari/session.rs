@@ -70,6 +70,18 @@ impl Session {
     /// without blocking and, while a writer stays connected with nothing to say, logs a read
     /// error on every frame and slows to a crawl.
     pub fn send(&mut self, command: &str) -> Result<(), String> {
+        self.send_then_wait(command, Duration::from_millis(100))
+    }
+
+    /// Like [`Session::send`], but waits only 20 ms after it (more than a frame takes while
+    /// fast-forwarding): for keys that must follow one another within a fraction of the
+    /// emulated second (a game given up as it starts: 100 ms a key let an unloaded host
+    /// run a whole emulated second of play between them, and the game's 1 Hz clock ticked).
+    pub fn send_soon(&mut self, command: &str) -> Result<(), String> {
+        self.send_then_wait(command, Duration::from_millis(20))
+    }
+
+    fn send_then_wait(&mut self, command: &str, wait: Duration) -> Result<(), String> {
         use std::io::Write;
         let fifo = self.work.join("fifo");
         let until = Instant::now() + Duration::from_secs(120);
@@ -97,7 +109,7 @@ impl Session {
         f.write_all(format!("{command}\n").as_bytes()).map_err(|e| format!("FIFO: {e}"))?;
         drop(f);
         // One command per frame: Hatari reads whatever is in the FIFO once a frame.
-        std::thread::sleep(Duration::from_millis(100));
+        std::thread::sleep(wait);
         Ok(())
     }
 
