@@ -72,6 +72,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::app::tetrhex::name_entry::tests::TESTS,
     falcon_puzzles::app::tetrhex::help_view::tests::TESTS,
     falcon_puzzles::app::tetrhex::program_help::tests::TESTS,
+    falcon_puzzles::app::tetrhex::language_file::tests::TESTS,
     falcon_puzzles::app::tetrhex::rule_disk::tests::TESTS,
     falcon_puzzles::app::tetrhex::clock_line::tests::TESTS,
     falcon_puzzles::frontend::gem::menu::tests::TESTS,

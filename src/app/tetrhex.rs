@@ -40,6 +40,7 @@ pub mod exit_code;
 pub mod help_view;
 pub mod keys;
 pub mod landing;
+pub mod language_file;
 pub mod layout;
 pub mod main_menu;
 pub mod name_entry;
@@ -60,6 +61,7 @@ use alloc::vec::Vec;
 use self::clock_line::{Clock, ClockDisplay};
 use self::help_view::{HelpOutcome, HelpView};
 use self::landing::{LandingShow, Progress};
+use self::language_file::ProgramHelp;
 use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
@@ -194,6 +196,9 @@ pub struct TetrhexActivity {
     /// The language (a TOS country code) of the help on TETRHEX (`program_help::text`),
     /// chosen as `help_language` is.
     help_country: u8,
+    /// What the Help key shows: the text above, or TETRHEX.LNG's help file, or nothing
+    /// (`language_file`, read by the host at the start).
+    program_help: ProgramHelp,
     /// The left button was down at the last mouse event (a click is its press).
     button_down: bool,
     /// The disk holding the rule file whose best scores are kept, and that file's path; none
@@ -260,6 +265,7 @@ impl TetrhexActivity {
             help_language: Self::language_of(rule, &DEFAULT_LANGUAGES, None),
             languages: (DEFAULT_LANGUAGES.to_vec(), None),
             help_country: Self::program_help_country(&Options::default(), None),
+            program_help: ProgramHelp::BuiltIn,
             disk: None,
             builtin: entry.file,
             keep_scores: false,
@@ -328,6 +334,12 @@ impl TetrhexActivity {
         self.help_language = Self::language_of(self.rule, &options.languages, system);
         self.languages = (options.languages.clone(), system);
         self.help_country = Self::program_help_country(options, system);
+    }
+
+    /// The help on TETRHEX the Help key shows: TETRHEX.LNG's for the language `-l` picks
+    /// (`language_file::program_help`, read by the host), or none, or the built-in text.
+    pub fn set_program_help(&mut self, help: ProgramHelp) {
+        self.program_help = help;
     }
 
     /// The same activity, already in its first game (skipping the presentation and the menu:
@@ -636,7 +648,7 @@ impl TetrhexActivity {
     }
 
     /// Opens the help on TETRHEX or on the rule, each in the language `-l` chose; a rule
-    /// without help has nothing to open.
+    /// without help has nothing to open, nor has TETRHEX when TETRHEX.LNG gives it none.
     fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> Reply {
         let area = Self::help_area(target.region);
         let scale = HELP_SCALE;
@@ -646,7 +658,11 @@ impl TetrhexActivity {
                 None => return Reply::None,
             }
         } else {
-            HelpView::plain(program_help::text(self.help_country), area, scale)
+            match &self.program_help {
+                ProgramHelp::BuiltIn => HelpView::plain(program_help::text(self.help_country), area, scale),
+                ProgramHelp::File(text) => HelpView::plain(text, area, scale),
+                ProgramHelp::Nothing => return Reply::None,
+            }
         };
         self.help = Some(view);
         self.show(target, View::Help { rule });

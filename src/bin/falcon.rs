@@ -57,6 +57,7 @@ fn in_a_window(start: &Start) -> Option<i32> {
     // Bad options: the full-screen host reports them.
     let disk = falcon_puzzles::frontend::rule_disk::for_os(os);
     options.resolve_tetrhex(disk.as_ref()).ok()?;
+    options.load_tetrhex_help(disk.as_ref()).ok()?;
     if options.fullscreen {
         return None;
     }

@@ -23,8 +23,9 @@ pub fn text(country: u8) -> &'static str {
 /// Kingdom; French: France and French Switzerland), for `-l`'s choice.
 pub const COUNTRIES: [u8; 4] = [0, 3, 2, 7];
 
-/// The help in English.
-pub const ENGLISH: &str = "\
+/// The help in English (a `static`, as `FRENCH`: `text` gives this very string, which the
+/// tests compare by address).
+pub static ENGLISH: &str = "\
 TETRHEX is a game of the Tetris or Columns kind played on a hexagonal board of hexagonal \
 cells. Its rules are not in the program: each one is a rule file (.RUL) that says how the \
 pieces are made and fall, what is destroyed and how the game is scored. Three rules come \
@@ -113,7 +114,9 @@ system's 16 colours.\n\
 -l: the languages of the help, by preference: country codes (0 United States, 2 France, \
 3 United Kingdom, 7 French Switzerland...), ? and * for the system's language (the _AKP \
 cookie) and those close to it. The default is * 0 3. This help is in French for 2 and 7, in English otherwise; the help on \
-the rule in the languages its file has.\n\
+the rule in the languages its file has. A file TETRHEX.LNG beside the program may name \
+another help file for each language: lines LANGUAGE 2 then HELP: FOLDER\\FILE.TXT (a \
+language without HELP: has no help).\n\
 -r file: the rule file (TETRHEX.RUL, HEXCOLS.RUL and TETLIGHT.RUL are built into the \
 program).\n\
 -ws: full screen; -ww: a GEM window (when the desktop is there). -wpc: the window opens \
@@ -130,7 +133,7 @@ version does not run them. A wrong option, or -s, ends the program with the reas
 exit code 10. The manual's other options are checked but have no effect in this version.";
 
 /// The help in French (without accents: the font has none).
-pub const FRENCH: &str = "\
+pub static FRENCH: &str = "\
 TETRHEX est un jeu de type Tetris ou Columns qui se joue sur un tableau hexagonal, avec des \
 cases hexagonales. Ses regles ne sont pas dans le programme: chacune est un fichier de \
 regle (.RUL) qui definit la forme des pieces, leur chute, ce qui est detruit et le calcul du \
@@ -226,7 +229,9 @@ une horloge: -dd la date sans l'annee, -dy avec, -dt l'heure sans les secondes, 
 -l: preferences des langages de l'aide: codes des pays (0 Etats-Unis, 2 France, \
 3 Royaume-Uni, 7 Suisse francaise...), ? et * pour la langue du systeme (cookie _AKP) et \
 celles qui s'en rapprochent. Par defaut: * 0 3. Cette aide est en francais pour 2 et 7, en anglais sinon; l'aide sur la \
-regle dans les langues de son fichier.\n\
+regle dans les langues de son fichier. Un fichier TETRHEX.LNG a cote du programme peut \
+nommer un autre fichier d'aide pour chaque langue: des lignes LANGUAGE 2 puis HELP: \
+DOSSIER\\FICHIER.TXT (une langue sans HELP: n'a pas d'aide).\n\
 -r fichier: fichier de regle (TETRHEX.RUL, HEXCOLS.RUL et TETLIGHT.RUL sont inclus dans le \
 programme).\n\
 -ws: mode plein ecran; -ww: mode fenetre GEM (si le bureau est la). -wpc: la fenetre \

@@ -75,6 +75,10 @@ pub fn main(start: &Start) -> i32 {
         };
     // TETRHEX's `-l ?` and `*`: the language of the `_AKP` cookie.
     options.system_language = system::akp_language();
+    // The help on TETRHEX of TETRHEX.LNG, in that language (exit codes 11, 12, 13).
+    if let Err(e) = options.load_tetrhex_help(disk.as_ref()) {
+        return fail(hw.os, &e.message, e.code.value().into());
+    }
     // TETRHEX's `-h` and `-e`, before the screen is taken.
     for line in options.tetrhex_console_lines() {
         crate::println!("{line}");

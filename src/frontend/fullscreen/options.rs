@@ -26,6 +26,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 
 use crate::app::collection::{entry_count, entry_name};
+use crate::app::tetrhex::language_file::{self, LANGUAGE_FILE, LanguageError, ProgramHelp};
 use crate::app::tetrhex::options::{self as tetrhex_options, WindowMode};
 use crate::app::tetrhex::rule_disk::SharedRuleDisk;
 use crate::app::tetrhex::rules::{self, RuleEntry};
@@ -58,6 +59,10 @@ pub struct Options {
     /// the host at the start; `None` without the cookie or without a TOS. TETRHEX's `-l ?`
     /// and `-l *` (and the default `* 0 3`) stand for it.
     pub system_language: Option<u8>,
+    /// The help on TETRHEX (its Help key and `-h`): TETRHEX.LNG's help file for the
+    /// language `-l` picks, read by [`Options::load_tetrhex_help`]; the built-in text when
+    /// there is no TETRHEX.LNG.
+    pub tetrhex_help: ProgramHelp,
 }
 
 /// What TETRHEX's `-i` asks of the Falcon030's internal speaker (`machine::psg`).
@@ -201,9 +206,36 @@ impl Options {
         Ok(())
     }
 
+    /// Reads the help on TETRHEX when TETRHEX is the program: TETRHEX.LNG beside it (none
+    /// without a disk or without the file: the built-in text), then the help file it names
+    /// for the first language of `-l`'s preferences it has (with [`Options::system_language`],
+    /// which must be set before). The error has the exit code of section 8.2: 11 for a bad
+    /// TETRHEX.LNG, 12 for a help file that is not there, 13 for one that is not text, -1
+    /// when a file cannot be read.
+    pub fn load_tetrhex_help(&mut self, disk: Option<&SharedRuleDisk>) -> Result<(), LanguageError> {
+        let (Some(options), Some(disk)) = (&self.tetrhex_options, disk) else { return Ok(()) };
+        let mut d = disk.borrow_mut();
+        let system_error = |path: &str, why: String| LanguageError {
+            code: tetrhex::exit_code::ExitCode::SystemError,
+            message: format!("{}: {}", path, why),
+        };
+        let language_file = match d.exists(LANGUAGE_FILE) {
+            true => Some(d.read(LANGUAGE_FILE).map_err(|why| system_error(LANGUAGE_FILE, why))?),
+            false => None,
+        };
+        let pick = |available: &[u8]| options.pick_language(self.system_language, available);
+        let mut read = |path: &str| match d.exists(path) {
+            true => d.read(path).map(Some),
+            false => Ok(None),
+        };
+        self.tetrhex_help = language_file::program_help(language_file.as_deref(), pick, &mut read)?;
+        Ok(())
+    }
+
     /// What TETRHEX's options ask the host to write on standard output at the start, line by
-    /// line (none when TETRHEX is not the program): the help on TETRHEX for `-h` (in the
-    /// language `-l` picks, with the `_AKP` language of [`Options::system_language`]), wrapped
+    /// line (none when TETRHEX is not the program): the help on TETRHEX for `-h` (TETRHEX.LNG's
+    /// help file, none, or the built-in text in the language `-l` picks, with the `_AKP`
+    /// language of [`Options::system_language`]: [`Options::tetrhex_help`]), wrapped
     /// at [`CONSOLE_COLUMNS`]; for `-e`, each option the manual says to ignore, and why
     /// (`tetrhex_options::Options::notes`). Errors are written whatever `-e` says.
     pub fn tetrhex_console_lines(&self) -> alloc::vec::Vec<String> {
@@ -211,7 +243,14 @@ impl Options {
         let Some(t) = &self.tetrhex_options else { return lines };
         if t.help_to_output {
             let country = t.pick_language(self.system_language, &tetrhex::program_help::COUNTRIES).unwrap_or(0);
-            lines.extend(crate::app::widgets::wrap(tetrhex::program_help::text(country), CONSOLE_COLUMNS));
+            let text = match &self.tetrhex_help {
+                ProgramHelp::BuiltIn => Some(tetrhex::program_help::text(country)),
+                ProgramHelp::File(text) => Some(text.as_str()),
+                ProgramHelp::Nothing => None,
+            };
+            if let Some(text) = text {
+                lines.extend(crate::app::widgets::wrap(text, CONSOLE_COLUMNS));
+            }
         }
         if t.error_output {
             lines.extend(t.notes.iter().cloned());
@@ -303,6 +342,7 @@ impl Options {
             None => TetrhexActivity::new(&entry, tetrhex::DEFAULT_SIZE, seed32)?,
         };
         activity.apply_options(&options, self.system_language);
+        activity.set_program_help(self.tetrhex_help.clone());
         let mut app = App::with_activity(Box::new(activity), seed);
         if let Some(d) = disk {
             app.set_rule_disk(d);

@@ -147,6 +147,66 @@ crate::test_cases! {
         assert!(both[english.len()].starts_with("-b 300"));
     }
 
+    fn tetrhex_lng_names_the_help_on_tetrhex_of_each_language() {
+        const LNG: &[u8] = b"LANGUAGE 0\r\nHELP: HELP\\EN.TXT\r\nLANGUAGE 2\r\nHELP: HELP\\FR.TXT\r\nLANGUAGE 3\r\n";
+        let disk = disk_with(&[
+            ("TETRHEX.LNG", LNG),
+            ("HELP\\EN.TXT", b"Press Return to play.\r\nGood luck!\r\n"),
+            ("HELP\\FR.TXT", b"Appuyez sur Return pour jouer.\r\nBonne chance !\r\n"),
+        ]);
+        let lines = |line: &str, system: Option<u8>| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(Some(&disk)).unwrap();
+            o.system_language = system;
+            o.load_tetrhex_help(Some(&disk)).unwrap();
+            o.tetrhex_console_lines()
+        };
+        // -h writes the help file of the language picked: the system's (France) by default.
+        assert_eq!(lines("-h", Some(2)), ["Appuyez sur Return pour jouer.", "Bonne chance !", ""]);
+        assert_eq!(lines("-h -l 0", Some(2)), ["Press Return to play.", "Good luck!", ""]);
+        // The United Kingdom has no HELP line, Spain is not in the file: no help at all.
+        assert!(lines("-h -l 3", None).is_empty());
+        assert!(lines("-h -l 4", None).is_empty());
+        // The Help key shows the file's text: another screen than the built-in help's.
+        let (_, english_file) = help_screen_on("-l 0", None, Some(&disk));
+        let (_, french_file) = help_screen_on("-l 2", None, Some(&disk));
+        let french_built_in = help_screen("-l 2", None);
+        assert!(french_file != french_built_in && english_file != french_file);
+        // Without a HELP line for the language, Help shows nothing: the menu stays.
+        let (menu, after) = help_screen_on("-l 3", None, Some(&disk));
+        assert!(menu == after, "no help, the menu is left as it was");
+        // Without TETRHEX.LNG, the built-in help.
+        let bare = disk_with(&[]);
+        assert!(help_screen_on("-l 2", None, Some(&bare)).1 == french_built_in);
+    }
+
+    fn a_bad_tetrhex_lng_or_help_file_stops_tetrhex_with_its_exit_code() {
+        let code = |files: &[(&str, &[u8])], line: &str| {
+            let disk = disk_with(files);
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(Some(&disk)).unwrap();
+            let e = o.load_tetrhex_help(Some(&disk)).unwrap_err();
+            (e.code.value(), e.message)
+        };
+        assert_eq!(
+            code(&[("TETRHEX.LNG", b"LANGUAGE 0\nHELP EN.TXT\n")], "-n 6"),
+            (11, "TETRHEX.LNG line 2: `HELP EN.TXT`: neither a LANGUAGE line nor a NAME: line".to_string())
+        );
+        assert_eq!(
+            code(&[("TETRHEX.LNG", b"LANGUAGE 0\nHELP: EN.TXT\n")], "-n 6"),
+            (12, "EN.TXT: help file not found (named by TETRHEX.LNG for language 0)".to_string())
+        );
+        assert_eq!(
+            code(&[("TETRHEX.LNG", b"LANGUAGE 0\nHELP: EN.TXT\n"), ("EN.TXT", b"\x00\x01")], "-n 6"),
+            (13, "EN.TXT: byte $00 at offset 0 is not text".to_string())
+        );
+        // When TETRHEX is not the program, TETRHEX.LNG is not read.
+        let disk = disk_with(&[("TETRHEX.LNG", b"bad")]);
+        let mut o = Options::parse("game maze").unwrap();
+        o.resolve_tetrhex(Some(&disk)).unwrap();
+        assert_eq!(o.load_tetrhex_help(Some(&disk)), Ok(()));
+    }
+
     fn tetrhex_vr_refuses_a_screen_that_would_change_mode() {
         use crate::machine::video_mode::{Monitor, VideoMode};
         assert_eq!(RESOLUTION_EXIT, 2, "section 8.2's code");
@@ -258,14 +318,31 @@ crate::test_cases! {
 /// The screen of the help on TETRHEX (the menu's Help key) of the program started with
 /// TETRHEX's options `line`, the host having read `system` from the `_AKP` cookie.
 fn help_screen(line: &str, system: Option<u8>) -> alloc::vec::Vec<u16> {
+    help_screen_on(line, system, None).1
+}
+
+/// The main menu's screen and the screen after its Help key, TETRHEX started with the
+/// options `line`, the system language `system` and the files of `disk`.
+fn help_screen_on(
+    line: &str,
+    system: Option<u8>,
+    disk: Option<&SharedRuleDisk>,
+) -> (alloc::vec::Vec<u16>, alloc::vec::Vec<u16>) {
     use crate::app::input::{Input, KeyPress, Shift, scancode};
     let mut o = Options::parse(line).unwrap();
-    o.resolve_tetrhex(None).unwrap();
+    o.resolve_tetrhex(disk).unwrap();
     o.system_language = system;
-    let mut app = o.app(b"x", None).unwrap();
+    o.load_tetrhex_help(disk).unwrap();
+    let mut app = o.app(b"x", disk.cloned()).unwrap();
     let mut s = crate::app::script::Screen::new(320, 200).unwrap();
     app.draw_all(&mut s.target());
     app.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b' ')));
+    let menu = s.surface.words().to_vec();
     app.input(&mut s.target(), &Input::KeyDown(KeyPress::special(scancode::HELP, Shift::empty())));
-    s.surface.words().to_vec()
+    (menu, s.surface.words().to_vec())
+}
+
+/// A disk with these files.
+fn disk_with(files: &[(&str, &[u8])]) -> SharedRuleDisk {
+    alloc::rc::Rc::new(core::cell::RefCell::new(MemoryDisk::with_files(files)))
 }
