@@ -12,7 +12,8 @@
 //!   when FALCON_TOS is set. Both again on an RGB monitor (Hatari's `--monitor rgb`): the
 //!   interlaced mode must show the same 640×480 picture.
 //! - FALCON.PRG itself: refuses a machine without a VIDEL (exit code 20) and bad options
-//!   (exit code 10) with a message; plays every game in the attract mode (TETRHEX's rules in
+//!   (exit code 10) with a message, and under EmuTOS a bad TETRHEX.LNG (11) or the missing
+//!   help file it names (12) with an alert; plays every game in the attract mode (TETRHEX's rules in
 //!   play too, on the script's time), without a TOS and under EmuTOS, each screen compared
 //!   with the app's picture on the PC
 //!   (`hatari-tests/reference/attract-*.png`, written with `UPDATE_REFERENCE=1` by the host
@@ -273,8 +274,9 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         }
     }
     let desktop = wanted("emutos::the_desktop");
-    let attract = wanted("emutos::falcon_prg");
-    if desktop || attract {
+    let attract = wanted(EMUTOS_TESTS[2]);
+    let language = wanted(EMUTOS_TESTS[5]);
+    if desktop || attract || language {
         match build("falcon", false) {
             Err(e) => judge("build FALCON.PRG (TOS)", Err(e)),
             Ok(prg) => {
@@ -284,6 +286,9 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
                 if attract {
                     judge(EMUTOS_TESTS[2], attract_test(&prg, Some(&tos), "EmuTOS"));
                 }
+                if language {
+                    judge(EMUTOS_TESTS[5], language_file_errors(&prg, &tos));
+                }
             }
         }
     }
@@ -292,12 +297,13 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
 
 /// The full-screen tests that need a TOS image, each named as it reports (so that a run
 /// without one says which were skipped).
-const EMUTOS_TESTS: [&str; 5] = [
+const EMUTOS_TESTS: [&str; 6] = [
     "emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc",
     "emutos::the_desktop_comes_back_as_it_was",
     "emutos::falcon_prg_attract_mode_plays_every_game",
     "emutos::fifteen_on_an_rgb_monitor",
     "emutos::tetrhex_screens_by_real_keys",
+    "emutos::falcon_prg_ends_with_tetrhex_lng_s_exit_codes",
 ];
 
 /// A folder of its own for the files a run puts on drive C:.
@@ -491,6 +497,45 @@ fn desktop_comes_back(program: &Path, tos: &Path) -> Result<(), String> {
         "the desktop after full screen differs from the desktop after an alert ({last}); both kept in {}",
         keep.display()
     ))
+}
+
+/// TETRHEX as the program, under EmuTOS, with a TETRHEX.LNG beside it that is wrong (exit
+/// code 11, the line named) or that names a help file that is not there (12): the message in
+/// an alert, dismissed with Return, and the exit code of the manual's section 8.2.
+fn language_file_errors(program: &Path, tos: &Path) -> Result<(), String> {
+    let cases: [(&[u8], i32, &str); 2] = [
+        (
+            b"LANGUAGE 0\r\nHELP EN.TXT\r\n",
+            11,
+            "TETRHEX.LNG line 2: `HELP EN.TXT`: neither a LANGUAGE line nor a NAME: line",
+        ),
+        (
+            b"LANGUAGE 0\r\nHELP: HELP\\EN.TXT\r\n",
+            12,
+            "HELP\\EN.TXT: help file not found (named by TETRHEX.LNG for language 0)",
+        ),
+    ];
+    for (lng, code, message) in cases {
+        let dir = work_dir("language")?;
+        let file = dir.join("TETRHEX.LNG");
+        std::fs::write(&file, lng).map_err(|e| e.to_string())?;
+        // `-l 0`: English whatever EmuTOS's country.
+        let mut opts = run_options(program, Some(tos), "-ws -l 0", &dir)?;
+        opts.extra_files.push(file);
+        opts.quit_on_pterm = false;
+        let mut s = Session::start(&opts)?;
+        s.wait_for(message, 600).map_err(|e| format!("code {code}: {e}"))?;
+        // Return (the alert's default button) until the program has ended.
+        let exit = format!("falcon-exit {code}");
+        let ended = (0..20).any(|_| s.send("hatari-event keypress 28").is_ok() && s.wait_for(&exit, 3).is_ok());
+        if !ended || s.output.contains("fullscreen started") {
+            return Err(format!("want `{exit}` after the alert, without a start:\n{}", tail(&s.output)));
+        }
+        // The desktop is back: the emulator is stopped with the session.
+        drop(s);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    Ok(())
 }
 
 /// A screenshot of the desktop once it has redrawn itself (a few seconds after the program
