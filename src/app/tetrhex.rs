@@ -59,6 +59,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use self::clock_line::{Clock, ClockDisplay};
+use self::exit_code::{ExitCode, Failure};
 use self::help_view::{HelpOutcome, HelpView};
 use self::landing::{LandingShow, Progress};
 use self::language_file::ProgramHelp;
@@ -284,8 +285,8 @@ impl TetrhexActivity {
     /// it is there: its best scores are the ones shown, and each new one is saved into it.
     /// Without the file, the built-in rule is played and the file is written at the first
     /// score that enters. A file that is there but cannot be read or is not a good rule file
-    /// stops the start with the reason (it is left as it is).
-    pub fn with_disk(entry: &RuleEntry, size: u8, seed: u32, disk: SharedRuleDisk) -> Result<Self, String> {
+    /// stops the start with the reason and its exit code (it is left as it is).
+    pub fn with_disk(entry: &RuleEntry, size: u8, seed: u32, disk: SharedRuleDisk) -> Result<Self, Failure> {
         let path = String::from(entry.file_name);
         let on_disk = {
             let mut d = disk.borrow_mut();
@@ -294,10 +295,11 @@ impl TetrhexActivity {
         let mut a = match on_disk {
             Some((bytes, _)) => {
                 let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-                Self::new(&RuleEntry { file: bytes, ..*entry }, size, seed)?
+                Self::new(&RuleEntry { file: bytes, ..*entry }, size, seed)
             }
-            None => Self::new(entry, size, seed)?,
-        };
+            None => Self::new(entry, size, seed),
+        }
+        .map_err(|why| Failure::new(ExitCode::BadRuleFile, why))?;
         a.builtin = entry.file;
         a.disk = Some((disk, path));
         Ok(a)
@@ -773,7 +775,7 @@ impl TetrhexActivity {
         let read = read_rule_file(&mut *disk.borrow_mut(), path);
         let (bytes, rule) = match read {
             Ok(r) => r,
-            Err(why) => return Reply::Error(why),
+            Err(why) => return Reply::Error(why.message),
         };
         let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         let base = path.rsplit(['\\', '/', ':']).next().unwrap_or(path);

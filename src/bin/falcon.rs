@@ -21,6 +21,7 @@ use alloc::format;
 use falcon_gem::aes::Aes;
 use falcon_gem::trap::Tos;
 use falcon_puzzles::app::collection::App;
+use falcon_puzzles::app::tetrhex::exit_code::Failure;
 use falcon_puzzles::app::tetrhex::rule_disk::read_rule_file;
 use falcon_puzzles::frontend::fullscreen;
 use falcon_puzzles::frontend::fullscreen::options::{InternalSpeaker, Options};
@@ -72,8 +73,8 @@ fn in_a_window(start: &Start) -> Option<i32> {
     }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
     gem::host::run(options.window_placement(), || {
-        options.check_for_window()?;
-        let mut app = options.app(seed.as_bytes(), disk.clone())?;
+        options.check_for_window().map_err(Failure::bad_options)?;
+        let mut app = options.start(seed.as_bytes(), disk.clone())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
         Ok(app)
     })

@@ -65,7 +65,7 @@ fn bytes(disk: &mut TosRuleDisk, path: &str) -> Vec<u8> {
 fn side7(disk: &mut TosRuleDisk) -> Vec<String> {
     match read_rule_file(disk, RULE) {
         Ok((_, rule)) => rule.scores[1].iter().map(|e| String::from_utf8_lossy(e.name_bytes()).into_owned()).collect(),
-        Err(e) => alloc::vec![e],
+        Err(e) => alloc::vec![e.message],
     }
 }
 

@@ -82,3 +82,40 @@ impl ExitCode {
         }
     }
 }
+
+/// Why TETRHEX cannot start or go on: the exit code of section 8.2 and a message for the
+/// player that names the file or option and what is wrong. Where only the message is wanted
+/// (a message box in the game), `?` turns it into a `String`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub code: ExitCode,
+    pub message: alloc::string::String,
+}
+
+impl Failure {
+    pub fn new(code: ExitCode, message: alloc::string::String) -> Self {
+        Failure { code, message }
+    }
+
+    /// Options (or the collection's own words) that are not understood: code 10.
+    pub fn bad_options(message: alloc::string::String) -> Self {
+        Failure::new(ExitCode::BadOptions, message)
+    }
+
+    /// The program's exit code.
+    pub fn exit_code(&self) -> i32 {
+        self.code.value().into()
+    }
+}
+
+impl core::fmt::Display for Failure {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<Failure> for alloc::string::String {
+    fn from(f: Failure) -> Self {
+        f.message
+    }
+}

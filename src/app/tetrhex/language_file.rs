@@ -35,7 +35,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::exit_code::ExitCode;
+use super::exit_code::{ExitCode, Failure};
 
 /// The language file's name, beside the program.
 pub const LANGUAGE_FILE: &str = "TETRHEX.LNG";
@@ -77,20 +77,6 @@ pub enum ProgramHelp {
     Nothing,
 }
 
-/// Why the help could not be read: the exit code (section 8.2) and a message that names the
-/// file and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LanguageError {
-    pub code: ExitCode,
-    pub message: String,
-}
-
-impl LanguageError {
-    fn new(code: ExitCode, message: String) -> Self {
-        LanguageError { code, message }
-    }
-}
-
 /// A number as the options write it: decimal, or hexadecimal after `$`.
 fn number(word: &str) -> Option<u32> {
     match word.strip_prefix('$') {
@@ -100,10 +86,10 @@ fn number(word: &str) -> Option<u32> {
 }
 
 /// Reads a language file; an error (code 11) names the line and what is wrong with it.
-pub fn parse(bytes: &[u8]) -> Result<LanguageFile, LanguageError> {
+pub fn parse(bytes: &[u8]) -> Result<LanguageFile, Failure> {
     let bad = |line: usize, why: String| {
         let at = if line == 0 { String::new() } else { format!(" line {}", line) };
-        LanguageError::new(ExitCode::BadLanguageFile, format!("{}{}: {}", LANGUAGE_FILE, at, why))
+        Failure::new(ExitCode::BadLanguageFile, format!("{}{}: {}", LANGUAGE_FILE, at, why))
     };
     if bytes.len() > MAX_LANGUAGE_FILE {
         return Err(bad(0, format!("longer than {} bytes", MAX_LANGUAGE_FILE)));
@@ -177,8 +163,8 @@ const ATARI_HIGH: &[u8; 57] = b"CueaaaaceeeiiiAAEaAooouuyOUcLYsfaiounNao?????!\"
 /// The help file's text for the viewer: lines end with `\n`, tabs are blanks, the Atari's
 /// accented letters lose their accents, a Control-Z at the very end (an old editor's end of
 /// file) is dropped. An error (code 13) names `path` and the first byte that is not text.
-pub fn help_text(path: &str, bytes: &[u8]) -> Result<String, LanguageError> {
-    let bad = |why: String| LanguageError::new(ExitCode::BadHelp, format!("{}: {}", path, why));
+pub fn help_text(path: &str, bytes: &[u8]) -> Result<String, Failure> {
+    let bad = |why: String| Failure::new(ExitCode::BadHelp, format!("{}: {}", path, why));
     if bytes.len() > MAX_HELP_FILE {
         return Err(bad(format!("the help file is longer than {} bytes", MAX_HELP_FILE)));
     }
@@ -221,7 +207,7 @@ pub fn program_help(
     language_file: Option<&[u8]>,
     pick: impl Fn(&[u8]) -> Option<u8>,
     read: &mut ReadFile<'_>,
-) -> Result<ProgramHelp, LanguageError> {
+) -> Result<ProgramHelp, Failure> {
     let Some(bytes) = language_file else { return Ok(ProgramHelp::BuiltIn) };
     let file = parse(bytes)?;
     let countries: Vec<u8> = file.languages.iter().map(|l| l.country).collect();
@@ -229,9 +215,9 @@ pub fn program_help(
     let Some(path) = file.languages.iter().find(|l| l.country == country).and_then(|l| l.help.as_deref()) else {
         return Ok(ProgramHelp::Nothing);
     };
-    let bytes = read(path).map_err(|why| LanguageError::new(ExitCode::SystemError, format!("{}: {}", path, why)))?;
+    let bytes = read(path).map_err(|why| Failure::new(ExitCode::SystemError, format!("{}: {}", path, why)))?;
     let Some(bytes) = bytes else {
-        return Err(LanguageError::new(
+        return Err(Failure::new(
             ExitCode::HelpFileNotFound,
             format!("{}: help file not found (named by {} for language {})", path, LANGUAGE_FILE, country),
         ));

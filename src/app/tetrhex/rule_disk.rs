@@ -23,6 +23,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use super::exit_code::{ExitCode, Failure};
 use crate::rul::loader::load;
 use crate::rul::model::{RuleFile, ScoreEntry};
 use crate::rul::scores::with_scores;
@@ -67,23 +68,30 @@ pub fn sibling(path: &str, extension: &str) -> String {
 
 /// Reads and loads the rule file at `path`: its bytes (to give [`save_rule_file`] later)
 /// and the rule. A missing file, an unreadable one and one that is not a rule file each get
-/// their own message.
-pub fn read_rule_file(disk: &mut dyn RuleDisk, path: &str) -> Result<(Vec<u8>, RuleFile), String> {
+/// their own message and exit code (7, -1 and 8: section 8.2).
+pub fn read_rule_file(disk: &mut dyn RuleDisk, path: &str) -> Result<(Vec<u8>, RuleFile), Failure> {
     if !disk.exists(path) {
         let backup = sibling(path, BACKUP_EXTENSION);
-        if disk.exists(&backup) {
-            return Err(format!(
+        let message = if disk.exists(&backup) {
+            format!(
                 "The rule file {} is missing, but {} is there: a save of the scores was interrupted. \
                  Rename {} to {}.",
                 path, backup, backup, path
-            ));
-        }
-        return Err(format!("The rule file {} was not found.", path));
+            )
+        } else {
+            format!("The rule file {} was not found.", path)
+        };
+        return Err(Failure::new(ExitCode::RuleFileNotFound, message));
     }
-    let bytes = disk.read(path).map_err(|e| format!("Cannot read the rule file {}: {}", path, e))?;
+    let bytes = disk
+        .read(path)
+        .map_err(|e| Failure::new(ExitCode::SystemError, format!("Cannot read the rule file {}: {}", path, e)))?;
     match load(&bytes) {
         Ok(rule) => Ok((bytes, rule)),
-        Err(e) => Err(format!("{} is not a valid rule file ({:?} at byte {}).", path, e.reason, e.offset)),
+        Err(e) => Err(Failure::new(
+            ExitCode::BadRuleFile,
+            format!("{} is not a valid rule file ({:?} at byte {}).", path, e.reason, e.offset),
+        )),
     }
 }
 

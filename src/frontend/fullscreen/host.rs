@@ -77,7 +77,7 @@ pub fn main(start: &Start) -> i32 {
     options.system_language = system::akp_language();
     // The help on TETRHEX of TETRHEX.LNG, in that language (exit codes 11, 12, 13).
     if let Err(e) = options.load_tetrhex_help(disk.as_ref()) {
-        return fail(hw.os, &e.message, e.code.value().into());
+        return fail(hw.os, &e.message, e.exit_code());
     }
     // TETRHEX's `-h` and `-e`, before the screen is taken.
     for line in options.tetrhex_console_lines() {
@@ -99,12 +99,13 @@ pub fn main(start: &Start) -> i32 {
             Os::Bare => "falcon".to_string(),
         },
     };
-    let app = match options.app(seed.as_bytes(), disk) {
+    let app = match options.start(seed.as_bytes(), disk) {
         Ok(mut app) => {
             crate::frontend::picture_folder::give_to(&mut app, hw.os);
             app
         }
-        Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
+        // TETRHEX's rule file (7, 8, -1) or a refused game ID (10).
+        Err(e) => return fail(hw.os, &e.message, e.exit_code()),
     };
     let mut costs = Costs::new(options.measure);
     // TETRHEX's -ta/-td, or left Shift held at the start (TOS tells; without it the

@@ -26,7 +26,8 @@ use alloc::format;
 use alloc::string::{String, ToString};
 
 use crate::app::collection::{entry_count, entry_name};
-use crate::app::tetrhex::language_file::{self, LANGUAGE_FILE, LanguageError, ProgramHelp};
+use crate::app::tetrhex::exit_code::{ExitCode, Failure};
+use crate::app::tetrhex::language_file::{self, LANGUAGE_FILE, ProgramHelp};
 use crate::app::tetrhex::options::{self as tetrhex_options, WindowMode};
 use crate::app::tetrhex::rule_disk::SharedRuleDisk;
 use crate::app::tetrhex::rules::{self, RuleEntry};
@@ -212,13 +213,10 @@ impl Options {
     /// which must be set before). The error has the exit code of section 8.2: 11 for a bad
     /// TETRHEX.LNG, 12 for a help file that is not there, 13 for one that is not text, -1
     /// when a file cannot be read.
-    pub fn load_tetrhex_help(&mut self, disk: Option<&SharedRuleDisk>) -> Result<(), LanguageError> {
+    pub fn load_tetrhex_help(&mut self, disk: Option<&SharedRuleDisk>) -> Result<(), Failure> {
         let (Some(options), Some(disk)) = (&self.tetrhex_options, disk) else { return Ok(()) };
         let mut d = disk.borrow_mut();
-        let system_error = |path: &str, why: String| LanguageError {
-            code: tetrhex::exit_code::ExitCode::SystemError,
-            message: format!("{}: {}", path, why),
-        };
+        let system_error = |path: &str, why: String| Failure::new(ExitCode::SystemError, format!("{}: {}", path, why));
         let language_file = match d.exists(LANGUAGE_FILE) {
             true => Some(d.read(LANGUAGE_FILE).map_err(|why| system_error(LANGUAGE_FILE, why))?),
             false => None,
@@ -310,8 +308,9 @@ impl Options {
 
     /// TETRHEX as the program: the rule of `-r` (a built-in one by its file name, else the
     /// file read from `disk`), of `game NAME`, or Tetrhex; at its presentation, with the
-    /// options honoured.
-    fn tetrhex_app(&self, seed: &[u8], disk: Option<SharedRuleDisk>) -> Result<App, String> {
+    /// options honoured. A rule file that is not there ends the program with exit code 7, one
+    /// that is not a rule file with 8, one that cannot be read with -1 (section 8.2).
+    fn tetrhex_app(&self, seed: &[u8], disk: Option<SharedRuleDisk>) -> Result<App, Failure> {
         let options = self.tetrhex_options.clone().unwrap_or_default();
         let entry = match &options.rule_file {
             Some(path) => {
@@ -319,7 +318,9 @@ impl Options {
                 match rules::ALL.iter().find(|e| e.file_name.eq_ignore_ascii_case(base)) {
                     Some(e) => *e,
                     None => {
-                        let d = disk.as_ref().ok_or_else(|| format!("{}: no disk without a TOS", path))?;
+                        let d = disk.as_ref().ok_or_else(|| {
+                            Failure::new(ExitCode::RuleFileNotFound, format!("{}: no disk without a TOS", path))
+                        })?;
                         let (bytes, _) = tetrhex::rule_disk::read_rule_file(&mut *d.borrow_mut(), path)?;
                         let leak = |s: String| -> &'static str { alloc::boxed::Box::leak(s.into_boxed_str()) };
                         RuleEntry {
@@ -339,7 +340,8 @@ impl Options {
         let seed32 = d.finish() as u32;
         let mut activity = match &disk {
             Some(d) => TetrhexActivity::with_disk(&entry, tetrhex::DEFAULT_SIZE, seed32, d.clone())?,
-            None => TetrhexActivity::new(&entry, tetrhex::DEFAULT_SIZE, seed32)?,
+            None => TetrhexActivity::new(&entry, tetrhex::DEFAULT_SIZE, seed32)
+                .map_err(|why| Failure::new(ExitCode::BadRuleFile, why))?,
         };
         activity.apply_options(&options, self.system_language);
         activity.set_program_help(self.tetrhex_help.clone());
@@ -354,6 +356,12 @@ impl Options {
     /// TETRHEX; its random games seeded with `seed`; TETRHEX's rule files and best scores on
     /// `disk`. An error says why the game ID or the rule was refused.
     pub fn app(&self, seed: &[u8], disk: Option<SharedRuleDisk>) -> Result<App, String> {
+        self.start(seed, disk).map_err(String::from)
+    }
+
+    /// [`Options::app`], its error with the exit code the program ends with: TETRHEX's rule
+    /// file's (7, 8, -1), else 10 (a game ID that is refused).
+    pub fn start(&self, seed: &[u8], disk: Option<SharedRuleDisk>) -> Result<App, Failure> {
         if self.starts_tetrhex() {
             return self.tetrhex_app(seed, disk);
         }
@@ -368,7 +376,9 @@ impl Options {
             None => (entry.new)(&[seed, entry.name.as_bytes()].concat()),
             Some(id) => {
                 let mut puzzle = (entry.new)(seed);
-                puzzle.set_game_id(id).map_err(|e| format!("{} game ID {}: {}", entry.name, id, e))?;
+                puzzle
+                    .set_game_id(id)
+                    .map_err(|e| Failure::bad_options(format!("{} game ID {}: {}", entry.name, id, e)))?;
                 puzzle
             }
         };

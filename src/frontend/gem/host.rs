@@ -68,7 +68,7 @@ use crate::app::collection::App;
 use crate::app::command::Command;
 use crate::app::input::{Input, scancode};
 use crate::app::menu::MenuState;
-use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
+use crate::app::tetrhex::exit_code::Failure;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
 use replies::ANY_FILE;
 
@@ -251,11 +251,11 @@ pub fn folder_of(path: &str) -> &str {
 /// Runs the collection made by `app` in a window until the user quits, the window first at
 /// `placement` (TETRHEX's `-wp`, `-wpc`: `first_place.rs`); `None` when no AES answers
 /// `appl_init` (then nothing was done), else the exit code. An app that cannot be
-/// made (a game ID refused) is an alert with the reason and exit code
-/// [`BAD_OPTIONS_EXIT`]. Call in user mode (the AES's dispatcher may switch processes) and
+/// made (a game ID refused, TETRHEX's rule file missing or bad) is an alert with the reason
+/// and the failure's exit code (10, 7, 8: TETRHEX's section 8.2). Call in user mode (the AES's dispatcher may switch processes) and
 /// only under a TOS (without one `trap #2` has no handler).
 #[cfg(target_arch = "m68k")]
-pub fn run(placement: WindowPlacement, app: impl FnOnce() -> Result<App, String>) -> Option<i32> {
+pub fn run(placement: WindowPlacement, app: impl FnOnce() -> Result<App, Failure>) -> Option<i32> {
     use falcon_gem::trap::Tos;
     let mut aes = Aes::new();
     aes.appl_init()?;
@@ -272,14 +272,14 @@ pub fn run_on<A: Trap, V: Trap>(
     mut aes: Aes<A>,
     vdi_trap: V,
     placement: WindowPlacement,
-    app: impl FnOnce() -> Result<App, String>,
+    app: impl FnOnce() -> Result<App, Failure>,
 ) -> i32 {
     let app = match app() {
         Ok(app) => app,
         Err(e) => {
-            alert_with(&mut aes, 3, "Falcon Puzzles", &e);
+            alert_with(&mut aes, 3, "Falcon Puzzles", &e.message);
             aes.appl_exit();
-            return BAD_OPTIONS_EXIT;
+            return e.exit_code();
         }
     };
     match Host::start(aes, vdi_trap, app, Role::Program) {

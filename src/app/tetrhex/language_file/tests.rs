@@ -26,7 +26,7 @@ fn help_with(
     files: &[(&str, &[u8])],
     line: &str,
     system: Option<u8>,
-) -> Result<ProgramHelp, LanguageError> {
+) -> Result<ProgramHelp, Failure> {
     let o = options(line);
     let mut reads = vec![];
     let mut read = |path: &str| -> Result<Option<Vec<u8>>, String> {

@@ -96,7 +96,8 @@ crate::test_cases! {
         assert!(disk.file("C:\\TETRHEX\\TETRHEX.$$$") == Some(&new[..]));
         // Reading the rule file then points to its backup.
         let e = read_rule_file(&mut disk, IN_FOLDER).unwrap_err();
-        assert!(e.contains("interrupted") && e.contains("TETRHEX.$$B"), "{}", e);
+        assert!(e.message.contains("interrupted") && e.message.contains("TETRHEX.$$B"), "{}", e);
+        assert_eq!(e.exit_code(), 7, "the rule file was not found");
         // The backup cannot be deleted, nor the new file moved away: it stays saved.
         let mut disk = disk_with(IN_FOLDER, old);
         disk.failing = vec![4, 5];
@@ -148,13 +149,16 @@ crate::test_cases! {
         assert_eq!(rule.name, crate::rul::loader::load(old).unwrap().name);
 
         let e = read_rule_file(&mut disk, "C:\\TETRHEX\\HEXCOLS.RUL").unwrap_err();
-        assert_eq!(e, "The rule file C:\\TETRHEX\\HEXCOLS.RUL was not found.");
+        assert_eq!(e.message, "The rule file C:\\TETRHEX\\HEXCOLS.RUL was not found.");
+        assert_eq!(e.exit_code(), 7, "section 8.2: rule file not found");
         disk.failing = vec![disk.operations];
         let e = read_rule_file(&mut disk, IN_FOLDER).unwrap_err();
-        assert!(e.starts_with("Cannot read the rule file C:\\TETRHEX\\TETRHEX.RUL"), "{}", e);
+        assert!(e.message.starts_with("Cannot read the rule file C:\\TETRHEX\\TETRHEX.RUL"), "{}", e);
+        assert_eq!(e.exit_code(), -1, "section 8.2: a system error");
         let mut disk = disk_with(IN_FOLDER, &old[..200]);
         let e = read_rule_file(&mut disk, IN_FOLDER).unwrap_err();
-        assert!(e.contains("is not a valid rule file"), "{}", e);
+        assert!(e.message.contains("is not a valid rule file"), "{}", e);
+        assert_eq!(e.exit_code(), 8, "section 8.2: bad rule file format");
     }
 
     /// A game's end: a good score is saved at its rank with the disk's date; a score that

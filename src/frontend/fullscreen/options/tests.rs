@@ -207,6 +207,28 @@ crate::test_cases! {
         assert_eq!(o.load_tetrhex_help(Some(&disk)), Ok(()));
     }
 
+    fn a_rule_file_missing_or_bad_stops_tetrhex_with_code_7_or_8() {
+        let code = |line: &str, disk: Option<&SharedRuleDisk>| {
+            let mut o = Options::parse(line).unwrap();
+            o.resolve_tetrhex(disk).unwrap();
+            let e = o.start(b"x", disk.cloned()).err().unwrap();
+            (e.exit_code(), e.message)
+        };
+        let disk = disk_with(&[("BAD.RUL", b"RUL3 but not really"), ("TETRHEX.RUL", b"not a rule")]);
+        assert_eq!(code("-r MINE.RUL", Some(&disk)), (7, "The rule file MINE.RUL was not found.".to_string()));
+        assert_eq!(code("-r MINE.RUL", None), (7, "MINE.RUL: no disk without a TOS".to_string()));
+        let (c, message) = code("-r BAD.RUL", Some(&disk));
+        assert!(c == 8 && message.starts_with("BAD.RUL is not a valid rule file"), "{c} {message}");
+        // The built-in rule's file beside the program, when it is there, is the one played.
+        let (c, message) = code("-n 6", Some(&disk));
+        assert!(c == 8 && message.starts_with("TETRHEX.RUL is not a valid rule file"), "{c} {message}");
+        // The collection's refusals are bad options (10), as `app` words them.
+        let o = Options::parse("game fifteen id 3x3:1,1,1").unwrap();
+        let e = o.start(b"x", None).err().unwrap();
+        assert_eq!(e.exit_code(), 10);
+        assert_eq!(o.app(b"x", None).err(), Some(e.message));
+    }
+
     fn tetrhex_vr_refuses_a_screen_that_would_change_mode() {
         use crate::machine::video_mode::{Monitor, VideoMode};
         assert_eq!(RESOLUTION_EXIT, 2, "section 8.2's code");

@@ -6,6 +6,8 @@ use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::*;
 use crate::app::input::{KeyPress, Shift, scancode};
+use crate::app::tetrhex::exit_code::ExitCode;
+use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
 use crate::testcase::allocations;
 
 crate::test_cases! {
@@ -34,11 +36,19 @@ crate::test_cases! {
     fn an_app_that_cannot_be_made_is_an_alert_and_the_bad_options_exit_code() {
         let mut aes_rec = Recorder::new();
         let mut vdi_rec = Recorder::new();
-        let code = run_on(Aes::with_trap(&mut aes_rec), &mut vdi_rec, WindowPlacement::Default, || Err("Fifteen game ID 3x3:1,1,1: bad".into()));
+        let code = run_on(Aes::with_trap(&mut aes_rec), &mut vdi_rec, WindowPlacement::Default, || {
+            Err(Failure::bad_options("Fifteen game ID 3x3:1,1,1: bad".into()))
+        });
         assert_eq!(code, BAD_OPTIONS_EXIT);
         // form_alert, then appl_exit; no workstation, no window.
         assert_eq!(aes_rec.aes_opcodes(), [52, 19]);
         assert!(vdi_rec.vdi_calls.is_empty());
+        // TETRHEX's rule file missing: its own code (7, section 8.2).
+        let mut aes_rec = Recorder::new();
+        let code = run_on(Aes::with_trap(&mut aes_rec), &mut Recorder::new(), WindowPlacement::Default, || {
+            Err(Failure::new(ExitCode::RuleFileNotFound, "The rule file X.RUL was not found.".into()))
+        });
+        assert_eq!((code, aes_rec.aes_opcodes()), (7, vec![52, 19]));
     }
 
     fn the_window_opens_and_everything_is_given_back_when_it_is_closed() {
@@ -464,18 +474,18 @@ crate::test_cases! {
 
     fn a_quit_answering_a_new_size_ends_the_program_or_closes_the_accessorys_window() {
         let sized = || message([27, 0, 0, WINDOW, 16, 35, 200, 150]);
-        let app = || Ok(App::with_activity(Box::new(QuitsOnResize), b"test"));
+        let app = || App::with_activity(Box::new(QuitsOnResize), b"test");
         // The program: WM_SIZED, the app's Quit, the end (no second wait).
         let mut desk = Desk::new([sized()]);
         let mut vdi = Screen::new(4);
-        assert_eq!(run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, app), 0);
+        assert_eq!(run_on(Aes::with_trap(&mut desk), &mut vdi, WindowPlacement::Default, || Ok(app())), 0);
         let ops = desk.rec.aes_opcodes();
         assert_eq!(ops.iter().filter(|&&o| o == 25).count(), 1, "ended at the first wait: {ops:?}");
         assert_eq!(ops[ops.len() - 4..], [102, 103, 30, 19], "{ops:?}");
         // The accessory: its window closes, and it waits again.
         let mut desk = Desk::new([message(AC_OPEN_WORDS), sized()]);
         let mut vdi = Screen::new(4);
-        let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, app);
+        let mut acc = Accessory::start(Aes::with_trap(&mut desk), &mut vdi, || Ok(app()));
         acc.step();
         assert!(acc.is_open());
         acc.step();
