@@ -196,7 +196,8 @@ struct Lines {
     line_bytes: usize,
     /// The filter's unit: bytes of a pixel, at least 1.
     unit: usize,
-    /// The line being filled (its filter byte first), and the line before it.
+    /// The line being filled (its filter byte first), and the line before it (from its
+    /// second byte: the two are swapped when a line is done, not copied).
     cur: Vec<u8>,
     prev: Vec<u8>,
     filled: usize,
@@ -240,7 +241,7 @@ impl Lines {
             line_bytes: 0,
             unit: (h.bits_per_pixel() / 8).max(1),
             cur: try_vec(F, widest + 1, 0u8)?,
-            prev: try_vec(F, widest, 0u8)?,
+            prev: try_vec(F, widest + 1, 0u8)?,
             filled: 0,
             done: false,
             out,
@@ -262,7 +263,7 @@ impl Lines {
                 self.pass_h = h;
                 self.line = 0;
                 self.line_bytes = (w as usize * self.h.bits_per_pixel()).div_ceil(8);
-                self.prev[..self.line_bytes].fill(0);
+                self.prev[1..self.line_bytes + 1].fill(0);
                 self.filled = 0;
                 return;
             }
@@ -289,11 +290,11 @@ impl Lines {
     fn finish_line(&mut self) -> Result<(), PictureError> {
         let len = self.line_bytes;
         let filter = self.cur[0];
-        unfilter(filter, &mut self.cur[1..len + 1], &self.prev[..len], self.unit)?;
+        unfilter(filter, &mut self.cur[1..len + 1], &self.prev[1..len + 1], self.unit)?;
         let (x0, y0, dx, dy) = self.passes[self.pass];
         let y = y0 + self.line * dy;
         self.emit(y, x0, dx);
-        self.prev[..len].copy_from_slice(&self.cur[1..len + 1]);
+        core::mem::swap(&mut self.cur, &mut self.prev);
         self.filled = 0;
         self.line += 1;
         if self.line == self.pass_h {
