@@ -74,16 +74,21 @@ pub fn inflate_only(file: &[u8]) -> usize {
     }
     let mut state = alloc::boxed::Box::<DecompressorOxide>::default();
     let mut window = alloc::vec![0u8; 32 * 1024];
-    let (mut input, mut pos, mut total) = (&data[..], 0usize, 0usize);
+    let (mut input, mut pos, mut total, mut adler) = (&data[..], 0usize, 0usize, 1u32);
     loop {
-        let flags = TINFL_FLAG_PARSE_ZLIB_HEADER | TINFL_FLAG_COMPUTE_ADLER32;
+        // The checksum as the decoder checks it: by `png::adler32`, not by the inflater.
+        let flags = TINFL_FLAG_PARSE_ZLIB_HEADER | TINFL_FLAG_IGNORE_ADLER32;
         let (status, used, made) = decompress(&mut state, input, &mut window, pos, flags);
         input = &input[used..];
+        adler = png::adler32(adler, &window[pos..pos + made]);
         pos = (pos + made) & (window.len() - 1);
         total += made;
         match status {
             TINFLStatus::HasMoreOutput => {}
-            TINFLStatus::Done => return total,
+            TINFLStatus::Done => {
+                assert_eq!(state.adler32_header(), Some(adler), "inflate: the checksum differs");
+                return total;
+            }
             other => panic!("inflate: {:?}", other),
         }
     }

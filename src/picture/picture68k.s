@@ -1151,3 +1151,61 @@ pic_cuts:
         move.l  %d0,(%a1)+
         move.l  %a0,(%a1)
         rts
+
+| ---------------------------------------------------------------------------------------
+| u32 pic_adler32(u32 adler, const u8 *data, u32 n)
+|
+| png::adler32: the zlib checksum of `n` more bytes, s1 = 1 + the bytes, s2 = the sum of the
+| s1s, both modulo 65521; `adler` is s2 << 16 | s1 so far. The sums are reduced every 5552
+| bytes (zlib's NMAX: the most after which s2 still fits 32 bits), eight bytes a turn.
+        .section .text.pic_adler32,"ax",@progbits
+        .balign 4
+        .globl  pic_adler32
+pic_adler32:
+        movem.l %d2-%d5,-(%sp)          | 16 bytes
+        move.l  20(%sp),%d0             | adler
+        move.l  24(%sp),%a0             | data
+        move.l  28(%sp),%d4             | n: bytes left
+        moveq   #0,%d1
+        move.w  %d0,%d1                 | s1
+        clr.w   %d0
+        swap    %d0                     | s2
+        moveq   #0,%d2                  | the byte (bits 8-31 stay 0)
+.Lad_block:
+        tst.l   %d4
+        beq.s   .Lad_done
+        move.l  #5552,%d5
+        cmp.l   %d5,%d4
+        bcc.s   .Lad_full
+        move.l  %d4,%d5                 | the last block: what is left
+.Lad_full:
+        sub.l   %d5,%d4
+        move.l  %d5,%d3
+        and.l   #7,%d3                  | single bytes
+        lsr.l   #3,%d5                  | turns of eight
+        bra.s   .Lad_eight_next
+.Lad_eight:
+        .rept   8
+        move.b  (%a0)+,%d2
+        add.l   %d2,%d1
+        add.l   %d1,%d0
+        .endr
+.Lad_eight_next:
+        dbra    %d5,.Lad_eight
+        bra.s   .Lad_one_next
+.Lad_one:
+        move.b  (%a0)+,%d2
+        add.l   %d2,%d1
+        add.l   %d1,%d0
+.Lad_one_next:
+        dbra    %d3,.Lad_one
+        divul.l #65521,%d3:%d1          | d3 = s1 mod 65521
+        move.l  %d3,%d1
+        divul.l #65521,%d3:%d0          | d3 = s2 mod 65521
+        move.l  %d3,%d0
+        bra.s   .Lad_block
+.Lad_done:
+        swap    %d0
+        move.w  %d1,%d0                 | s2 << 16 | s1 (s2 < 65536: its upper word was 0)
+        movem.l (%sp)+,%d2-%d5
+        rts

@@ -130,6 +130,33 @@ crate::test_cases! {
         assert_eq!(crc32(b""), 0);
     }
 
+    /// The zlib checksum of a known string, and of long runs of bytes (sums reduced every
+    /// 5552 bytes) given in pieces of every length from 0 to 12,000, as the definition says.
+    fn adler32_as_defined() {
+        assert_eq!(adler32(1, b"Wikipedia"), 0x11E6_0398);
+        assert_eq!(adler32(1, b""), 1);
+        let mut rng = Rng(0xADE1_3200);
+        let data: Vec<u8> = (0..40_000).map(|i| if i % 3 == 0 { 0xFF } else { rng.word() as u8 }).collect();
+        let by_definition = |d: &[u8]| {
+            let (mut s1, mut s2) = (1u32, 0u32);
+            for &b in d {
+                s1 = (s1 + b as u32) % 65521;
+                s2 = (s2 + s1) % 65521;
+            }
+            s2 << 16 | s1
+        };
+        assert_eq!(adler32(1, &data), by_definition(&data));
+        assert_eq!(adler32(1, &[0xFF; 12_000]), by_definition(&[0xFF; 12_000]));
+        let (mut at, mut piece, mut sum) = (0, 0, 1);
+        while at < data.len() {
+            let n = piece.min(data.len() - at);
+            sum = adler32(sum, &data[at..at + n]);
+            at += n;
+            piece = (piece * 7 + 13) % 12_001;
+        }
+        assert_eq!(sum, by_definition(&data));
+    }
+
     /// A changed byte anywhere in a chunk's type or data is caught by its CRC.
     fn damaged_chunks_fail_their_crc() {
         let file = writers::png(&spec(2, 8, false, Deflate::Dynamic), &samples(13, 11, 2, 8, 1), None, None);
