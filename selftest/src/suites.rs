@@ -79,6 +79,7 @@ pub const SUITES: &[&[TestCase]] = &[
     falcon_puzzles::frontend::gem::menu_dialog::tests::TESTS,
     falcon_puzzles::frontend::gem::input::tests::TESTS,
     falcon_puzzles::frontend::gem::redraw::tests::TESTS,
+    falcon_puzzles::frontend::gem::icon::tests::TESTS,
     falcon_puzzles::frontend::gem::depth::tests::TESTS,
     falcon_puzzles::frontend::gem::host::tests::TESTS,
     falcon_puzzles::frontend::gem::dialog::tests::TESTS,

@@ -72,7 +72,8 @@ fn in_a_window(start: &Start) -> Option<i32> {
         falcon_puzzles::machine::psg::set_internal_speaker(os, speaker == InternalSpeaker::On);
     }
     let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
-    gem::host::run(options.window_placement(), || {
+    let look = gem::host::WindowLook { placement: options.window_placement(), icon_colour: options.icon_colour() };
+    gem::host::run(look, || {
         options.check_for_window().map_err(Failure::bad_options)?;
         let mut app = options.start(seed.as_bytes(), disk.clone())?;
         falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);

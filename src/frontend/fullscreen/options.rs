@@ -306,6 +306,12 @@ impl Options {
         self.tetrhex_options.as_ref().map_or(tetrhex_options::WindowPlacement::Default, |t| t.window_placement)
     }
 
+    /// The colour of the iconified window's icon: TETRHEX's `-ci n` (a system colour, 0–15)
+    /// when TETRHEX is the program, else `None` (the icon shows the middle of the picture).
+    pub fn icon_colour(&self) -> Option<u8> {
+        self.tetrhex_options.as_ref().and_then(|t| t.icon_colour)
+    }
+
     /// TETRHEX as the program: the rule of `-r` (a built-in one by its file name, else the
     /// file read from `disk`), of `game NAME`, or Tetrhex; at its presentation, with the
     /// options honoured. A rule file that is not there ends the program with exit code 7, one

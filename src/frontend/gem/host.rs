@@ -62,7 +62,7 @@ use super::depth::{self, PenMap};
 use super::disk::Gemdos;
 use super::first_place::{WindowPlacement, first_outer};
 use super::menu::GemMenu;
-use super::{input, redraw};
+use super::{icon, input, redraw};
 use crate::app::activity::{Activity, HostFeatures, Reply, Target};
 use crate::app::collection::App;
 use crate::app::command::Command;
@@ -211,8 +211,11 @@ struct Host<A: Trap, V: Trap> {
     title: &'static CStr,
     /// What the AES offers (iconify and AP_TERM only from AES 4.1, MiNT's and MagiC's).
     caps: Capabilities,
-    /// The window is iconified: its small work area shows the middle of the picture.
+    /// The window is iconified: its small work area shows the middle of the picture, or
+    /// the hexagon of `icon_colour`.
     iconified: bool,
+    /// TETRHEX's `-ci n`: the icon is a hexagon in system colour n (`icon.rs`).
+    icon_colour: Option<u8>,
     on_top: bool,
     /// Part of the window was redrawn for the AES (WM_REDRAW): another window, or a menu,
     /// covered it and is gone. Its owner may have set pens 16–254 and given the desktop's
@@ -248,14 +251,29 @@ pub fn folder_of(path: &str) -> &str {
     path.rfind('\\').map_or("", |i| &path[..=i])
 }
 
-/// Runs the collection made by `app` in a window until the user quits, the window first at
-/// `placement` (TETRHEX's `-wp`, `-wpc`: `first_place.rs`); `None` when no AES answers
-/// `appl_init` (then nothing was done), else the exit code. An app that cannot be
-/// made (a game ID refused, TETRHEX's rule file missing or bad) is an alert with the reason
-/// and the failure's exit code (10, 7, 8: TETRHEX's section 8.2). Call in user mode (the AES's dispatcher may switch processes) and
-/// only under a TOS (without one `trap #2` has no handler).
+/// How the program's window looks: where it first opens (TETRHEX's `-wp`, `-wpc`:
+/// `first_place.rs`) and its icon's colour (`-ci`: `icon.rs`; `None`, the middle of the
+/// picture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowLook {
+    pub placement: WindowPlacement,
+    pub icon_colour: Option<u8>,
+}
+
+impl From<WindowPlacement> for WindowLook {
+    fn from(placement: WindowPlacement) -> Self {
+        WindowLook { placement, icon_colour: None }
+    }
+}
+
+/// Runs the collection made by `app` in a window until the user quits, the window as `look`
+/// says; `None` when no AES answers `appl_init` (then nothing was done), else the exit code.
+/// An app that cannot be made (a game ID refused, TETRHEX's rule file missing or bad) is an
+/// alert with the reason and the failure's exit code (10, 7, 8: TETRHEX's section 8.2).
+/// Call in user mode (the AES's dispatcher may switch processes) and only under a TOS
+/// (without one `trap #2` has no handler).
 #[cfg(target_arch = "m68k")]
-pub fn run(placement: WindowPlacement, app: impl FnOnce() -> Result<App, Failure>) -> Option<i32> {
+pub fn run(look: WindowLook, app: impl FnOnce() -> Result<App, Failure>) -> Option<i32> {
     use falcon_gem::trap::Tos;
     let mut aes = Aes::new();
     aes.appl_init()?;
@@ -263,7 +281,7 @@ pub fn run(placement: WindowPlacement, app: impl FnOnce() -> Result<App, Failure
     if aes.version() == 0 {
         return None;
     }
-    Some(run_on(aes, Tos, placement, app))
+    Some(run_on(aes, Tos, look, app))
 }
 
 /// Runs the collection made by `app` on the AES `aes` (after its `appl_init`), opening the
@@ -271,9 +289,10 @@ pub fn run(placement: WindowPlacement, app: impl FnOnce() -> Result<App, Failure
 pub fn run_on<A: Trap, V: Trap>(
     mut aes: Aes<A>,
     vdi_trap: V,
-    placement: WindowPlacement,
+    look: impl Into<WindowLook>,
     app: impl FnOnce() -> Result<App, Failure>,
 ) -> i32 {
+    let look = look.into();
     let app = match app() {
         Ok(app) => app,
         Err(e) => {
@@ -284,7 +303,8 @@ pub fn run_on<A: Trap, V: Trap>(
     };
     match Host::start(aes, vdi_trap, app, Role::Program) {
         Ok(mut host) => {
-            host.outer = first_outer(placement, host.outer, host.desk);
+            host.outer = first_outer(look.placement, host.outer, host.desk);
+            host.icon_colour = look.icon_colour;
             let opened = host.open_window();
             if opened {
                 while host.step() {}
@@ -466,6 +486,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
             title: TITLE,
             caps,
             iconified: false,
+            icon_colour: None,
             on_top: false,
             uncovered: false,
             held: MouseButtons::empty(),
@@ -630,6 +651,10 @@ impl<A: Trap, V: Trap> Host<A, V> {
         };
         let origin = self.origin();
         let area = on_screen(r, origin);
+        if let Some(pen) = self.icon_colour.filter(|_| self.iconified) {
+            icon::draw(&mut self.aes, &mut self.vdi, window, area, self.work, pen);
+            return;
+        }
         let size = (self.surface.width() as i16, self.surface.height() as i16);
         let result = match &mut self.picture {
             Picture::Direct { .. } => match redraw::source(&mut self.surface, self.planes) {

@@ -23,6 +23,7 @@ pub mod disk;
 pub mod first_place;
 pub mod help;
 pub mod host;
+pub mod icon;
 pub mod input;
 pub mod menu;
 pub mod menu_dialog;

@@ -88,6 +88,12 @@ crate::test_cases! {
         let mut o = Options::parse("-ww -wp 10 40").unwrap();
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::At { x: 10, y: 40 });
+        // -ci: the icon's colour, for the window host (none without it, or without TETRHEX).
+        assert_eq!(o.icon_colour(), None);
+        let mut o = Options::parse("-ww -ci $C").unwrap();
+        o.resolve_tetrhex(Some(&disk)).unwrap();
+        assert_eq!(o.icon_colour(), Some(12));
+        assert_eq!(Options::parse("game maze").unwrap().icon_colour(), None);
         assert_eq!(Options::parse("game maze").unwrap().window_placement(), tetrhex_options::WindowPlacement::Default);
         // `game NAME` takes a rule too, with TETRHEX.CFG's options.
         let mut o = Options::parse("game tet'light").unwrap();

@@ -373,6 +373,21 @@ crate::test_cases! {
         assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }, AppId(0)));
         let copy = host.vdi.trap().rec.vdi_calls.iter().find(|c| c.contrl[0] == 109).expect("a copy").ptsin.clone();
         assert_eq!(copy, [124, 84, 195, 155, 0, 400, 71, 471], "from the middle, to the icon");
+        // TETRHEX's -ci 5: the icon is a hexagon in colour 5 on white, nothing copied.
+        host.icon_colour = Some(5);
+        host.vdi.trap_mut().rec.clear();
+        assert!(host.message(Message::Redraw { window: w, area: GemRect::new(0, 400, 72, 72) }, AppId(0)));
+        let calls = &host.vdi.trap().rec.vdi_calls;
+        assert!(!calls.iter().any(|c| c.contrl[0] == 109), "no copy of the picture");
+        let colours: Vec<i16> = calls.iter().filter(|c| c.contrl[0] == 25).map(|c| c.intin[0]).collect();
+        assert_eq!(colours, [0, 5], "white, then the icon's colour");
+        let fills: Vec<Vec<i16>> = calls.iter().filter(|c| c.contrl[0] == 114).map(|c| c.ptsin[..4].to_vec()).collect();
+        let rows = icon::hexagon_rows(GemRect::new(0, 400, 72, 72)).count();
+        assert_eq!(fills.len(), 1 + rows, "the background, then each of the hexagon's rows");
+        assert_eq!(fills[0], [0, 400, 71, 471]);
+        let clips: Vec<i16> = calls.iter().filter(|c| c.contrl[0] == 129).map(|c| c.intin[0]).collect();
+        assert_eq!(clips, [1, 0], "clipped to the rectangle, then clipping off");
+        host.icon_colour = None;
         // WM_UNICONIFY: the window back where it was, on top.
         host.aes.trap_mut().rec.clear();
         let back = GemRect::new(16, 35, 320, 240);
