@@ -3,6 +3,7 @@
 mod args;
 mod asm;
 mod bench;
+mod floppy;
 mod fullscreen;
 mod gemhost;
 mod gemtest;

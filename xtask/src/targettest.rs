@@ -12,6 +12,7 @@
 //! one line `N passed, N failed` over both halves.
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use falcon_selftest::suites::{SUITES, VALUE_SUITES};
@@ -320,33 +321,39 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
     }
     if wanted("rule_disk") {
         // TETRHEX's disk through GEMDOS on C: (selftest/src/bin/disk_test.rs): one test per
-        // check the program reports, and its clean end.
-        let run = (|| {
-            let prg = build("disk-test")?.prg;
-            hatari::run(&hatari::RunOptions {
-                program: prg,
-                quit_on_pterm: true,
-                tos: Some(tos.clone()),
-                max_vbls: 20_000,
-                screenshot_on_timeout: None,
-                wall_seconds: 600,
-                ..Default::default()
-            })
-        })();
-        match run {
-            Err(e) => judge("rule_disk", Err(e)),
-            Ok(r) => {
-                let checks = disk_checks(&r.output);
-                let done = r.output.contains("disktest: done 0");
-                if checks.is_empty() || !done || r.timed_out {
-                    judge(
-                        "rule_disk_program_ends_cleanly",
-                        Err(format!("exit code {}, timed out {}; output:\n{}", r.exit_code, r.timed_out, r.output)),
-                    );
+        // check the program reports, and its clean end; then the same program with a floppy
+        // in drive A:, write-protected, then too full for the new rule file: the floppy's
+        // checks alone.
+        let program = build("disk-test").map(|b| b.prg);
+        let runs: [(&str, Option<Floppy>); 3] = [
+            ("rule_disk", None),
+            ("rule_disk_floppy", Some(Floppy::Protected)),
+            ("rule_disk_floppy", Some(Floppy::Full)),
+        ];
+        for (group, floppy) in runs {
+            let run = program.clone().and_then(|prg| disk_test_run(prg, &tos, floppy));
+            let r = match run {
+                Err(e) => {
+                    judge(group, Err(e));
+                    continue;
                 }
-                for (name, failure) in checks {
-                    judge(&format!("rule_disk::{name}"), failure.map_or(Ok(()), Err));
-                }
+                Ok(r) => r,
+            };
+            let checks: Vec<_> = disk_checks(&r.output)
+                .into_iter()
+                .filter(|(name, _)| floppy.is_none() || name.starts_with("floppy_"))
+                .collect();
+            let done = r.output.contains("disktest: done 0");
+            // The floppy runs: its five checks, all reported.
+            let want = floppy.map_or(1, |_| 5);
+            if checks.len() < want || !done || r.timed_out {
+                judge(
+                    &format!("{group}_program_ends_cleanly"),
+                    Err(format!("exit code {}, timed out {}; output:\n{}", r.exit_code, r.timed_out, r.output)),
+                );
+            }
+            for (name, failure) in checks {
+                judge(&format!("{group}::{name}"), failure.map_or(Ok(()), Err));
             }
         }
     }
@@ -367,6 +374,55 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
         add(crate::gemtest::gem_bindings(&tos, &opt_level));
     }
     Some(counts)
+}
+
+/// The floppy the disk test finds in drive A: (`floppy.rs`).
+#[derive(Clone, Copy)]
+enum Floppy {
+    /// TETRHEX's rule file on a write-protected disk.
+    Protected,
+    /// TETRHEX's rule file on a disk with one cluster (1 KiB) free: the new file does not fit.
+    Full,
+}
+
+/// One run of the disk test under EmuTOS, with `floppy` in drive A: (an image beside the
+/// run's files, deleted after it).
+fn disk_test_run(program: PathBuf, tos: &Path, floppy: Option<Floppy>) -> Result<hatari::RunResult, String> {
+    let mut extra_args = Vec::new();
+    let mut image_dir = None;
+    if let Some(kind) = floppy {
+        let rule = falcon_puzzles::app::tetrhex::rules::ALL[0].file;
+        let (mode, protect): (&[u8], &str) = match kind {
+            Floppy::Protected => (b"protected", "on"),
+            Floppy::Full => (b"full", "off"),
+        };
+        let mut files: Vec<(&str, &[u8])> = vec![("TETRHEX.RUL", rule), ("MODE.TXT", mode)];
+        let used = crate::floppy::clusters_for(rule.len()) + 1;
+        let filler = vec![0u8; crate::floppy::CLUSTERS.saturating_sub(used + 1) * crate::floppy::CLUSTER];
+        if let Floppy::Full = kind {
+            files.push(("FILLER.DAT", &filler));
+        }
+        let dir = std::env::temp_dir().join(format!("falcon-floppy-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let image = dir.join("A.ST");
+        std::fs::write(&image, crate::floppy::image(&files)?).map_err(|e| e.to_string())?;
+        extra_args = vec!["--disk-a".into(), image.display().to_string(), "--protect-floppy".into(), protect.into()];
+        image_dir = Some(dir);
+    }
+    let r = hatari::run(&hatari::RunOptions {
+        program,
+        quit_on_pterm: true,
+        tos: Some(tos.to_path_buf()),
+        max_vbls: 20_000,
+        screenshot_on_timeout: None,
+        wall_seconds: 600,
+        extra_args,
+        ..Default::default()
+    });
+    if let Some(dir) = image_dir {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    r
 }
 
 /// The disk test's check lines (`disktest: ok NAME`, `disktest: FAILED NAME: why`): (name,

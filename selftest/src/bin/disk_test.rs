@@ -12,6 +12,9 @@
 //! Then the GEM window's disk (`frontend::gem::disk::Gemdos`) as Copy uses it: files
 //! matching `SCRAP.*` listed and deleted.
 //!
+//! Last, on a floppy (two more runs, each with an image in drive A:, xtask/src/floppy.rs):
+//! a write-protected disk, and a disk too full for the new file.
+//!
 //! Protocol (NatFeats lines): `disktest: ok <check>` / `disktest: FAILED <check>: <why>`,
 //! then `disktest: done <failed>`; the exit code is the number of failed checks.
 #![no_std]
@@ -158,6 +161,49 @@ pub fn falcon_main(_start: &Start) -> i32 {
     c.check("gem_disk_delete_twice", !gem.delete(img), format_args!("deleted a file that is gone"));
     c.check("gem_disk_cleared", gem.delete(txt) && gem.names("C:\\RDTEST\\SCRAP.*").is_empty(), format_args!("left"));
 
+    // A floppy in drive A:, in the two runs that put one there.
+    floppy(&mut c, &mut disk, when);
+
     println!("disktest: done {}", c.failed);
     c.failed as i32
+}
+
+/// TETRHEX's rule file on the floppy in drive A:, and the file that says which fault the
+/// disk makes (`protected` or `full`); without it (no floppy, or another disk) nothing is
+/// checked.
+const FLOPPY_RULE: &str = "A:\\TETRHEX.RUL";
+const FLOPPY_MODE: &str = "A:\\MODE.TXT";
+
+/// The floppy's own faults, from the disk under EmuTOS (the image and Hatari's
+/// `--protect-floppy` are the test's, xtask/src/floppy.rs): write-protected, Fcreate fails;
+/// full, Fwrite writes less than the new file. Either way the score is not saved, the
+/// message says why, the rule file is byte for byte as it was and nothing is left beside it.
+fn floppy(c: &mut Checks, disk: &mut TosRuleDisk, when: u32) {
+    if !disk.exists(FLOPPY_MODE) {
+        return;
+    }
+    let mode = bytes(disk, FLOPPY_MODE);
+    let (name, why) = match &mode[..] {
+        b"protected" => ("protected", "write-protected"),
+        b"full" => ("full", "disk full"),
+        _ => {
+            c.check("floppy_mode", false, format_args!("A:\\MODE.TXT holds {mode:?}"));
+            return;
+        }
+    };
+    let check = |c: &mut Checks, what: &str, ok: bool, why: core::fmt::Arguments| {
+        c.check(&alloc::format!("floppy_{name}_{what}"), ok, why)
+    };
+    let before = bytes(disk, FLOPPY_RULE);
+    let read = read_rule_file(disk, FLOPPY_RULE).map(|(_, rule)| rule.scores[1].len());
+    check(c, "rule_file_read", read.is_ok() && !before.is_empty(), format_args!("{read:?}"));
+    let r = record_score(disk, FLOPPY_RULE, 7, ScoreEntry::new(b"Floppy", 999, when));
+    let message = r.as_ref().err().cloned().unwrap_or_default();
+    println!("disktest: floppy {name}: {message}");
+    check(c, "save_says_why", message.contains(why), format_args!("{r:?}"));
+    check(c, "rule_file_unchanged", bytes(disk, FLOPPY_RULE) == before, format_args!("the rule file changed"));
+    let left = disk.exists("A:\\TETRHEX.$$$") || disk.exists("A:\\TETRHEX.$$B");
+    check(c, "nothing_left", !left, format_args!("a .$$$ or .$$B file is there"));
+    let again = read_rule_file(disk, FLOPPY_RULE).map(|(_, rule)| rule.scores[1].len());
+    check(c, "scores_as_they_were", again == read, format_args!("{again:?}, not {read:?}"));
 }
