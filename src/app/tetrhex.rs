@@ -806,6 +806,20 @@ impl TetrhexActivity {
 
     /// A key on the best scores' screen: Esc (or Return) back to the menu, Fn another page.
     fn scores_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+        // Down and Up: the next or the previous ten ranks, within F1's to F20's. So every
+        // page is reached where the host keeps F10 for its menus (full screen, accessory).
+        if let View::Scores { first, mark } = self.view {
+            let step = score_table::PAGE;
+            let next = match k.scancode {
+                scancode::DOWN => Some(first + step).filter(|&f| f <= score_table::first_rank(score_table::LAST_PAGE)),
+                scancode::UP => first.checked_sub(step),
+                _ => None,
+            };
+            if let Some(first) = next {
+                self.show(target, View::Scores { first, mark });
+                return Reply::None;
+            }
+        }
         match main_menu::choice_for_key(k) {
             Some(Choice::Scores(page)) => {
                 self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });

@@ -85,7 +85,8 @@ Each side of the board has its own table: choose the side in the main menu first
 the ranks 10n-9 to 10n (F1 ranks 1 to 10, Shift-F1 ranks 101 to 110): name, score and date; \
 the rank the last game entered is in another colour. Each rule file says how many scores \
 it keeps (20 per side in the three rules supplied); a score of 0 never enters. Another Fn \
-turns the page; Esc, Return or a click go back to the main menu.\n\
+turns the page, and so do Down (the next ten ranks) and Up (the ten before); Esc, Return \
+or a click go back to the main menu.\n\
 The scores are kept in the rule file itself, beside the program (TETRHEX.RUL, HEXCOLS.RUL, \
 TETLIGHT.RUL; a rule loaded with Undo in its own file). When the file is not there, the \
 rule built into the program is played and the file is written at the first score that \
@@ -197,8 +198,9 @@ Chaque taille du tableau a sa propre liste: choisissez d'abord la taille dans le
 principal. Fn affiche les rangs 10n-9 a 10n (F1 les rangs 1 a 10, Shift-F1 les rangs 101 a \
 110): nom, score et date; le rang que la derniere partie vient d'obtenir est d'une autre \
 couleur. Chaque fichier de regle fixe le nombre de scores gardes (20 par taille dans les \
-trois regles fournies); un score nul n'y entre jamais. Une autre touche Fn change de page; \
-Esc, Return ou un clic reviennent au menu principal.\n\
+trois regles fournies); un score nul n'y entre jamais. Une autre touche Fn change de page, \
+de meme que Bas (les dix rangs suivants) et Haut (les dix precedents); Esc, Return ou un \
+clic reviennent au menu principal.\n\
 Les scores sont sauvegardes dans le fichier de regle lui-meme, a cote du programme \
 (TETRHEX.RUL, HEXCOLS.RUL, TETLIGHT.RUL; une regle chargee par Undo dans son propre \
 fichier). Si le fichier n'y est pas, la regle incluse dans le programme est jouee et le \

@@ -1,7 +1,8 @@
 //! The best scores' screen (manual section 5.5): ten ranks of the table of the board side
 //! being played, from rank 10n−9 (key Fn, n = 1–20; ranks 201–255 can be kept but not shown,
-//! as in TETRHEX), with the rank a game just entered in the prompt's colour. Esc goes back to
-//! the main menu.
+//! as in TETRHEX), with the rank a game just entered in the prompt's colour. Down and Up turn
+//! the page by ten ranks (ours: full screen and the accessory keep F10 for their menus). Esc
+//! goes back to the main menu.
 
 use alloc::format;
 

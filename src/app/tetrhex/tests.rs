@@ -491,6 +491,19 @@ crate::test_cases! {
         // On the scores, another Fn turns the page; Esc is the menu again.
         send(&mut s, &mut a, key(scancode::F1 + 1));
         assert_eq!(a.view(), View::Scores { first: 10, mark: None });
+        // Down and Up: ten ranks on or back, from F1's page to F20's and no further (F10's
+        // page reached from F9's where the host keeps F10 for its menus).
+        send(&mut s, &mut a, key(scancode::UP));
+        assert_eq!(a.view(), View::Scores { first: 0, mark: None });
+        send(&mut s, &mut a, key(scancode::UP));
+        assert_eq!(a.view(), View::Scores { first: 0, mark: None }, "nothing before rank 1");
+        send(&mut s, &mut a, key(scancode::F1 + 8));
+        send(&mut s, &mut a, key(scancode::DOWN));
+        assert_eq!(a.view(), View::Scores { first: 90, mark: None });
+        for _ in 0..12 {
+            send(&mut s, &mut a, key(scancode::DOWN));
+        }
+        assert_eq!(a.view(), View::Scores { first: 190, mark: None }, "F20's page is the last");
         send(&mut s, &mut a, ESC);
         assert_eq!(a.view(), View::Menu);
     }
