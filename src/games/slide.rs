@@ -136,7 +136,7 @@ impl Slide {
         }
         let found = match state.n {
             3 => optimal3::solve(&state.tiles).map(|p| (p, true)),
-            4 => Slide::solve4(&state.tiles, tables::built().1),
+            4 => Slide::solve4(&state.tiles, tables::four_built()),
             n if n >= 5 => reduce::solve(n, &state.tiles).map(|p| {
                 let shortest = p.is_empty();
                 (p, shortest)

@@ -27,7 +27,6 @@ const RUNTIME_ASM: &[&str] = &[
     "src/rul/exec68k.s",
     "src/gfx/blit.s",
     "src/picture/picture68k.s",
-    "src/games/slide/level3.s",
     "src/games/slide/level4.s",
     "gem/src/trap.s",
 ];

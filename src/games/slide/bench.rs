@@ -1,5 +1,5 @@
 //! Benchmarks of the Slide solvers (`cargo xtask bench`, issue 11's Slide goals, docs/slide.md):
-//! building each table, the 3×3 table walk on the two hardest positions, the game's 4×4
+//! building the 4×4 databases, the 3×3 table walk on the two hardest positions, the game's 4×4
 //! Solve without the databases on 20 seeded shuffles, the 4×4 optimal solver checked against
 //! the Manhattan/linear-conflict IDA* on short scrambles and run on 20 seeded 4×4 shuffles,
 //! the reduction solver on 20 seeded 5×5 shuffles. Every solution is checked: it solves,
@@ -23,14 +23,9 @@ const BUDGET_4X4: u64 = 50_000;
 const SHUFFLES: u32 = 20;
 
 crate::bench_cases! {
-    /// The 3×3 distance table (computed before its first solve), then the walk of the two
-    /// positions 31 moves from solved.
+    /// The walk of the two positions 31 moves from solved down the 3×3 distance table (which
+    /// the program carries).
     fn slide3(b: &mut Bench) {
-        let (build, table) = b.time(tables::build3);
-        assert_eq!(table.len(), tables::BYTES3);
-        b.report("slide3_table_build", build, None, &[("bytes", table.len() as u64)]);
-        drop(table);
-        tables::three();
         let mut worst = 0;
         for hardest in [[8u8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]] {
             let (cycles, path) = b.time(|| optimal3::solve(&hardest).unwrap());

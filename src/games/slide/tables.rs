@@ -1,8 +1,13 @@
 //! The solvers' tables: how they are indexed, how they are computed, and where they live.
-//! Nothing of them is in the program: each is computed the first time a solver needs it
-//! ([`three`], [`four`]) into the heap, and kept (45,360 bytes for 3×3, 768 KiB for 4×4).
-//! The computation allocates its frontiers (lists or bitmaps, below) besides the table and
-//! frees them again. The game itself only ever asks for the 3×3 table (docs/slide.md).
+//!
+//! - The 3×3 table (45,360 bytes) is in the program ([`three`], `tables/table3.bin`): computed on
+//!   the host by [`build3`] and checked there against it (`optimal3::tests`), so a first
+//!   3×3 Solve on the Falcon answers at once instead of computing it for 4.4 s (71 M cycles
+//!   of the 68030 with the assembly it had, docs/slide.md). The game only ever asks for this
+//!   table.
+//! - The 4×4 databases (768 KiB) are computed the first time a solver needs them ([`four`])
+//!   into the heap, and kept; the computation allocates its frontier bitmaps besides them
+//!   and frees them again. Only the host's tests and the benchmarks build them.
 //!
 //! Both tables keep each distance modulo 3, in 2 bits (3 = not reached). That is enough to
 //! walk or search exactly: a move changes a distance by exactly one (the sliding puzzle's
@@ -16,10 +21,10 @@
 //!   of moves of the pattern's tiles needed to bring them home, the other tiles ignored.
 //!   Indexed by the five tiles' cells, 4 bits each (2^20 entries, some unused): 3 × 256 KiB.
 //!
-//! The breadth-first searches go one distance at a time, each level in 68030 assembly on
-//! the Falcon (`level3.s`, `level4.s`) and in the portable Rust they follow on the host. The
-//! 3×3 one keeps each distance's positions as a list of packed words (at most 24,047); the
-//! 4×4 ones keep no queue (a queue of a pattern's 524,160 positions would take 2 MiB): the
+//! The breadth-first searches go one distance at a time. The 3×3 one (host only) keeps each
+//! distance's positions as a list of packed words (at most 24,047). The 4×4 ones, each level
+//! in 68030 assembly on the Falcon (`level4.s`) and in the portable Rust it follows on the
+//! host, keep no queue (a queue of a pattern's 524,160 positions would take 2 MiB): the
 //! positions found at the last distance are bits of a frontier bitmap, the ones found at
 //! the next distance bits of a second, and the two swap.
 
@@ -28,6 +33,13 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::ptr;
 use core::sync::atomic::{AtomicPtr, Ordering};
+
+#[cfg(not(target_arch = "m68k"))]
+mod build3;
+#[cfg(not(target_arch = "m68k"))]
+pub use build3::build3;
+#[cfg(test)]
+pub(crate) use build3::{RankHalves, pack3};
 
 /// Positions of the 3×3 table.
 pub const SIZE3: usize = 181_440;
@@ -124,66 +136,6 @@ pub fn unrank3(r: usize) -> [u8; 9] {
     tiles
 }
 
-/// The weights of the rank's six digits: digit k (how many of the tiles not placed yet are
-/// smaller than the k-th) counts (7 − k)! / 2 ranks.
-const WEIGHTS3: [u16; 6] = [2520, 360, 60, 12, 3, 1];
-
-/// A 3×3 arrangement for the table's computation, in one word: the gap's cell in bits 24–27
-/// and the eight tiles in cell order, the gap skipped, 3 bits each (tile − 1), the first at
-/// bits 21–23. Its rank is two look-ups ([`RankHalves`]).
-pub(super) type Packed3 = u32;
-
-/// [`rank3`] of a [`Packed3`] in two look-ups: the part of the first six digits that the
-/// first four tiles decide (`first[bits 12–23]`), and the two digits of tiles five and six
-/// among the last four (`last[bits 0–11]`). Digit k depends only on the tiles after the
-/// k-th, so the first four digits depend only on the first four tiles, the others only on
-/// the last four. Indices that repeat a tile are never used (0).
-pub(super) struct RankHalves {
-    first: Vec<u32>,
-    last: Vec<u32>,
-}
-
-impl RankHalves {
-    pub(super) fn new() -> Self {
-        let mut first = vec![0u32; 4096];
-        let mut last = vec![0u32; 4096];
-        for v in 0..4096usize {
-            let t: [usize; 4] = core::array::from_fn(|i| v >> (9 - 3 * i) & 7);
-            let mut used = 0u32;
-            let mut r = 0u16;
-            for (i, &x) in t.iter().enumerate() {
-                r += (!used & ((1 << x) - 1)).count_ones() as u16 * WEIGHTS3[i];
-                used |= 1 << x;
-            }
-            first[v] = r as u32;
-            let later_smaller = |i: usize| t[i + 1..].iter().filter(|&&y| y < t[i]).count() as u16;
-            last[v] = (later_smaller(0) * WEIGHTS3[4] + later_smaller(1) * WEIGHTS3[5]) as u32;
-        }
-        RankHalves { first, last }
-    }
-
-    #[inline(always)]
-    pub(super) fn rank(&self, s: Packed3) -> usize {
-        (s >> 24) as usize * 20_160
-            + self.first[(s >> 12 & 0xFFF) as usize] as usize
-            + self.last[(s & 0xFFF) as usize] as usize
-    }
-}
-
-/// The 3×3 arrangement `tiles` (solvable, 0 the gap) as a [`Packed3`].
-pub(super) fn pack3(tiles: &[u8; 9]) -> Packed3 {
-    let mut s = 0u32;
-    let mut gap = 0;
-    for (c, &t) in tiles.iter().enumerate() {
-        if t == 0 {
-            gap = c as u32;
-        } else {
-            s = s << 3 | (t as u32 - 1);
-        }
-    }
-    gap << 24 | s
-}
-
 /// Marks 2-bit entry `i` of `table` with distance residue `nd` if it has none yet (3);
 /// true when it did not.
 #[inline(always)]
@@ -196,108 +148,6 @@ fn mark2(table: &mut [u8], i: usize, nd: u8) -> bool {
     } else {
         false
     }
-}
-
-/// The most positions at one distance of the 3×3 breadth-first search (24,047 at 24 moves;
-/// the host's portable [`level3`] asserts it).
-const MAX_LEVEL3: usize = 24_047;
-
-/// One level of the 3×3 breadth-first search: every neighbour of a position of `frontier`
-/// whose entry has no distance yet gets residue `nd` and is appended to `next` (which has
-/// room for [`MAX_LEVEL3`]). The gap moving left or right keeps the tiles' order: the rank
-/// changes by 20,160. Moving up or down it takes a tile past two others: three tiles of the
-/// order rotate, and the rank is two look-ups again.
-#[cfg(all(target_arch = "m68k", feature = "target"))]
-fn level3(table: &mut [u8], frontier: &[Packed3], next: &mut Vec<Packed3>, halves: &RankHalves, nd: u8) {
-    unsafe extern "C" {
-        /// src/games/slide/level3.s: this function's portable version, in 68030 assembly.
-        fn slide_level3(
-            table: *mut u8,
-            frontier: *const u32,
-            count: u32,
-            next: *mut u32,
-            first: *const u32,
-            last: *const u32,
-            nd: u32,
-        ) -> u32;
-    }
-    assert!(table.len() == BYTES3 && halves.first.len() == 4096 && halves.last.len() == 4096);
-    next.clear();
-    next.reserve(MAX_LEVEL3);
-    // SAFETY: ranks of packed positions are below SIZE3 and their halves below 4096 by
-    // construction; no distance has more than MAX_LEVEL3 positions (the portable version
-    // asserts it on the host), so `next` has room for what is appended, all of it written.
-    unsafe {
-        let n = slide_level3(
-            table.as_mut_ptr(),
-            frontier.as_ptr(),
-            frontier.len() as u32,
-            next.as_mut_ptr(),
-            halves.first.as_ptr(),
-            halves.last.as_ptr(),
-            nd as u32,
-        );
-        next.set_len(n as usize);
-    }
-}
-
-/// [`level3`] in portable Rust (the host's; `level3.s` follows it step by step).
-#[cfg(not(all(target_arch = "m68k", feature = "target")))]
-fn level3(table: &mut [u8], frontier: &[Packed3], next: &mut Vec<Packed3>, halves: &RankHalves, nd: u8) {
-    next.clear();
-    for &s in frontier {
-        let gap = s >> 24;
-        let r = halves.rank(s);
-        let (x, y) = (gap % 3, gap / 3);
-        if x > 0 && mark2(table, r - 20_160, nd) {
-            next.push(s - (1 << 24));
-        }
-        if x < 2 && mark2(table, r + 20_160, nd) {
-            next.push(s + (1 << 24));
-        }
-        if y > 0 {
-            // Tiles at order positions gap−3.. (cells gap−3, gap−2, gap−1): a b c → b c a.
-            let sh = 3 * (8 - gap);
-            let f = s >> sh & 0x1FF;
-            let t = (s & !(0x1FF << sh)) | ((f << 3 & 0x1F8) | f >> 6) << sh;
-            let t = t - (3 << 24);
-            if mark2(table, halves.rank(t), nd) {
-                next.push(t);
-            }
-        }
-        if y < 2 {
-            // Tiles at order positions gap.. (cells gap+1, gap+2, gap+3): a b c → c a b.
-            let sh = 3 * (5 - gap);
-            let f = s >> sh & 0x1FF;
-            let t = (s & !(0x1FF << sh)) | (f >> 3 | (f & 7) << 6) << sh;
-            let t = t + (3 << 24);
-            if mark2(table, halves.rank(t), nd) {
-                next.push(t);
-            }
-        }
-    }
-    assert!(next.len() <= MAX_LEVEL3);
-}
-
-/// The 3×3 table: breadth-first from the solved position, one distance at a time
-/// ([`level3`]), each distance's positions kept as a list of [`Packed3`] words (two lists
-/// of [`MAX_LEVEL3`] words, 192,376 bytes, and the rank's halves, 32 KiB, while it runs).
-pub fn build3() -> Vec<u8> {
-    let halves = RankHalves::new();
-    let mut table = vec![0xFFu8; BYTES3];
-    let solved = pack3(&[1, 2, 3, 4, 5, 6, 7, 8, 0]);
-    mark2(&mut table, halves.rank(solved), 0);
-    let mut frontier: Vec<Packed3> = Vec::with_capacity(MAX_LEVEL3);
-    frontier.push(solved);
-    let mut next: Vec<Packed3> = Vec::with_capacity(MAX_LEVEL3);
-    let mut d = 0u8;
-    while !frontier.is_empty() {
-        let nd = if d == 2 { 0 } else { d + 1 };
-        level3(&mut table, &frontier, &mut next, &halves, nd);
-        core::mem::swap(&mut frontier, &mut next);
-        d = nd;
-    }
-    table
 }
 
 /// Index of a 4×4 pattern: its tiles' cells, 4 bits each, tile k of the pattern at bits 4k.
@@ -426,8 +276,8 @@ pub fn build4_all() -> Databases4 {
     Databases4 { tables: [build4(&PATTERNS4[0]), build4(&PATTERNS4[1]), build4(&PATTERNS4[2])] }
 }
 
-/// Heap bytes the tables take once both are built.
-pub const HEAP_BYTES: usize = BYTES3 + 3 * BYTES4;
+/// Heap bytes the 4×4 databases take once built.
+pub const HEAP_BYTES: usize = 3 * BYTES4;
 
 /// A table built once and kept for the rest of the program. The program runs on one
 /// thread and no interrupt uses the tables; the host's tests run on several threads, where
@@ -469,12 +319,18 @@ impl<T> Lazy<T> {
     }
 }
 
-static THREE: Lazy<Vec<u8>> = Lazy::new();
+/// The 3×3 table, as [`build3`] computes it on the host.
+static THREE: [u8; BYTES3] = *include_bytes!("tables/table3.bin");
+
+/// The Adler-32 of [`THREE`] (`picture::png::adler32`), checked on the host and the 68030
+/// so that a program whose table was damaged on the way is told apart.
+pub const THREE_ADLER32: u32 = 0xA3DF_D043;
+
 static FOUR: Lazy<Databases4> = Lazy::new();
 
-/// The 3×3 table, computed on the first call.
+/// The 3×3 table.
 pub fn three() -> &'static [u8] {
-    THREE.get(build3)
+    &THREE
 }
 
 /// The 4×4 databases, computed on the first call.
@@ -482,7 +338,7 @@ pub fn four() -> &'static Databases4 {
     FOUR.get(build4_all)
 }
 
-/// Whether [`three`] and [`four`] have been computed.
-pub fn built() -> (bool, bool) {
-    (THREE.is_built(), FOUR.is_built())
+/// Whether [`four`] has computed the databases.
+pub fn four_built() -> bool {
+    FOUR.is_built()
 }

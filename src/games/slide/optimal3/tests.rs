@@ -26,12 +26,36 @@ crate::test_cases! {
         // Unsolvable: two tiles swapped.
         assert!(solve(&[2, 1, 3, 4, 5, 6, 7, 8, 0]).is_none());
     }
+
+    /// The table the program carries has the bytes the host computed (`host_tests` checks
+    /// those against the breadth-first search): nothing lost or changed on the way into the
+    /// program or in loading it.
+    fn the_carried_table_is_whole() {
+        use super::super::tables::{BYTES3, THREE_ADLER32};
+        let table = three();
+        assert_eq!(table.len(), BYTES3);
+        assert_eq!(crate::picture::png::adler32(1, table), THREE_ADLER32);
+    }
 }
 
 #[cfg(test)]
 mod host_tests {
     use super::*;
     use std::collections::HashMap;
+
+    /// The table the program carries (`tables/table3.bin`) is the one the breadth-first
+    /// search computes; `UPDATE_REFERENCE=1` writes it (then build again), and prints its
+    /// Adler-32 for `tables::THREE_ADLER32`.
+    #[test]
+    fn the_carried_table_is_the_breadth_first_search() {
+        let built = super::super::super::tables::build3();
+        if std::env::var_os("UPDATE_REFERENCE").is_some() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/slide/tables/table3.bin");
+            std::fs::write(path, &built).unwrap();
+            std::println!("wrote {path}, Adler-32 {:#010X}", crate::picture::png::adler32(1, &built));
+        }
+        assert!(built == three(), "tables/table3.bin is not build3()'s table: UPDATE_REFERENCE=1 writes it");
+    }
 
     /// The table computation's rank (a packed word, two look-ups) is [`rank3`].
     #[test]
