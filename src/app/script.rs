@@ -42,6 +42,8 @@ pub enum Step {
     Settle(u32),
     /// A screenshot, named `<scenario>-<name>`.
     Shot(&'static str),
+    /// The step, this many times over (not itself a `Repeat`): the same as writing it out.
+    Repeat(u16, &'static Step),
 }
 
 /// Where a scenario starts.
@@ -148,7 +150,17 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
         Start::Pictures { picks, .. } => picks.iter(),
         _ => [].iter(),
     };
+    // A `Repeat` is its step as many times over, each under the index of the `Repeat` in
+    // the log.
+    let mut performed = Vec::new();
     for (i, step) in scenario.steps.iter().enumerate() {
+        match step {
+            Step::Repeat(_, Step::Repeat(..)) => return Err(alloc::format!("step {}: a Repeat of a Repeat", i)),
+            Step::Repeat(times, once) => performed.extend(core::iter::repeat_n((i, *once), *times as usize)),
+            _ => performed.push((i, step)),
+        }
+    }
+    for (i, step) in performed {
         let mut replies: Vec<Reply> = Vec::new();
         let mut input = |app: &mut Box<dyn Activity>, screen: &mut Screen, ev: Input| {
             replies.push(app.input(&mut screen.target(), &ev))
@@ -176,6 +188,7 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
                 surface: &screen.surface,
                 palette: &screen.palette,
             }),
+            Step::Repeat(..) => unreachable!("unfolded above"),
         }
         for r in replies.into_iter().filter(|r| *r != Reply::None) {
             match &r {

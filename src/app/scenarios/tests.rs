@@ -183,4 +183,25 @@ mod host_tests {
         assert_eq!(shots, 3);
         assert!(log.is_empty(), "{:?}", log);
     }
+
+    /// `Step::Repeat` is its step written out that many times; a `Repeat` of a `Repeat` is
+    /// refused.
+    #[test]
+    fn a_repeat_is_its_step_written_out() {
+        const LEFT: Step = Step::Key(KeyPress::special(scancode::LEFT, Shift::empty()));
+        const START: Start = Start::Game { game: "Fifteen", id: "4x4:1,2,3,4,5,0,6,7,8,9,10,11,12,13,14,15" };
+        let shots = |steps: &'static [Step]| {
+            let s = Scenario { name: "repeat", start: START, width: 192, height: 144, steps };
+            let mut digests = alloc::vec::Vec::new();
+            run(&s, |shot| digests.push(screenshot_digest(shot.surface, shot.palette))).map(|_| digests)
+        };
+        let repeated = shots(&[Step::Shot("start"), Step::Repeat(2, &LEFT), Step::Shot("moved")]).unwrap();
+        let written = shots(&[Step::Shot("start"), LEFT, LEFT, Step::Shot("moved")]).unwrap();
+        let once = shots(&[Step::Shot("start"), LEFT, Step::Shot("moved")]).unwrap();
+        assert_eq!(repeated, written);
+        assert_ne!(repeated[1], once[1], "two moves left, not one");
+        assert_ne!(repeated[0], repeated[1]);
+        const TWICE: Step = Step::Repeat(2, &LEFT);
+        assert_eq!(shots(&[Step::Repeat(2, &TWICE)]).unwrap_err(), "step 0: a Repeat of a Repeat");
+    }
 }
