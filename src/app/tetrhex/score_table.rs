@@ -67,5 +67,18 @@ pub fn draw(surface: &mut Planar<&mut [u16]>, region: Rect, page: &ScorePage<'_>
         y += line;
     }
     y += line / 2;
-    widgets::centred_line(surface, region, y, s, "Esc: main menu", pens::HINT);
+    widgets::centred_line(surface, region, y, s, &keys_hint(page.first), pens::HINT);
+}
+
+/// The keys' line under the page whose first rank (0-based) is `first`: the page that Down
+/// or Up turns to, where there is one, and Esc.
+pub fn keys_hint(first: usize) -> alloc::string::String {
+    let last = first_rank(LAST_PAGE);
+    if first == 0 {
+        format!("Down: ranks {} to {}   Esc: main menu", PAGE + 1, 2 * PAGE)
+    } else if first >= last {
+        format!("Up: ranks {} to {}   Esc: main menu", last - PAGE + 1, last)
+    } else {
+        "Down, Up: other ranks   Esc: main menu".into()
+    }
 }

@@ -506,6 +506,11 @@ crate::test_cases! {
         assert_eq!(a.view(), View::Scores { first: 190, mark: None }, "F20's page is the last");
         send(&mut s, &mut a, ESC);
         assert_eq!(a.view(), View::Menu);
+        // The keys' line says where Down and Up go.
+        use super::score_table::keys_hint;
+        assert_eq!(keys_hint(0), "Down: ranks 11 to 20   Esc: main menu");
+        assert_eq!(keys_hint(90), "Down, Up: other ranks   Esc: main menu");
+        assert_eq!(keys_hint(190), "Up: ranks 181 to 190   Esc: main menu");
     }
 
     fn a_game_over_enters_the_players_score() {
