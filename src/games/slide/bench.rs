@@ -118,7 +118,15 @@ crate::bench_cases! {
             None,
             &[("nodes", all_nodes), ("solved_within_budget", solved), ("shuffles", count as u64), ("budget", budget)],
         );
-        b.report("slide4_max_solved", max, Some(GOAL_4X4_MEAN), &[("solved_within_budget", solved)]);
+        // The goal is the mean over all the shuffles: while some are unfinished the mean is
+        // not known (this figure is only a lower bound of it), and the goal counts as missed.
+        let n = count as u64;
+        b.report(
+            "slide4_mean_solve",
+            all_cycles / n,
+            Some(GOAL_4X4_MEAN),
+            &[("solved_within_budget", solved), ("shuffles", n), ("incomplete", (solved < n) as u64), ("max_solved", max)],
+        );
     }
 
     /// The 20 seeded 5×5 shuffles by the reduction solver; each solution's length against

@@ -17,7 +17,10 @@
 use alloc::vec::Vec;
 
 use super::solver::{Solution, SolveError};
-use super::tables::{ENTRIES4, PATTERNS4, four, get2, index4};
+use super::tables::{ENTRIES4, NEIGHBOURS4, NO_CELL, PATTERNS4, four, get2, index4};
+
+/// The most moves a 4×4 position needs (80: Brüngger et al., 1999).
+const MOST_MOVES: usize = 80;
 
 /// A partition into three patterns of five tiles and their databases.
 pub struct Databases<'a> {
@@ -105,9 +108,14 @@ struct Search<'a> {
     /// Database index of each pattern, directly and reflected.
     idx: [usize; 3],
     ridx: [usize; 3],
-    /// Exact pattern distances, directly and reflected.
+    /// Exact pattern distances, directly and reflected, their residues modulo 3 (the
+    /// databases' entries), and their sums.
     h: [u8; 3],
     rh: [u8; 3],
+    hm: [u8; 3],
+    rhm: [u8; 3],
+    sum: u32,
+    rsum: u32,
     /// Pattern and slot of each tile, directly and for its reflection.
     place: [(u8, u8); 16],
     rplace: [(u8, u8); 16],
@@ -116,81 +124,105 @@ struct Search<'a> {
     budget: u64,
 }
 
-enum Outcome {
-    Found,
-    Next(u32),
-    OutOfBudget,
-}
+/// What [`Search::dfs`] answers, in one word (cheaper on the 68030 than an enum returned
+/// through memory): [`FOUND`], [`OUT_OF_BUDGET`], or else the smallest f = g + h beyond
+/// the bound (at least 1), which is the next bound.
+const FOUND: u32 = 0;
+const OUT_OF_BUDGET: u32 = u32::MAX;
+/// No f beyond the bound was met (every move led back: not with 4×4's cells).
+const NOTHING_BEYOND: u32 = u32::MAX - 1;
 
-/// The distance of `old` ± 1 whose residue is `r`.
-#[inline]
-fn step(old: u8, r: u8) -> u8 {
-    if (old as u32 + 1) % 3 == r as u32 { old + 1 } else { old - 1 }
+/// The residue after residue r: (r + 1) mod 3, without a division.
+const NEXT_RESIDUE: [u8; 3] = [1, 2, 0];
+
+/// The distance `old` (residue `old_m`) one move on, whose residue is `r`: old ± 1.
+#[inline(always)]
+fn step(old: u8, old_m: u8, r: u8) -> u8 {
+    if r == NEXT_RESIDUE[old_m as usize] { old + 1 } else { old - 1 }
 }
 
 impl Search<'_> {
     fn heuristic(&self) -> u32 {
-        let a = self.h.iter().map(|&v| v as u32).sum::<u32>();
-        let b = self.rh.iter().map(|&v| v as u32).sum::<u32>();
-        a.max(b)
+        self.sum.max(self.rsum)
     }
 
-    fn dfs(&mut self, gap: usize, g: u32, bound: u32, prev: usize) -> Outcome {
+    /// One node: the gap at `gap`, reached in `g` moves from the root, coming from `prev`
+    /// (the cell the gap was at, [`NO_CELL`] at the root). Children in the order up, right,
+    /// down, left.
+    fn dfs(&mut self, gap: u8, g: u32, bound: u32, prev: u8) -> u32 {
+        #[cfg(test)]
+        {
+            // The sums kept move by move are the sums.
+            assert_eq!(self.sum, self.h.iter().map(|&v| v as u32).sum::<u32>());
+            assert_eq!(self.rsum, self.rh.iter().map(|&v| v as u32).sum::<u32>());
+        }
         let h = self.heuristic();
         let f = g + h;
         if f > bound {
-            return Outcome::Next(f);
+            return f;
         }
         if h == 0 {
-            return Outcome::Found;
+            return FOUND;
         }
         self.nodes += 1;
         if self.nodes > self.budget {
-            return Outcome::OutOfBudget;
+            return OUT_OF_BUDGET;
         }
-        let (x, y) = (gap % 4, gap / 4);
-        let mut min = u32::MAX;
-        for next in
-            [(y > 0).then(|| gap - 4), (x < 3).then(|| gap + 1), (y < 3).then(|| gap + 4), (x > 0).then(|| gap - 1)]
-                .into_iter()
-                .flatten()
-        {
+        let mut min = NOTHING_BEYOND;
+        for &next in &NEIGHBOURS4[gap as usize] {
+            if next == NO_CELL {
+                break;
+            }
             if next == prev {
                 continue;
             }
+            let (n, gp) = (next as usize, gap as usize);
             // The tile at `next` slides into the gap.
-            let t = self.tiles[next] as usize;
+            let t = self.tiles[n] as usize;
             let (k, s) = self.place[t];
             let (rk, rs) = self.rplace[t];
             let (k, rk) = (k as usize, rk as usize);
-            let (old_i, old_ri, old_h, old_rh) = (self.idx[k], self.ridx[rk], self.h[k], self.rh[rk]);
+            let (old_i, old_h, old_m) = (self.idx[k], self.h[k], self.hm[k]);
+            let (old_ri, old_rh, old_rm) = (self.ridx[rk], self.rh[rk], self.rhm[rk]);
             let sh = 4 * s as usize;
             let rsh = 4 * rs as usize;
-            self.idx[k] = old_i - (next << sh) + (gap << sh);
-            self.ridx[rk] = old_ri - (tr(next) << rsh) + (tr(gap) << rsh);
-            self.h[k] = step(old_h, get2(self.tables[k], self.idx[k]));
-            self.rh[rk] = step(old_rh, get2(self.tables[rk], self.ridx[rk]));
-            self.tiles[gap] = t as u8;
-            self.tiles[next] = 0;
-            self.path.push(next);
+            let i = old_i - (n << sh) + (gp << sh);
+            let ri = old_ri - (tr(n) << rsh) + (tr(gp) << rsh);
+            let (m, rm) = (get2(self.tables[k], i), get2(self.tables[rk], ri));
+            let (nh, nrh) = (step(old_h, old_m, m), step(old_rh, old_rm, rm));
+            let (old_sum, old_rsum) = (self.sum, self.rsum);
+            self.idx[k] = i;
+            self.ridx[rk] = ri;
+            self.h[k] = nh;
+            self.rh[rk] = nrh;
+            self.hm[k] = m;
+            self.rhm[rk] = rm;
+            self.sum = old_sum - old_h as u32 + nh as u32;
+            self.rsum = old_rsum - old_rh as u32 + nrh as u32;
+            self.tiles[gp] = t as u8;
+            self.tiles[n] = 0;
+            self.path.push(n);
             let o = self.dfs(next, g + 1, bound, gap);
-            match o {
-                Outcome::Found => return o,
-                Outcome::OutOfBudget => {}
-                Outcome::Next(f) => min = min.min(f),
+            if o == FOUND {
+                return FOUND;
             }
             self.path.pop();
-            self.tiles[next] = t as u8;
-            self.tiles[gap] = 0;
+            self.tiles[n] = t as u8;
+            self.tiles[gp] = 0;
             self.idx[k] = old_i;
             self.ridx[rk] = old_ri;
             self.h[k] = old_h;
             self.rh[rk] = old_rh;
-            if let Outcome::OutOfBudget = o {
+            self.hm[k] = old_m;
+            self.rhm[rk] = old_rm;
+            self.sum = old_sum;
+            self.rsum = old_rsum;
+            if o == OUT_OF_BUDGET {
                 return o;
             }
+            min = min.min(o);
         }
-        Outcome::Next(min)
+        min
     }
 }
 
@@ -230,9 +262,14 @@ pub fn solve_with(dbs: &Databases, tiles: &[u8], budget: u64) -> Result<Solution
         ridx: [0; 3],
         h: [0; 3],
         rh: [0; 3],
+        hm: [0; 3],
+        rhm: [0; 3],
+        sum: 0,
+        rsum: 0,
         place,
         rplace,
-        path: Vec::new(),
+        // Room for the longest 4×4 solution (80 moves), so that a push never allocates.
+        path: Vec::with_capacity(MOST_MOVES),
         nodes: 0,
         budget,
     };
@@ -242,13 +279,18 @@ pub fn solve_with(dbs: &Databases, tiles: &[u8], budget: u64) -> Result<Solution
         debug_assert!(s.idx[k] < ENTRIES4);
         s.h[k] = exact(dbs, k, cells[k]) as u8;
         s.rh[k] = exact(dbs, k, rcells[k]) as u8;
+        s.hm[k] = get2(dbs.tables[k], s.idx[k]);
+        s.rhm[k] = get2(dbs.tables[k], s.ridx[k]);
+        debug_assert_eq!((s.hm[k], s.rhm[k]), (s.h[k] % 3, s.rh[k] % 3));
     }
+    s.sum = s.h.iter().map(|&v| v as u32).sum();
+    s.rsum = s.rh.iter().map(|&v| v as u32).sum();
     let mut bound = s.heuristic();
     loop {
-        match s.dfs(gap, 0, bound, usize::MAX) {
-            Outcome::Found => return Ok(Solution { gap_path: s.path, nodes: s.nodes }),
-            Outcome::OutOfBudget => return Err(SolveError::Budget { nodes: s.nodes }),
-            Outcome::Next(f) => bound = f,
+        match s.dfs(gap as u8, 0, bound, NO_CELL) {
+            FOUND => return Ok(Solution { gap_path: s.path, nodes: s.nodes }),
+            OUT_OF_BUDGET => return Err(SolveError::Budget { nodes: s.nodes }),
+            f => bound = f,
         }
     }
 }

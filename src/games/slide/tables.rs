@@ -156,6 +156,36 @@ pub fn index4(cells: &[u8; 5]) -> usize {
     cells.iter().enumerate().fold(0, |a, (k, &c)| a | (c as usize) << (4 * k))
 }
 
+/// No cell: the end of a row of [`NEIGHBOURS4`].
+pub const NO_CELL: u8 = 0xFF;
+
+/// The cells next to each 4×4 cell, in the order up, right, down, left, then [`NO_CELL`].
+pub const NEIGHBOURS4: [[u8; 4]; 16] = {
+    let mut t = [[NO_CELL; 4]; 16];
+    let mut c = 0;
+    while c < 16 {
+        let (x, y) = (c % 4, c / 4);
+        let mut k = 0;
+        if y > 0 {
+            t[c][k] = (c - 4) as u8;
+            k += 1;
+        }
+        if x < 3 {
+            t[c][k] = (c + 1) as u8;
+            k += 1;
+        }
+        if y < 3 {
+            t[c][k] = (c + 4) as u8;
+            k += 1;
+        }
+        if x > 0 {
+            t[c][k] = (c - 1) as u8;
+        }
+        c += 1;
+    }
+    t
+};
+
 /// Words of a frontier bitmap over one pattern database's indices.
 const WORDS4: usize = ENTRIES4 / 32;
 
@@ -178,32 +208,6 @@ fn level4(table: &mut [u8; BYTES4], frontier: &mut [u32; WORDS4], next: &mut [u3
 /// [`level4`] in portable Rust (the host's; `level4.s` follows it step by step).
 #[cfg(not(all(target_arch = "m68k", feature = "target")))]
 fn level4(table: &mut [u8; BYTES4], frontier: &mut [u32; WORDS4], next: &mut [u32; WORDS4], nd: u8) -> u32 {
-    /// The cells next to each cell (up, right, down, left), 0xFF after the last.
-    const NEIGHBOURS: [[u8; 4]; 16] = {
-        let mut t = [[0xFFu8; 4]; 16];
-        let mut c = 0;
-        while c < 16 {
-            let (x, y) = (c % 4, c / 4);
-            let mut k = 0;
-            if y > 0 {
-                t[c][k] = (c - 4) as u8;
-                k += 1;
-            }
-            if x < 3 {
-                t[c][k] = (c + 1) as u8;
-                k += 1;
-            }
-            if y < 3 {
-                t[c][k] = (c + 4) as u8;
-                k += 1;
-            }
-            if x > 0 {
-                t[c][k] = (c - 1) as u8;
-            }
-            c += 1;
-        }
-        t
-    };
     let mut found = 0;
     for w in 0..WORDS4 {
         let mut bits = frontier[w];
@@ -220,7 +224,7 @@ fn level4(table: &mut [u8; BYTES4], frontier: &mut [u32; WORDS4], next: &mut [u3
             for (k, &c) in cells.iter().enumerate() {
                 let sh = 4 * k as u32;
                 let base = j & !(15 << sh);
-                for &n in NEIGHBOURS[c as usize].iter().take_while(|&&n| n != 0xFF) {
+                for &n in NEIGHBOURS4[c as usize].iter().take_while(|&&n| n != NO_CELL) {
                     if taken & (1 << n) == 0 {
                         let i = (base | (n as u32) << sh) & (ENTRIES4 as u32 - 1);
                         if mark2(table, i as usize, nd) {
