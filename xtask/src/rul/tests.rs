@@ -170,3 +170,23 @@ fn compiler_survives_mangled_sources() {
         }
     }
 }
+
+/// `rul same` finds no difference between a rule and itself, and finds the first one
+/// between two rules that differ in one score constant (a landing scores 4 instead of 3).
+#[test]
+fn same_detects_a_difference() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../rules/");
+    let text = std::fs::read_to_string(format!("{root}tetlight.rls")).unwrap();
+    let rule = compile(&text).unwrap();
+    let r = super::same::compare(&rule, &rule, &[6, 9], 5).unwrap();
+    assert_eq!(r.games, 10);
+    assert!(r.pieces > 0 && r.events > r.pieces);
+    let changed = text.replacen("(set T 3)", "(set T 4)", 1);
+    assert_ne!(changed, text);
+    let other = compile(&changed).unwrap();
+    let d = super::same::compare(&rule, &other, &[6], 5).unwrap_err();
+    assert_eq!((d.size, d.seed), (6, 1));
+    assert!(d.event >= 1);
+    // The score (V10), or the final score when that landing ended the game.
+    assert!(d.what.starts_with("V10 ") || d.what.starts_with("state Over"), "{d}");
+}
