@@ -95,8 +95,10 @@ pub fn compare(old: &RuleFile, new: &RuleFile, sizes: &[u8], seeds: u32) -> Resu
             let mut st = super::player::Stats::default();
             super::player::play_random_each(old, size, seed, 600_000, false, &mut st, &mut |g, t, e| {
                 event += 1;
-                if t as u64 > other.now {
-                    other.advance((t as u64 - other.now) as u32);
+                // The old game's clock at the event (the player's last STOP is sent without
+                // advancing to its time `t`).
+                if g.now > other.now {
+                    other.advance((g.now - other.now) as u32);
                 }
                 match e {
                     Event::Signal(s) => other.signal(s),
