@@ -320,5 +320,55 @@ fn tetlight_lines_match_a_model_on_random_boards() {
         cascades += (passes > 1) as u32;
     }
     eprintln!("{boards} boards, {lines} lines, {cascades} with more than one pass");
+    // The densest landing: a full board of side 9 but for four cells of column 0 and one
+    // cell of each other line (none of the lines through the four); the four cells land and complete every line through them at once (more than
+    // the rule's stack of 256 entries would hold with their cells).
+    let mut g = falcon_puzzles::rul::session::Session::new(&rule, 9, 1).unwrap();
+    g.piece = None;
+    let piece = [109, 110, 111, 112];
+    let b = &mut g.vm.board;
+    for id in 1..=217 {
+        if !piece.contains(&id) {
+            let cell = b.cell_mut(id);
+            cell.colour = 1;
+            cell.pattern = 1;
+        }
+    }
+    let all = tetlight_lines(b);
+    let through: Vec<i32> = all.iter().filter(|l| l.iter().any(|x| piece.contains(x))).flatten().copied().collect();
+    for l in &all {
+        if l.iter().all(|&x| b.occupied(x)) {
+            let x = l.iter().copied().filter(|x| !through.contains(x)).min().unwrap();
+            b.cell_mut(x).pattern = 0;
+        }
+    }
+    for id in piece {
+        b.cell_mut(id).pattern = 1;
+    }
+    let full = all.iter().filter(|l| l.iter().all(|&x| b.occupied(x))).count() as i32;
+    assert!(full > 60, "{full} lines");
+    let mut model = b.clone();
+    let mut count = 0;
+    loop {
+        let now: Vec<&Vec<i32>> = all.iter().filter(|l| l.iter().all(|&x| model.occupied(x))).collect();
+        if now.is_empty() {
+            break;
+        }
+        count += now.len() as i32;
+        for &x in now.into_iter().flatten() {
+            model.cell_mut(x).marks |= 1 << 7;
+        }
+        model.destroy(Some(7));
+    }
+    g.vm.piece = [109, 109, 110, 111, 112];
+    g.vm.piece_len = 4;
+    g.vm.vars[9] = 0;
+    g.vm.run(&rule.code, rule.phases[3]).unwrap();
+    assert_eq!(g.vm.vars[13], count);
+    for id in 1..=217 {
+        let (a, m) = (g.vm.board.cell(id), model.cell(id));
+        assert_eq!((a.colour, a.pattern, a.marks), (m.colour, m.pattern, 0), "cell {id}");
+    }
+    eprintln!("densest landing: {full} lines at first, {count} in all");
     assert!(boards > 19_000 && lines > 20_000 && cascades > 100, "{boards} boards, {lines} lines, {cascades} cascades");
 }
