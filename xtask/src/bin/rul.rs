@@ -15,6 +15,10 @@ usage: rul <command>
                                 random games, headless (SIZE 0: every board size)
   replay FILE.RUL REPLAY [--show]
                                 play a recorded game and check its final state
+  same OLD.RUL NEW.RUL [SIZE] [SEEDS]
+                                the random player's games (seeds 1..SEEDS, default 500;
+                                SIZE 0: every board size) on both rules in lock step,
+                                compared after every event; exits 1 at the first difference
   fuzz FILE.RUL... [COUNT]      load and run mutated rules: no panic, no hang
   bench FILE.RUL [SIZE]         interpreter speed on phase C
   help                          this text";
@@ -161,6 +165,32 @@ fn main() {
                     exit(1);
                 }
                 println!("matches the recorded final state");
+            }
+        }
+        Some("same") if (3..=5).contains(&args.len()) => {
+            let load_rule = |path: &str| {
+                load(&read(path)).unwrap_or_else(|e| {
+                    eprintln!("{path}: {:?} at byte {}", e.reason, e.offset);
+                    exit(1)
+                })
+            };
+            let (old, new) = (load_rule(&args[1]), load_rule(&args[2]));
+            let size: u8 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
+            let seeds: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(500);
+            let sizes: Vec<u8> = match size {
+                0 if old.board_size != 0 => vec![old.board_size],
+                0 => vec![6, 7, 8, 9],
+                s => vec![s],
+            };
+            match rul::same::compare(&old, &new, &sizes, seeds) {
+                Ok(r) => println!(
+                    "same games: sizes {sizes:?}, {} games, {} pieces, {} events, {} bomb blasts compared, 0 differences",
+                    r.games, r.pieces, r.events, r.bomb_blasts
+                ),
+                Err(d) => {
+                    println!("DIFFERENCE: {d}");
+                    exit(1);
+                }
             }
         }
         Some("fuzz") if args.len() >= 2 => {

@@ -518,6 +518,15 @@ impl<'a> CodeGen<'a> {
         Ok((t, self.pos - 1))
     }
 
+    /// True when the tokens after `var` are a name and a number (a declaration).
+    fn var_directive(&self) -> bool {
+        let word = |k: usize| match self.toks.get(self.pos + k).map(|t| &t.tok) {
+            Some(Tok::Word(w)) => Some(w.as_str()),
+            _ => None,
+        };
+        word(0).is_some() && word(1).is_some_and(|v| parse_int(v).is_some())
+    }
+
     fn word(&mut self, what: &str) -> R<String> {
         let (t, _) = self.next()?;
         match &t.tok {
@@ -593,7 +602,9 @@ impl<'a> CodeGen<'a> {
                     }
                     continue;
                 }
-                "var" | "const" => {
+                // `var NAME N` declares a variable; `var x` followed by anything else is the
+                // operation `$5A` (V[x]), as the disassembler writes it: `(var V27)`.
+                "var" | "const" if w == "const" || self.var_directive() => {
                     let name = self.word("a name")?;
                     let vt = self.pos;
                     let v = self.word("a value")?;

@@ -7,5 +7,6 @@ pub mod lexer;
 pub mod fuzz;
 pub mod player;
 pub mod replayfile;
+pub mod same;
 #[cfg(test)]
 mod tests;

@@ -46,6 +46,21 @@ pub fn play_random(
     show: bool,
     stats: &mut Stats,
 ) -> Vec<(u32, Event)> {
+    play_random_each(rule, size, seed, length_ms, show, stats, &mut |_, _, _| true)
+}
+
+/// [`play_random`], calling `each` with the game, the time and the event after every event
+/// it plays (each logged event: after the time has advanced to it and the event was
+/// applied); the game stops when `each` answers false.
+pub fn play_random_each(
+    rule: &RuleFile,
+    size: u8,
+    seed: u32,
+    length_ms: u32,
+    show: bool,
+    stats: &mut Stats,
+    each: &mut dyn FnMut(&Session, u32, Event) -> bool,
+) -> Vec<(u32, Event)> {
     use falcon_puzzles::rul::session::signal_id;
     let mut d = Dice::new(seed as u64);
     let mut log = Vec::new();
@@ -118,12 +133,18 @@ pub fn play_random(
             Event::WindowPause => g.window_pause(),
             Event::WindowResume => g.window_resume(),
         }
+        if !each(&g, t, e) {
+            break;
+        }
         // Leave the pauses after a while.
         if g.window_paused {
             t += d.below(3000);
             g.advance((t as u64 - g.now) as u32);
             log.push((t, Event::WindowResume));
             g.window_resume();
+            if !each(&g, t, Event::WindowResume) {
+                break;
+            }
         }
         if g.vm.paused {
             t += d.below(2000);
@@ -131,12 +152,16 @@ pub fn play_random(
             let c = cont.or(paus).unwrap_or(1);
             log.push((t, Event::Signal(c)));
             g.signal(c);
+            if !each(&g, t, Event::Signal(c)) {
+                break;
+            }
         }
     }
     if g.playing() {
         if let Some(s) = stop {
             log.push((t, Event::Signal(s)));
             g.signal(s);
+            each(&g, t, Event::Signal(s));
         }
     }
     stats.games += 1;
