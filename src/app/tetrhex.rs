@@ -400,10 +400,9 @@ impl TetrhexActivity {
     /// A new game: the next seed, on a board of side `size`.
     fn new_game(&mut self, target: &mut Target<'_>, size: u8, seed: u32) -> Reply {
         let size = if self.rule.board_size != 0 { self.rule.board_size } else { size };
-        match Session::new(self.rule, size, seed) {
-            Ok(s) => {
-                *self.session = s;
-                self.session.record_destructions = true;
+        // The rule's compiled program is kept (`Session::restart`): no recompiling at each game.
+        match self.session.restart(size, seed) {
+            Ok(()) => {
                 self.landing = LandingShow::new(&self.session.vm.destruction);
                 self.size = size;
                 self.seed = seed;

@@ -250,7 +250,30 @@ fn run_overhead(b: &mut Bench) {
     b.report("rul_run_overhead", all / 200, None, &[("ops", 2)]);
 }
 
+/// A game's start: the first (phase 0, the first piece, and the rule compiled) and a new game
+/// of the same rule ([`Session::restart`], the program kept), on a board of side 8 (the
+/// rule's own side when it fixes one).
+fn game_start(b: &mut Bench, short: &str, bytes: &[u8]) {
+    let r = rule(bytes);
+    let size = if r.board_size != 0 { r.board_size } else { 8 };
+    let (first, g) = b.time(|| Session::new(&r, size, 1).unwrap());
+    let mut g = g;
+    let (again, ()) = b.time(|| g.restart(size, 2).unwrap());
+    assert!(g.playing() && g.pieces == 1, "{short}: the new game did not start");
+    b.report(
+        &name(&["rul_new_game_", short]),
+        again,
+        None,
+        &[("first_game_cycles", first), ("code_bytes", r.code.len() as u64)],
+    );
+}
+
 crate::bench_cases! {
+    fn game_starts(b: &mut Bench) {
+        for (short, bytes, _) in REPLAYS {
+            game_start(b, short, bytes);
+        }
+    }
     fn fixed_costs(b: &mut Bench) {
         run_overhead(b);
     }

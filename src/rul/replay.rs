@@ -34,6 +34,12 @@ pub fn play<'r>(
     end_ms: u32,
 ) -> Result<Session<'r>, SessionError> {
     let mut g = Session::new(rule, size, seed)?;
+    play_on(&mut g, events, end_ms)?;
+    Ok(g)
+}
+
+/// Plays `events` on the game `g` from where it is, then lets it run until `end_ms`.
+pub fn play_on(g: &mut Session<'_>, events: &[(u32, Event)], end_ms: u32) -> Result<(), SessionError> {
     for &(at, e) in events {
         if !g.playing() {
             break;
@@ -53,7 +59,7 @@ pub fn play<'r>(
     if let SessionState::Failed(e) = g.state {
         return Err(e);
     }
-    Ok(g)
+    Ok(())
 }
 
 /// A digest of everything observable: board, variables, state, piece (FNV-1a).

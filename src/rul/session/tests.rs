@@ -3,7 +3,7 @@
 
 use crate::rul::error::RunReason;
 use crate::rul::model::{Phase, RuleFile};
-use crate::rul::replay::{Event, digest, play};
+use crate::rul::replay::{Event, digest, play, play_on};
 use crate::rul::sample::sample_rule;
 use crate::rul::session::{Session, SessionError, SessionState};
 
@@ -246,6 +246,30 @@ crate::test_cases! {
         assert_eq!(a.vm.vars[20], 10 - 18);
         let c = play(&rule, 8, 7, &events[..2], 20_000).unwrap();
         assert_ne!(digest(&a), digest(&c));
+    }
+    fn a_restarted_game_plays_as_a_new_one() {
+        let rule = test_rule();
+        let events = [
+            (100, Event::Signal(action(7))),
+            (900, Event::Signal(action(-2))),
+            (3100, Event::Signal(2)),
+            (4000, Event::Signal(action(6))),
+        ];
+        let fresh = play(&rule, 6, 3, &events, 20_000).unwrap();
+        let mut g = play(&rule, 8, 7, &events, 20_000).unwrap();
+        let before = digest(&g);
+        assert_ne!(before, digest(&fresh));
+        // A side no rule has: refused, and the game goes on as it was.
+        assert_eq!(g.restart(10, 3), Err(SessionError::SizeNotAllowed));
+        assert_eq!(digest(&g), before);
+        g.record_destructions = true;
+        g.restart(6, 3).unwrap();
+        assert!(g.record_destructions);
+        assert_eq!((g.now, g.pieces, g.vm.board.cell_count()), (0, 1, fresh.vm.board.cell_count()));
+        play_on(&mut g, &events, 20_000).unwrap();
+        assert_eq!(digest(&g), digest(&fresh));
+        assert_eq!((g.pieces, g.now), (fresh.pieces, fresh.now));
+        assert!(g.program.words == fresh.program.words);
     }
     fn radar_phase_a_reads_the_last_phase_a_with_5c() {
         let rule = test_rule();
