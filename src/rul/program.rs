@@ -246,6 +246,32 @@ struct Compiler<'a> {
     fixups: Vec<(usize, u32)>,
     statements: u32,
     slow: u32,
+    /// For [`Compiler::may_return`].
+    seen: Seen,
+}
+
+/// The places [`Compiler::may_return`] has looked at: after [`Seen::MOST`] it gives up and
+/// answers "may return". One list for the whole compilation, its room reserved once.
+#[derive(Default)]
+struct Seen {
+    at: Vec<u32>,
+}
+
+impl Seen {
+    const MOST: usize = 64;
+
+    fn with_room() -> Seen {
+        Seen { at: Vec::with_capacity(Seen::MOST + 1) }
+    }
+    fn holds(&self, p: usize) -> bool {
+        self.at.contains(&(p as u32))
+    }
+    fn is_full(&self) -> bool {
+        self.at.len() > Seen::MOST
+    }
+    fn add(&mut self, p: usize) {
+        self.at.push(p as u32);
+    }
 }
 
 impl Program {
@@ -329,6 +355,7 @@ impl<'a> Compiler<'a> {
             fixups: Vec::new(),
             statements: 0,
             slow: 0,
+            seen: Seen::with_room(),
         }
     }
 
@@ -649,8 +676,11 @@ impl<'a> Compiler<'a> {
                     self.block_end();
                     return Ok(None);
                 }
-                let mut seen = Vec::new();
-                if self.may_return(end, &mut seen) {
+                let mut seen = core::mem::take(&mut self.seen);
+                seen.at.clear();
+                let may = self.may_return(end, &mut seen);
+                self.seen = seen;
+                if may {
                     self.emit(ins::SETLAST);
                 }
                 Ok(Some(end))
@@ -659,16 +689,24 @@ impl<'a> Compiler<'a> {
     }
 
     /// True when the statement level at `p` can reach `$51` through branches only (then the
-    /// value of the statement before `p` may be returned and must be kept).
-    fn may_return(&self, p: usize, seen: &mut Vec<usize>) -> bool {
-        if seen.contains(&p) {
+    /// value of the statement before `p` may be returned and must be kept). No allocation
+    /// ([`Seen`]): it runs for every expression statement, and a `Vec` of the places seen,
+    /// made and grown step by step at each, cost the 68030 more than the search itself
+    /// (docs/rul.md, "Starting a game").
+    fn may_return(&self, p: usize, seen: &mut Seen) -> bool {
+        if seen.holds(p) {
             return false;
         }
-        if seen.len() > 64 {
+        if seen.is_full() {
             return true;
         }
-        seen.push(p);
+        seen.add(p);
         let Some(&c) = self.code.get(p) else { return true };
+        // Whether the branch `off` bytes from `base` may return.
+        let reaches = |seen: &mut Seen, base: usize, off: i32| match self.target(base, off) {
+            Ok(t) => self.may_return(t as usize, seen),
+            Err(_) => true,
+        };
         match c {
             op::RET => true,
             op::GOTO => match self.word(p + 1).ok().and_then(|o| self.target(p + 1, o as i32).ok()) {
@@ -677,39 +715,23 @@ impl<'a> Compiler<'a> {
             },
             op::IF | op::IF_SHORT | op::CASE => {
                 let Some(end) = self.expr_end(p + 1) else { return true };
-                let mut targets = Vec::new();
-                let next = match c {
+                match c {
                     op::IF => {
                         let Ok(off) = self.word(end) else { return true };
-                        targets.push((end, off as i32));
-                        Some(end + 2)
+                        reaches(seen, end, off as i32) || self.may_return(end + 2, seen)
                     }
                     op::IF_SHORT => {
                         let Ok(off) = self.byte(end) else { return true };
-                        targets.push((end, off as i8 as i32));
-                        Some(end + 1)
+                        reaches(seen, end, off as i8 as i32) || self.may_return(end + 1, seen)
                     }
                     _ => {
                         let Ok(n) = self.byte(end) else { return true };
-                        for i in 0..n as usize {
+                        (0..n as usize).any(|i| {
                             let base = end + 1 + 2 * i;
-                            let Ok(off) = self.word(base) else { return true };
-                            targets.push((base, off as i32));
-                        }
-                        None
-                    }
-                };
-                for (base, off) in targets {
-                    match self.target(base, off) {
-                        Ok(t) => {
-                            if self.may_return(t as usize, seen) {
-                                return true;
-                            }
-                        }
-                        Err(_) => return true,
+                            self.word(base).map_or(true, |off| reaches(seen, base, off as i32))
+                        })
                     }
                 }
-                next.is_some_and(|n| self.may_return(n, seen))
             }
             // An expression statement sets the value itself; anything unclean may return.
             _ => self.expr_end(p).is_none(),
