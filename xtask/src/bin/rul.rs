@@ -175,8 +175,27 @@ fn main() {
                 })
             };
             let (old, new) = (load_rule(&args[1]), load_rule(&args[2]));
-            let size: u8 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(0);
-            let seeds: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(500);
+            // SIZE 0 (or none): every side the rule allows; a word that is no number is refused.
+            let number = |i: usize, what: &str, default: u32, range: std::ops::RangeInclusive<u32>| {
+                let Some(a) = args.get(i) else { return default };
+                match a.parse::<u32>() {
+                    Ok(n) if range.contains(&n) => n,
+                    _ => {
+                        eprintln!(
+                            "rul same: {what} must be a number from {} to {}, not {a:?}",
+                            range.start(),
+                            range.end()
+                        );
+                        exit(2)
+                    }
+                }
+            };
+            let size = number(3, "SIZE", 0, 0..=9) as u8;
+            if (1..6).contains(&size) {
+                eprintln!("rul same: SIZE must be 0 (every side) or 6 to 9, not {size}");
+                exit(2);
+            }
+            let seeds = number(4, "SEEDS", 500, 1..=1_000_000);
             let sizes: Vec<u8> = match size {
                 0 if old.board_size != 0 => vec![old.board_size],
                 0 => vec![6, 7, 8, 9],
