@@ -256,8 +256,7 @@ fn run_overhead(b: &mut Bench) {
 fn game_start(b: &mut Bench, short: &str, bytes: &[u8]) {
     let r = rule(bytes);
     let size = if r.board_size != 0 { r.board_size } else { 8 };
-    let (first, g) = b.time(|| Session::new(&r, size, 1).unwrap());
-    let mut g = g;
+    let (first, mut g) = b.time(|| Session::new(&r, size, 1).unwrap());
     let (again, ()) = b.time(|| g.restart(size, 2).unwrap());
     assert!(g.playing() && g.pieces == 1, "{short}: the new game did not start");
     b.report(

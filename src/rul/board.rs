@@ -39,15 +39,18 @@ pub struct Board {
     height: [u8; MAX_CELLS + 1],
 }
 
-/// Where the 68030 executor finds the side, the cell count, the column starts, the cells
-/// and the neighbour table in a board (`exec68k.rs` checks them against `exec68k.s`).
+/// Where the 68030 executor finds the side, the cell count, the column starts, the cells,
+/// the neighbour table and each id's column and height in a board (`exec68k.rs` checks
+/// them against `exec68k.s`).
 #[cfg(target_arch = "m68k")]
-pub(super) const EXEC68K_OFFSETS: [usize; 5] = [
+pub(super) const EXEC68K_OFFSETS: [usize; 7] = [
     core::mem::offset_of!(Board, n),
     core::mem::offset_of!(Board, count),
     core::mem::offset_of!(Board, col_start),
     core::mem::offset_of!(Board, cells),
     core::mem::offset_of!(Board, nb),
+    core::mem::offset_of!(Board, column),
+    core::mem::offset_of!(Board, height),
 ];
 
 impl Board {

@@ -72,6 +72,8 @@ const _: () = {
     assert!(board + b[2] == 368); // V_COLSTART
     assert!(board + b[3] == 404); // V_CELLS
     assert!(board + b[4] == 1272); // V_NB
+    assert!(board + b[5] == 3016); // V_COLUMN
+    assert!(board + b[6] == 3234); // V_HEIGHT
 };
 
 unsafe extern "C" {

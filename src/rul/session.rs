@@ -137,9 +137,9 @@ impl<'r> Session<'r> {
 
     /// A new game of the same rule on a board of side `size` from `seed`, as
     /// [`Session::start`] would begin it, keeping the compiled program: compiling costs the
-    /// 68030 some 4,600 cycles a byte of rule code (Tet'light's 7.3 M, 0.45 s), which a new
-    /// game need not pay again. The clock and `record_destructions` stay as they were. On
-    /// an error the game goes on unchanged.
+    /// 68030 some 3,500 cycles a byte of rule code (Tet'light's 5.6 M, 0.35 s; docs/rul.md,
+    /// "Starting a game"), which a new game need not pay again. The clock and
+    /// `record_destructions` stay as they were. On an error the game goes on unchanged.
     pub fn restart(&mut self, size: u8, seed: u32) -> Result<(), SessionError> {
         check_size(self.rule, size)?;
         let program = core::mem::take(&mut self.program);

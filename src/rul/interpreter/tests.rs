@@ -184,6 +184,20 @@ crate::test_cases! {
         assert_eq!(fails(&[0x5B, 0x48, 0xFF, 0xBF, k(1), 0x51]), R::BadAssignment);
         assert_eq!(fails(&[0x5A, 0x48, 0, 64, 0x51]), R::BadVariable);
         assert_eq!(fails(&[0x5A, k(-1), 0x51]), R::BadVariable);
+        // x computed (the compiler's SET_S, in assembly on the 68030): the same three forms.
+        assert_eq!(run_on(&mut m, &[0x5B, 0x40, k(5), k(5), k(7), 0x51]), 7);
+        assert_eq!(m.vars[10], 7);
+        assert_eq!(run_on(&mut m, &[0x5B, 0x40, k(-60), k(6), k(3), 0x51]), 10);
+        assert_eq!(run_on(&mut m, &[0x5B, 0x40, k(60), k(14), k(4), 0x51]), 6);
+        assert_eq!(m.vars[10], 6);
+        assert_eq!(run_on(&mut m, &[0x5B, 0x40, k(63), k(63), k(5), 0x51]), -5);
+        assert_eq!(m.vars[62], -5);
+        assert_eq!(run_on(&mut m, &[0x5B, 0x40, k(-64), k(0), k(2), 0x51]), 2);
+        assert_eq!(m.vars[0], 2);
+        assert_eq!(fails(&[0x5B, 0x40, k(63), 0x48, 0, 65, k(1), 0x51]), R::BadAssignment);
+        assert_eq!(fails(&[0x5B, 0x40, k(-64), k(-1), k(1), 0x51]), R::BadAssignment);
+        // A failed assignment changes nothing.
+        assert_eq!(m.vars[10], 6);
     }
     fn next_piece_pause_timer_fall() {
         let mut m = vm();
@@ -262,6 +276,17 @@ crate::test_cases! {
         assert_eq!(run_on(&mut m, &with(&[0x71, k(0)], &long(i32::MIN), &[0x51])), 0);
         assert_eq!(run_on(&mut m, &with(&[0x71, k(0)], &long(i32::MAX), &[0x51])), 0);
         assert_eq!(fails(&[0x72, 0x48, 0x01, 0x00, 0x51]), R::BadCell);
+        // Cell 0 is −1; the first and last ids; one past the last and a negative id fail.
+        assert_eq!(run_on(&mut m, &[0x72, k(0), 0x51]), -1);
+        assert_eq!(run_on(&mut m, &[0x73, k(0), 0x51]), -1);
+        assert_eq!(run_on(&mut m, &[0x73, k(1), 0x51]), -7);
+        assert_eq!(run_on(&mut m, &[0x72, k(1), 0x51]), 0);
+        let last = m.board.cell_count() as i32;
+        assert_eq!(m.board.col_height(last), (7, 7));
+        assert_eq!(run_on(&mut m, &[0x73, 0x48, 0, last as u8, 0x51]), 7);
+        assert_eq!(run_on(&mut m, &[0x72, 0x48, 0, last as u8, 0x51]), 7);
+        assert_eq!(fails(&[0x73, 0x48, 0, last as u8 + 1, 0x51]), R::BadCell);
+        assert_eq!(fails(&[0x72, k(-1), 0x51]), R::BadCell);
     }
     fn marks_78_to_7b() {
         let mut m = vm();
