@@ -269,6 +269,7 @@ impl Game for Flip {
     const PREFERRED_TILE_SIZE: i32 = 48;
     const CAN_CONFIGURE: bool = true;
     const CAN_SOLVE: bool = true;
+    const SOLVE_ONLY_SHOWS: bool = true;
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
 

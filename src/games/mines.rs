@@ -69,8 +69,11 @@ pub const BANG: i8 = 65;
 /// A flag on a safe square, crossed out after death by Solve.
 pub const WRONG_FLAG: i8 = 66;
 
-/// The layout the states of one game share.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// The layout the states of one game share. Two layouts are equal when their mines (or
+/// what they will be made from) are: `first_click` only says where the layout was made, for
+/// the description that replaces the `r` one; a game loaded from its private description
+/// (which has no click) does not know it, and play never reads it again.
+#[derive(Clone, Eq, Debug)]
 pub struct Layout {
     /// True for a mine, row by row; `None` until the first click of an `r` game.
     pub mines: Option<Vec<bool>>,
@@ -78,6 +81,12 @@ pub struct Layout {
     pub pending: Option<Pending>,
     /// The first click that made the layout (for the new description).
     pub first_click: Option<(usize, usize)>,
+}
+
+impl PartialEq for Layout {
+    fn eq(&self, other: &Layout) -> bool {
+        self.mines == other.mines && self.pending == other.pending
+    }
 }
 
 /// An `r` description: the layout is not made yet.
@@ -410,6 +419,7 @@ impl Game for Mines {
     const PREFERRED_TILE_SIZE: i32 = 20;
     const CAN_CONFIGURE: bool = true;
     const CAN_SOLVE: bool = true;
+    const SOLVE_ONLY_SHOWS: bool = true;
     const CAN_FORMAT_AS_TEXT_EVER: bool = true;
     const WANTS_STATUSBAR: bool = true;
     const IS_TIMED: bool = true;
@@ -742,7 +752,8 @@ impl Game for Mines {
         let mut ret = from.clone();
         for part in mv.split(';') {
             let kind = part.bytes().next().ok_or(PuzzleError::bad_move("Empty move"))?;
-            let i = parse_square(&ret, &part[1..])?;
+            let i =
+                parse_square(&ret, part.get(1..).ok_or(PuzzleError::bad_move("Unexpected character in the move"))?)?;
             let (x, y) = (i % ret.w, i / ret.w);
             match kind {
                 b'F' => {

@@ -432,7 +432,7 @@ impl Game for Net {
         }
         let mut q = Params { width: w, height: h, wrapping: false, ..*p };
         while let Some(c) = rest.chars().next() {
-            rest = &rest[1..];
+            rest = &rest[c.len_utf8()..];
             match c {
                 'w' => q.wrapping = true,
                 'a' => q.unique = false,
@@ -774,7 +774,7 @@ impl Game for Net {
         let bad = || PuzzleError::bad_move("Expected A, C, F or L and a tile x,y");
         while !rest.is_empty() {
             let c = rest.as_bytes()[0];
-            let (x, r) = parse_uint(&rest[1..]).ok_or_else(bad)?;
+            let (x, r) = parse_uint(rest.get(1..).ok_or_else(bad)?).ok_or_else(bad)?;
             let (y, r) = parse_uint(r.strip_prefix(',').ok_or_else(bad)?).ok_or_else(bad)?;
             let (x, y) = (x as usize, y as usize);
             if x >= from.w || y >= from.h {

@@ -401,6 +401,7 @@ impl Game for SameGame {
     fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
         let (w, h) = (state.w as i32, state.h as i32);
         let key = input.key;
+        let cursor_was_shown = ui.displaysel;
         let (tx, ty) = match key {
             Key::Press(Button::Left | Button::Right) => {
                 ui.displaysel = false;
@@ -425,7 +426,9 @@ impl Game for SameGame {
             _ => return MoveResult::Ignored,
         };
         if tx < 0 || tx >= w || ty < 0 || ty >= h {
-            return MoveResult::Ignored;
+            // A click beside the grid hides the cursor: that needs a redraw (his returns
+            // MOVE_UNUSED here, and the cursor stays on the screen until the next one).
+            return if cursor_was_shown { MoveResult::UiUpdate } else { MoveResult::Ignored };
         }
         let i = (ty * w + tx) as usize;
         if state.tiles[i] == 0 {

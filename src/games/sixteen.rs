@@ -238,7 +238,7 @@ fn parse_int(s: &str) -> Option<(i32, &str)> {
 /// A whole move string `<letter><a>,<b>` with signed numbers.
 fn parse_line_move(mv: &str) -> Option<(u8, i32, i32)> {
     let letter = *mv.as_bytes().first()?;
-    let (a, rest) = parse_int(&mv[1..])?;
+    let (a, rest) = parse_int(mv.get(1..)?)?;
     let rest = rest.strip_prefix(',')?;
     let (b, rest) = parse_int(rest)?;
     rest.is_empty().then_some((letter, a, b))

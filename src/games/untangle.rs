@@ -316,12 +316,16 @@ impl Game for Untangle {
                     ui.newpoint = Point::new((px + dx) as i64, (py + dy) as i64, ts);
                     return MoveResult::UiUpdate;
                 }
+                let appeared = ui.cursorpoint.is_none();
                 let cur = *ui.cursorpoint.get_or_insert(0);
                 match nearest_in_direction(state, cur, k) {
                     Some(best) => {
                         ui.cursorpoint = Some(best);
                         MoveResult::UiUpdate
                     }
+                    // The cursor appeared on point 0 and goes no further: that needs a redraw
+                    // (his returns MOVE_UNUSED, and the cursor shows only at the next one).
+                    None if appeared => MoveResult::UiUpdate,
                     None => MoveResult::Ignored,
                 }
             }

@@ -273,7 +273,8 @@ pub trait Game {
     /// Generation parameters (guide `game_params`).
     type Params: Clone + PartialEq + core::fmt::Debug;
     /// One position (guide `game_state`). Must contain whatever of `Params` play needs.
-    type State: Clone;
+    /// Comparable, so that the tests (the conformance suite) can tell two positions apart.
+    type State: Clone + PartialEq + core::fmt::Debug;
     /// UI state not subject to undo (guide `game_ui`).
     type Ui;
     /// What is on screen (guide `game_drawstate`).
@@ -287,6 +288,10 @@ pub trait Game {
     const CAN_CONFIGURE: bool = false;
     /// `can_solve`: [`solve`](Game::solve) does something.
     const CAN_SOLVE: bool = false;
+    /// Solve shows the answer instead of playing it (Flip marks the squares to click, Mines
+    /// uncovers its mines), so it does not complete the game. Tatham's Flip and Mines do the
+    /// same; no flag of his says so.
+    const SOLVE_ONLY_SHOWS: bool = false;
     /// `can_format_as_text_ever`.
     const CAN_FORMAT_AS_TEXT_EVER: bool = false;
     /// `wants_statusbar`.

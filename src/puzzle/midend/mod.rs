@@ -429,15 +429,28 @@ impl<G: Game> Midend<G> {
     /// `midend_supersede_game_desc`: the back end fixed its puzzle only now (Mines, at the
     /// first click). `desc` becomes the game's description (Game ID, Restart); `privdesc`, if
     /// any, is what a saved game is rebuilt from. The initial state is rebuilt from the
-    /// private description (or `desc`), so that undoing back to the start shows what loading
-    /// the saved game would show: in Tatham's C the shared layout does this by itself.
-    /// Called by the mid end when [`Game::supersede_game_desc`] answers after a move.
+    /// private description (or `desc`), and every state between it and the current one by
+    /// replaying its move from there, so that undoing shows what loading the saved game would
+    /// show (Mines: the flags placed before the first click lie on the same mines): in
+    /// Tatham's C the layout the states share does this by itself. Called by the mid end
+    /// when [`Game::supersede_game_desc`] answers after a move.
     pub fn supersede_game_desc(&mut self, desc: String, privdesc: Option<String>) {
         debug_assert!(G::validate_desc(&self.curparams, &desc).is_ok(), "superseding description invalid");
         if self.statepos > 0 {
             let initial = privdesc.as_deref().unwrap_or(&desc);
             if G::validate_desc(&self.curparams, initial).is_ok() {
                 self.states[0].state = G::new_game(&self.curparams, initial);
+                for i in 1..self.statepos - 1 {
+                    let entry = &self.states[i];
+                    let replayed = match (entry.movetype, entry.movestr.as_deref()) {
+                        (MoveType::Move | MoveType::Solve, Some(mv)) => G::execute_move(&self.states[i - 1].state, mv),
+                        _ => break,
+                    };
+                    match replayed {
+                        Ok(s) => self.states[i].state = s,
+                        Err(_) => break,
+                    }
+                }
             }
         }
         self.desc = Some(desc);

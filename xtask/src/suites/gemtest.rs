@@ -10,16 +10,16 @@
 //! - after the program ends, the screen must come back to the bare desktop
 //!   (`hatari-tests/reference/gem-desktop.png`).
 //!
-//! Every `gemtest: ok|FAILED <check>` line of the program counts as one test. With
+//! Every `gemtest: ok|FAILED <check>` line of the program tally as one test. With
 //! `UPDATE_REFERENCE=1` the two references are written instead of compared (look at them
 //! before committing).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::hatari::{RunOptions, RunResult, Session};
-use crate::pipeline;
-use crate::targettest::Counts;
+use super::tally::{Counts, Tally};
+use crate::build::pipeline;
+use crate::emulator::hatari::{RunOptions, RunResult, Session};
 
 /// Hatari's keys (ST scancodes): Return and Space.
 const RETURN: u8 = 28;
@@ -68,23 +68,9 @@ pub fn checks(output: &str) -> Vec<(String, Option<String>)> {
     out
 }
 
-/// Counts one test and prints its line.
-fn judge(counts: &mut Counts, name: &str, result: Result<(), String>) {
-    match result {
-        Ok(()) => {
-            counts.passed += 1;
-            println!("EmuTOS test gem_bindings::{name} ... ok");
-        }
-        Err(e) => {
-            counts.failed += 1;
-            println!("EmuTOS test gem_bindings::{name} ... FAILED: {e}");
-        }
-    }
-}
-
 /// Runs the program under `tos` and judges every check; prints one line per test.
 pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
-    let mut counts = Counts::default();
+    let mut tally = Tally::new("EmuTOS test gem_bindings::");
     let built = pipeline::program("gem-test").and_then(|program| {
         pipeline::build_and_report(&pipeline::BuildOptions {
             program,
@@ -96,8 +82,8 @@ pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
     let built = match built {
         Ok(b) => b,
         Err(e) => {
-            judge(&mut counts, "build", Err(e));
-            return counts;
+            tally.judge("build", Err(e));
+            return tally.counts;
         }
     };
     let opts = RunOptions {
@@ -115,8 +101,8 @@ pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
     let mut session = match Session::start(&opts) {
         Ok(s) => s,
         Err(e) => {
-            judge(&mut counts, "start", Err(e));
-            return counts;
+            tally.judge("start", Err(e));
+            return tally.counts;
         }
     };
     let mut screenshot = Err("the program never asked for its screenshot".to_string());
@@ -147,23 +133,23 @@ pub fn gem_bindings(tos: &Path, opt_level: &str) -> Counts {
         Ok(r) => r,
         Err(e) => RunResult { exit_code: -1, output: e, timed_out: false },
     };
-    judge(&mut counts, "screenshot_matches_reference", screenshot);
-    judge(&mut counts, "dialogs_answered_by_keys", dialogs);
+    tally.judge("screenshot_matches_reference", screenshot);
+    tally.judge("dialogs_answered_by_keys", dialogs);
     let clean = match ended {
         Ok(()) if result.exit_code == 0 && result.output.contains("gemtest: done 0") => Ok(()),
         Ok(()) => Err(format!("exit code {}", result.exit_code)),
         Err(e) => Err(e),
     };
-    judge(&mut counts, "program_ends_cleanly", clean);
-    judge(&mut counts, "desktop_intact_after_exit", desktop);
+    tally.judge("program_ends_cleanly", clean);
+    tally.judge("desktop_intact_after_exit", desktop);
     let checks = checks(&result.output);
     if checks.is_empty() {
-        judge(&mut counts, "checks", Err(format!("no check reported; output:\n{}", result.output)));
+        tally.judge("checks", Err(format!("no check reported; output:\n{}", result.output)));
     }
     for (name, failure) in checks {
-        judge(&mut counts, &name, failure.map_or(Ok(()), Err));
+        tally.judge(&name, failure.map_or(Ok(()), Err));
     }
-    counts
+    tally.counts
 }
 
 #[cfg(test)]

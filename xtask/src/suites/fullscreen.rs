@@ -24,10 +24,10 @@ use std::path::{Path, PathBuf};
 use falcon_host::{RgbImage, png, reference};
 use falcon_puzzles::app::input::{Buttons, Input, KeyPress, Shift};
 
-use crate::hatari::{self, RunOptions, Session};
-use crate::machinetest::compare_states;
-use crate::pipeline;
-use crate::targettest::Counts;
+use super::machine_state::compare_states;
+use super::tally::{Counts, Tally};
+use crate::build::pipeline;
+use crate::emulator::hatari::{self, RunOptions, Session};
 
 /// A scenario: what `FALCON.INF` asks for, the steps, and the keys that end the program.
 pub struct Scenario {
@@ -196,22 +196,12 @@ pub fn tos_reference_path(scenario: &Scenario, shot: &str) -> PathBuf {
 pub fn fullscreen_tests(args: &[String]) -> Counts {
     let filter = crate::args::positional(args).into_iter().next().unwrap_or_default();
     let wanted = |group: &str| group.contains(filter.as_str()) || filter.contains(group);
-    let mut counts = Counts::default();
-    let mut judge = |name: &str, result: Result<(), String>| match result {
-        Ok(()) => {
-            counts.passed += 1;
-            println!("fullscreen test {name} ... ok");
-        }
-        Err(e) => {
-            counts.failed += 1;
-            println!("fullscreen test {name} ... FAILED: {e}");
-        }
-    };
+    let mut tally = Tally::new("fullscreen test ");
     let opt_level = match pipeline::opt_level(args) {
         Ok(level) => level,
         Err(e) => {
-            judge("build", Err(e));
-            return counts;
+            tally.judge("build", Err(e));
+            return tally.counts;
         }
     };
     let build = |bin: &str, tosless: bool| {
@@ -225,7 +215,7 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
     };
     if wanted("tosless::fifteen") || wanted("tosless::tetrhex") {
         match build("fullscreen-test", true) {
-            Err(e) => judge("build (TOS-less)", Err(e)),
+            Err(e) => tally.judge("build (TOS-less)", Err(e)),
             Ok(prg) => {
                 for (name, which, monitor) in [
                     ("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", &FIFTEEN, "vga"),
@@ -233,7 +223,7 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
                     ("tosless::tetrhex_screens_by_real_keys", &TETRHEX, "vga"),
                 ] {
                     if wanted(name) {
-                        judge(name, scenario(which, &prg, None, monitor));
+                        tally.judge(name, scenario(which, &prg, None, monitor));
                     }
                 }
             }
@@ -241,11 +231,11 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
     }
     if wanted("tosless::falcon_prg") {
         match build("falcon", true) {
-            Err(e) => judge("build FALCON.PRG (TOS-less)", Err(e)),
+            Err(e) => tally.judge("build FALCON.PRG (TOS-less)", Err(e)),
             Ok(prg) => {
-                judge("tosless::falcon_prg_refuses_a_machine_without_videl", not_falcon(&prg));
-                judge("tosless::falcon_prg_refuses_bad_options", bad_options(&prg));
-                judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg, None, "TOS-less"));
+                tally.judge("tosless::falcon_prg_refuses_a_machine_without_videl", not_falcon(&prg));
+                tally.judge("tosless::falcon_prg_refuses_bad_options", bad_options(&prg));
+                tally.judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg, None, "TOS-less"));
             }
         }
     }
@@ -255,11 +245,11 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
                 println!("fullscreen test {name} ... skipped: no TOS image (set FALCON_TOS=path/to/etos1024k.img)");
             }
         }
-        return counts;
+        return tally.counts;
     };
     if wanted("emutos::fifteen") || wanted("emutos::tetrhex") {
         match build("fullscreen-test", false) {
-            Err(e) => judge("build (TOS)", Err(e)),
+            Err(e) => tally.judge("build (TOS)", Err(e)),
             Ok(prg) => {
                 for (name, which, monitor) in [
                     (EMUTOS_TESTS[0], &FIFTEEN, "vga"),
@@ -267,7 +257,7 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
                     (EMUTOS_TESTS[4], &TETRHEX, "vga"),
                 ] {
                     if wanted(name) {
-                        judge(name, scenario(which, &prg, Some(&tos), monitor));
+                        tally.judge(name, scenario(which, &prg, Some(&tos), monitor));
                     }
                 }
             }
@@ -278,21 +268,21 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
     let language = wanted(EMUTOS_TESTS[5]);
     if desktop || attract || language {
         match build("falcon", false) {
-            Err(e) => judge("build FALCON.PRG (TOS)", Err(e)),
+            Err(e) => tally.judge("build FALCON.PRG (TOS)", Err(e)),
             Ok(prg) => {
                 if desktop {
-                    judge(EMUTOS_TESTS[1], desktop_comes_back(&prg, &tos));
+                    tally.judge(EMUTOS_TESTS[1], desktop_comes_back(&prg, &tos));
                 }
                 if attract {
-                    judge(EMUTOS_TESTS[2], attract_test(&prg, Some(&tos), "EmuTOS"));
+                    tally.judge(EMUTOS_TESTS[2], attract_test(&prg, Some(&tos), "EmuTOS"));
                 }
                 if language {
-                    judge(EMUTOS_TESTS[5], language_file_errors(&prg, &tos));
+                    tally.judge(EMUTOS_TESTS[5], language_file_errors(&prg, &tos));
                 }
             }
         }
     }
-    counts
+    tally.counts
 }
 
 /// The full-screen tests that need a TOS image, each named as it reports (so that a run

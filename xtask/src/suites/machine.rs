@@ -13,32 +13,21 @@
 //!   normal exit, error exit, panic, and under TOS a bare Pterm and Ctrl-C;
 //! - prints the program's measurements as `68030 bench ...` lines.
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::hatari::{self, RunOptions, Session, Xvfb};
-use crate::pipeline;
-use crate::targettest::Counts;
+use super::machine_state::compare_states;
+use super::tally::{Counts, Tally};
+use crate::build::pipeline;
+use crate::emulator::hatari::{self, RunOptions, Session, Xvfb};
 
 /// Runs every machine test; `None` never (the TOS-less part always runs).
 pub fn machine_tests(args: &[String]) -> Counts {
-    let mut counts = Counts::default();
+    let mut tally = Tally::new("machine test ");
     let opt_level = match pipeline::opt_level(args) {
         Ok(level) => level,
         Err(e) => {
-            counts.failed += 1;
-            println!("machine test build ... FAILED: {e}");
-            return counts;
-        }
-    };
-    let mut judge = |name: &str, result: Result<(), String>| match result {
-        Ok(()) => {
-            counts.passed += 1;
-            println!("machine test {name} ... ok");
-        }
-        Err(e) => {
-            counts.failed += 1;
-            println!("machine test {name} ... FAILED: {e}");
+            tally.judge("build", Err(e));
+            return tally.counts;
         }
     };
     let build = |tosless: bool| {
@@ -51,39 +40,39 @@ pub fn machine_tests(args: &[String]) -> Counts {
         .map(|b| b.prg)
     };
     match build(true) {
-        Err(e) => judge("build (TOS-less)", Err(e)),
+        Err(e) => tally.judge("build (TOS-less)", Err(e)),
         Ok(prg) => {
             let t = Target { program: prg, tos: None };
-            judge("tosless::full_screen_pattern_swap_keys_and_restore", t.show(&[]));
-            judge("tosless::error_exit_restores_the_machine", t.exit_path("error a", 3));
-            judge("tosless::panic_restores_the_machine", t.exit_path("panic", 9));
-            judge("tosless::refuses_a_machine_without_videl", t.not_falcon());
+            tally.judge("tosless::full_screen_pattern_swap_keys_and_restore", t.show(&[]));
+            tally.judge("tosless::error_exit_restores_the_machine", t.exit_path("error a", 3));
+            tally.judge("tosless::panic_restores_the_machine", t.exit_path("panic", 9));
+            tally.judge("tosless::refuses_a_machine_without_videl", t.not_falcon());
             match Xvfb::missing() {
                 Some(why) => println!("machine test tosless::mouse_moves_and_clicks_in_a_window ... skipped: {why}"),
-                None => judge("tosless::mouse_moves_and_clicks_in_a_window", t.mouse()),
+                None => tally.judge("tosless::mouse_moves_and_clicks_in_a_window", t.mouse()),
             }
         }
     }
     let Some(tos) = crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
         eprintln!("machine tests under EmuTOS skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
-        return counts;
+        return tally.counts;
     };
     match build(false) {
-        Err(e) => judge("build (TOS)", Err(e)),
+        Err(e) => tally.judge("build (TOS)", Err(e)),
         Ok(prg) => {
             let t = Target { program: prg, tos: Some(tos) };
-            judge("emutos::full_screen_pattern_swap_keys_and_restore", t.show(&[]));
-            judge(
+            tally.judge("emutos::full_screen_pattern_swap_keys_and_restore", t.show(&[]));
+            tally.judge(
                 "emutos::screens_in_st_ram_with_tt_ram_present",
                 t.show(&["--ttram".into(), "64".into(), "--addr24".into(), "off".into()]),
             );
-            judge("emutos::error_exit_restores_the_machine", t.exit_path("error a", 3));
-            judge("emutos::panic_restores_the_machine", t.exit_path("panic", 9));
-            judge("emutos::bare_pterm_restores_through_etv_term", t.exit_path("pterm", 4));
-            judge("emutos::ctrl_c_restores_through_etv_term", t.ctrl_c());
+            tally.judge("emutos::error_exit_restores_the_machine", t.exit_path("error a", 3));
+            tally.judge("emutos::panic_restores_the_machine", t.exit_path("panic", 9));
+            tally.judge("emutos::bare_pterm_restores_through_etv_term", t.exit_path("pterm", 4));
+            tally.judge("emutos::ctrl_c_restores_through_etv_term", t.ctrl_c());
         }
     }
-    counts
+    tally.counts
 }
 
 /// The program built for one OS.
@@ -357,33 +346,6 @@ fn reference_path(b: bool) -> PathBuf {
 fn compare_screen(s: &mut Session, b: bool) -> Result<(), String> {
     let keep = pipeline::root().join("build").join(format!("machine-test-{}.png", if b { "b" } else { "a" }));
     s.screen_matches(&reference_path(b), 5, &keep).map_err(|e| format!("screen {}: {e}", if b { 'B' } else { 'A' }))
-}
-
-/// Compares the `state before` and `state after` dumps.
-pub fn compare_states(output: &str) -> Result<(), String> {
-    let mut before = BTreeMap::new();
-    let mut after = BTreeMap::new();
-    for line in output.lines() {
-        let w: Vec<&str> = line.split_whitespace().collect();
-        if let ["state", phase, name, value] = w.as_slice() {
-            let map = if *phase == "before" { &mut before } else { &mut after };
-            map.insert(name.to_string(), value.to_string());
-        }
-    }
-    if before.len() < 300 || after.len() != before.len() {
-        return Err(format!(
-            "state dumps incomplete: {} items before, {} after:\n{}",
-            before.len(),
-            after.len(),
-            tail(output)
-        ));
-    }
-    let diff: Vec<String> = before
-        .iter()
-        .filter(|(k, v)| after.get(*k) != Some(v))
-        .map(|(k, v)| format!("{k}: before {v}, after {}", after.get(k).map_or("-", String::as_str)))
-        .collect();
-    if diff.is_empty() { Ok(()) } else { Err(format!("not restored: {}", diff.join("; "))) }
 }
 
 /// `machine-test bench` and `machine-test clock` lines, in the project's bench format.

@@ -3,7 +3,8 @@
 //! built with its feature `benchmarks` runs them instead of the tests; this reads what it
 //! prints and writes one line `68030 bench <name>: <N> cycles ...` per figure.
 
-use crate::{hatari, pipeline};
+use crate::build::pipeline;
+use crate::emulator::hatari;
 
 /// `cargo xtask bench [<part>]`: the benchmarks on the emulated 68030 (the test program built
 /// with the feature `benchmarks`), or only those whose name holds `<part>`. Prints one line `68030 bench <name>: <N> cycles ...` per

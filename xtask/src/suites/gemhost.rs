@@ -35,9 +35,9 @@
 
 use std::path::Path;
 
-use crate::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS, VGA_640X480_MONOCHROME};
-use crate::pipeline;
-use crate::targettest::Counts;
+use super::tally::{Counts, Tally};
+use crate::build::pipeline;
+use crate::emulator::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS, VGA_640X480_MONOCHROME};
 
 /// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help, F10; Alternate, Insert and the
 /// other cursor keys for the mouse emulation.
@@ -192,20 +192,6 @@ fn screen_matches(session: &mut Session, name: &str, attempts: u32) -> Result<()
     session.screen_matches(&reference, attempts, &kept)
 }
 
-/// Prints and counts one test.
-fn judge(counts: &mut Counts, name: &str, result: Result<(), String>) {
-    match result {
-        Ok(()) => {
-            counts.passed += 1;
-            println!("EmuTOS test gem_host::{name} ... ok");
-        }
-        Err(e) => {
-            counts.failed += 1;
-            println!("EmuTOS test gem_host::{name} ... FAILED: {e}");
-        }
-    }
-}
-
 /// FALCON.PRG built at `opt_level` and started from the desktop of `tos` booted in
 /// `boot_video_mode` (Hatari's default when `None`), with its options file (a window, a
 /// fixed seed) and, `with_accessory`, FALCON.ACC beside it (EmuTOS loads it at boot): the
@@ -215,7 +201,7 @@ fn start_program(
     opt_level: &str,
     boot_video_mode: Option<u16>,
     with_accessory: bool,
-    counts: &mut Counts,
+    tally: &mut Tally,
 ) -> Option<Session> {
     let built = pipeline::program("falcon").and_then(|program| {
         pipeline::build_and_report(&pipeline::BuildOptions {
@@ -228,7 +214,7 @@ fn start_program(
     let built = match built {
         Ok(b) => b,
         Err(e) => {
-            judge(counts, "build", Err(e));
+            tally.judge("build", Err(e));
             return None;
         }
     };
@@ -236,7 +222,7 @@ fn start_program(
     let dir = std::env::temp_dir().join(format!("falcon-gemhost-{}", std::process::id()));
     let inf = dir.join("FALCON.INF");
     if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&inf, "seed falcon\r\n")) {
-        judge(counts, "options_file", Err(format!("{}: {e}", inf.display())));
+        tally.judge("options_file", Err(format!("{}: {e}", inf.display())));
         return None;
     }
     let mut extra_files = vec![inf];
@@ -261,7 +247,7 @@ fn start_program(
     match session {
         Ok(s) => Some(s),
         Err(e) => {
-            judge(counts, "start", Err(e));
+            tally.judge("start", Err(e));
             None
         }
     }
@@ -269,31 +255,31 @@ fn start_program(
 
 /// Runs FALCON.PRG under `tos` and plays the steps above; one line per test.
 pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
-    let mut counts = Counts::default();
-    let Some(mut session) = start_program(tos, opt_level, None, false, &mut counts) else {
-        return counts;
+    let mut tally = Tally::new("EmuTOS test gem_host::");
+    let Some(mut session) = start_program(tos, opt_level, None, false, &mut tally) else {
+        return tally.counts;
     };
     let opened = session.wait_for("gem host: window open", 180).map(|_| ());
     let failed_to_open = opened.is_err();
-    judge(&mut counts, "window_opens_from_the_desktop", opened);
+    tally.judge("window_opens_from_the_desktop", opened);
     if failed_to_open {
         let _ = session.quit();
-        return counts;
+        return tally.counts;
     }
-    judge(&mut counts, "window_shows_the_start_screen", screen_matches(&mut session, "gem-host-start.png", 10));
+    tally.judge("window_shows_the_start_screen", screen_matches(&mut session, "gem-host-start.png", 10));
     let game = session.press(RETURN).and_then(|()| {
         // The game is made and drawn (its picture converted to the desktop's 16 colours):
         // let that end before a reference is written.
         std::thread::sleep(std::time::Duration::from_secs(3));
         screen_matches(&mut session, "gem-host-game.png", 20)
     });
-    judge(&mut counts, "return_starts_the_first_game", game);
+    tally.judge("return_starts_the_first_game", game);
     let moved = session.press(DOWN).and_then(|()| {
         // The slide is animated: let it end before a reference is written.
         std::thread::sleep(std::time::Duration::from_secs(3));
         screen_matches(&mut session, "gem-host-moved.png", 10)
     });
-    judge(&mut counts, "a_key_moves_a_tile", moved);
+    tally.judge("a_key_moves_a_tile", moved);
     // Save, undo, load: the file selector of Save (proposing FIFTEEN.SAV), Return writes
     // it; `u` takes the move back; Load (Ctrl-O) and Return read it: the moved game again.
     let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
@@ -301,7 +287,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         settle();
         screen_matches(&mut session, "gem-host-save.png", 10)
     });
-    judge(&mut counts, "ctrl_s_asks_where_to_save", save);
+    tally.judge("ctrl_s_asks_where_to_save", save);
     let undone = session.press(RETURN).and_then(|()| {
         settle();
         session.press(U)
@@ -310,7 +296,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         settle();
         screen_matches(&mut session, "gem-host-undone.png", 10)
     });
-    judge(&mut counts, "saved_then_undone", undone);
+    tally.judge("saved_then_undone", undone);
     let loaded = control(&mut session, O).and_then(|()| {
         settle();
         session.press(RETURN)
@@ -319,7 +305,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         settle();
         screen_matches(&mut session, "gem-host-loaded.png", 10)
     });
-    judge(&mut counts, "ctrl_o_loads_the_saved_game", loaded);
+    tally.judge("ctrl_o_loads_the_saved_game", loaded);
     // Help: the game's help in an AES dialog (one page for Fifteen); Return is its OK.
     let help = session.press(HELP).and_then(|()| {
         settle();
@@ -330,7 +316,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         settle();
         screen_matches(&mut session, "gem-host-loaded.png", 10)
     });
-    judge(&mut counts, "help_key_shows_the_games_help", help);
+    tally.judge("help_key_shows_the_games_help", help);
     // The window's parts, clicked and dragged with the pointer.
     let mut pointer = None;
     let fulled = Pointer::home(&mut session).and_then(|mut p| {
@@ -340,7 +326,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         settle();
         screen_matches(&mut session, "gem-host-fulled.png", 10)
     });
-    judge(&mut counts, "the_fuller_fills_the_desk", fulled);
+    tally.judge("the_fuller_fills_the_desk", fulled);
     let unfulled = match pointer.as_mut() {
         Some(p) => p.to(&mut session, FULLER_WHEN_FULL.0, FULLER_WHEN_FULL.1).and_then(|()| {
             p.click(&mut session)?;
@@ -349,7 +335,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         }),
         None => Err("the pointer was not moved".into()),
     };
-    judge(&mut counts, "the_fuller_again_gives_the_size_before", unfulled);
+    tally.judge("the_fuller_again_gives_the_size_before", unfulled);
     let sized = match pointer.as_mut() {
         Some(p) => p.to(&mut session, SIZER.0, SIZER.1).and_then(|()| {
             p.button(&mut session, true)?;
@@ -360,7 +346,7 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
         }),
         None => Err("the pointer was not moved".into()),
     };
-    judge(&mut counts, "the_sizer_makes_the_window_larger", sized);
+    tally.judge("the_sizer_makes_the_window_larger", sized);
     // The pointer back where the desktop's reference has it, and the keyboard typing again.
     if let Some(mut p) = pointer {
         let back = p
@@ -368,16 +354,16 @@ pub fn gem_host(tos: &Path, opt_level: &str) -> Counts {
             .and_then(|()| p.to(&mut session, POINTER_AT_START.0, POINTER_AT_START.1))
             .and_then(|()| p.done(&mut session));
         if let Err(e) = back {
-            judge(&mut counts, "pointer_back_at_the_start", Err(e));
+            tally.judge("pointer_back_at_the_start", Err(e));
         }
     }
-    quit_and_check(session, &mut counts, "gem-desktop.png", "");
-    counts
+    quit_and_check(session, &mut tally, "gem-desktop.png", "");
+    tally.counts
 }
 
 /// `q` (the app's Quit): the program says it closed, ends with exit code 0, and the screen
 /// is the bare desktop again (`desktop`); `suffix` ends the tests' names.
-fn quit_and_check(mut session: Session, counts: &mut Counts, desktop: &str, suffix: &str) {
+fn quit_and_check(mut session: Session, tally: &mut Tally, desktop: &str, suffix: &str) {
     let closed = session.press(Q).and_then(|()| session.wait_for_any(&["gem host: closed"], 60).map(|_| ()));
     let ended = closed.and_then(|()| session.wait_for_any(&["falcon-exit"], 60));
     let desktop = match &ended {
@@ -393,8 +379,8 @@ fn quit_and_check(mut session: Session, counts: &mut Counts, desktop: &str, suff
         Ok(line) => Err(format!("{}; output:\n{}", line.trim(), result.output)),
         Err(e) => Err(format!("{e}; output:\n{}", result.output)),
     };
-    judge(counts, &format!("quit_key_ends_with_exit_code_0{suffix}"), clean);
-    judge(counts, &format!("desktop_intact_after_quit{suffix}"), desktop);
+    tally.judge(&format!("quit_key_ends_with_exit_code_0{suffix}"), clean);
+    tally.judge(&format!("desktop_intact_after_quit{suffix}"), desktop);
 }
 
 /// The same program on a desktop of 256 colours (EmuTOS booted in VGA 640×480 with 8
@@ -403,9 +389,9 @@ fn quit_and_check(mut session: Session, counts: &mut Counts, desktop: &str, suff
 /// desktop's pens given back (`gem256-desktop.png`, the desktop's colours as EmuTOS set them
 /// at boot). The test names end in `_256`.
 pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
-    let mut counts = Counts::default();
-    let Some(mut session) = first_steps(tos, opt_level, &COLOURS_256, true, &mut counts) else {
-        return counts;
+    let mut tally = Tally::new("EmuTOS test gem_host::");
+    let Some(mut session) = first_steps(tos, opt_level, &COLOURS_256, true, &mut tally) else {
+        return tally.counts;
     };
     let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
     // A second window: the accessory's, opened from the Desk menu over the program's
@@ -426,19 +412,19 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
         settle();
         screen_matches(&mut session, "gem256-accessory.png", 10)
     });
-    judge(&mut counts, "the_accessory_s_window_untops_the_program_s_256", untopped);
+    tally.judge("the_accessory_s_window_untops_the_program_s_256", untopped);
     // The accessory has no menu bar: F10 shows its menus in a dialog (File open first);
     // Return is its Cancel.
     let menu = session.press(F10).and_then(|()| {
         settle();
         screen_matches(&mut session, "gem256-accessory-menu.png", 10)
     });
-    judge(&mut counts, "f10_shows_the_accessory_s_menus_256", menu);
+    tally.judge("f10_shows_the_accessory_s_menus_256", menu);
     let closed = session.press(RETURN).and_then(|()| {
         settle();
         screen_matches(&mut session, "gem256-accessory.png", 10)
     });
-    judge(&mut counts, "return_closes_the_accessory_s_menus_256", closed);
+    tally.judge("return_closes_the_accessory_s_menus_256", closed);
     // A title clicked opens its menu (Games: every game of the collection), an item
     // clicked is carried out (Net starts in the accessory's window).
     let click_at = |session: &mut Session, at: (i32, i32)| {
@@ -456,18 +442,18 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
         click_at(&mut session, MENU_DIALOG_GAMES)?;
         screen_matches(&mut session, "gem256-accessory-games.png", 10)
     });
-    judge(&mut counts, "a_title_of_the_accessory_s_menus_opens_its_menu_256", games);
+    tally.judge("a_title_of_the_accessory_s_menus_opens_its_menu_256", games);
     let net = click_at(&mut session, MENU_DIALOG_NET)
         .and_then(|()| screen_matches(&mut session, "gem256-accessory-net.png", 20));
-    judge(&mut counts, "an_item_of_the_accessory_s_menus_is_carried_out_256", net);
+    tally.judge("an_item_of_the_accessory_s_menus_is_carried_out_256", net);
     let topped = session.press(Q).and_then(|()| {
         session.wait_for("acc: closed", 60)?;
         settle();
         screen_matches(&mut session, "gem256-moved.png", 10)
     });
-    judge(&mut counts, "the_program_s_window_is_on_top_again_with_its_pens_256", topped);
-    quit_and_check(session, &mut counts, "gem256-desktop.png", "_256");
-    counts
+    tally.judge("the_program_s_window_is_on_top_again_with_its_pens_256", topped);
+    quit_and_check(session, &mut tally, "gem256-desktop.png", "_256");
+    tally.counts
 }
 
 /// The same program on a monochrome desktop (EmuTOS booted in VGA 640×480 with one plane):
@@ -475,11 +461,11 @@ pub fn gem_host_256(tos: &Path, opt_level: &str) -> Counts {
 /// start screen, Fifteen and a move must be readable (`gemmono-*.png`, looked at). The
 /// test names end in `_mono`.
 pub fn gem_host_mono(tos: &Path, opt_level: &str) -> Counts {
-    let mut counts = Counts::default();
-    if let Some(session) = first_steps(tos, opt_level, &MONOCHROME, false, &mut counts) {
-        quit_and_check(session, &mut counts, "gemmono-desktop.png", "_mono");
+    let mut tally = Tally::new("EmuTOS test gem_host::");
+    if let Some(session) = first_steps(tos, opt_level, &MONOCHROME, false, &mut tally) {
+        quit_and_check(session, &mut tally, "gemmono-desktop.png", "_mono");
     }
-    counts
+    tally.counts
 }
 
 /// A desktop the GEM host tests boot EmuTOS in.
@@ -525,20 +511,20 @@ fn first_steps(
     opt_level: &str,
     desktop: &Desktop,
     with_accessory: bool,
-    counts: &mut Counts,
+    tally: &mut Tally,
 ) -> Option<Session> {
-    let mut session = start_program(tos, opt_level, Some(desktop.mode), with_accessory, counts)?;
+    let mut session = start_program(tos, opt_level, Some(desktop.mode), with_accessory, tally)?;
     let depth = session.wait_for("gem host: desktop of", 180).and_then(|line| match line.contains(desktop.planes) {
         true => Ok(()),
         false => Err(format!("EmuTOS did not boot in {}: {}", desktop.what, line.trim())),
     });
-    judge(counts, desktop.depth_test, depth);
+    tally.judge(desktop.depth_test, depth);
     // The window opens on top (that line taken, so that the later one is the next).
     let opened =
         session.wait_for("gem host: window open", 180).and_then(|_| session.wait_for("gem host: program on top", 60));
     let failed_to_open = opened.is_err();
     let suffix = desktop.suffix;
-    judge(counts, &format!("window_opens_from_the_desktop{suffix}"), opened.map(|_| ()));
+    tally.judge(&format!("window_opens_from_the_desktop{suffix}"), opened.map(|_| ()));
     if failed_to_open {
         let _ = session.quit();
         return None;
@@ -546,16 +532,16 @@ fn first_steps(
     let settle = || std::thread::sleep(std::time::Duration::from_secs(3));
     let prefix = desktop.prefix;
     let start = screen_matches(&mut session, &format!("{prefix}-start.png"), 10);
-    judge(counts, &format!("window_shows_the_start_screen{suffix}"), start);
+    tally.judge(&format!("window_shows_the_start_screen{suffix}"), start);
     let game = session.press(RETURN).and_then(|()| {
         settle();
         screen_matches(&mut session, &format!("{prefix}-game.png"), 20)
     });
-    judge(counts, &format!("return_starts_the_first_game{suffix}"), game);
+    tally.judge(&format!("return_starts_the_first_game{suffix}"), game);
     let moved = session.press(DOWN).and_then(|()| {
         settle();
         screen_matches(&mut session, &format!("{prefix}-moved.png"), 10)
     });
-    judge(counts, &format!("a_key_moves_a_tile{suffix}"), moved);
+    tally.judge(&format!("a_key_moves_a_tile{suffix}"), moved);
     Some(session)
 }
