@@ -29,6 +29,26 @@ pub struct ValueCase {
     pub run: fn() -> u64,
 }
 
+/// One module's shared cases (its `TESTS` and `VALUE_CASES`): what the 68030 run schedules
+/// on a shard, times and holds to a cycle budget as one unit. `name` is the module's path
+/// (`falcon_puzzles::games::flip::tests`), the prefix of its cases' names.
+#[derive(Clone, Copy)]
+pub struct Suite {
+    pub name: &'static str,
+    pub tests: &'static [TestCase],
+    pub values: &'static [ValueCase],
+}
+
+impl Suite {
+    /// How many cases it has.
+    pub const fn len(&self) -> usize {
+        self.tests.len() + self.values.len()
+    }
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Declares test functions and a `pub const TESTS: &[TestCase]` listing them.
 ///
 /// ```ignore

@@ -5,7 +5,7 @@
 //! 8×16 font, one move of Fifteen, Slide and Maze drawn by the app (the key press and every
 //! animation frame), and an on-screen menu of the collection opened and closed.
 //!
-//! `bench_cases!`, listed in `suites::BENCH_SUITES`: `cargo xtask bench` runs them on the
+//! `bench_cases!`, listed by `selftest/build.rs` in `suites::BENCH_SUITES`: `cargo xtask bench` runs them on the
 //! 68030; on the host each runs as a test with a clock that says 0, where the bodies check
 //! that the work is right (the same as the baseline's, pixels where they belong).
 

@@ -55,10 +55,33 @@ pub fn assert_incremental_equals_full<G: Game>(
     status_bg: usize,
     status_fg: usize,
 ) {
+    if let Some(why) = incremental_difference(me, scr, status_bg, status_fg) {
+        panic!("{why}");
+    }
+}
+
+/// What [`assert_incremental_equals_full`] checks: `None` when the screens are equal, else
+/// how many words differ and where.
+pub fn incremental_difference<G: Game>(
+    me: &mut Midend<G>,
+    scr: &TestScreen,
+    status_bg: usize,
+    status_fg: usize,
+) -> Option<String> {
     let mut fresh = screen_for(me, scr.surface.width(), scr.surface.height(), status_bg, status_fg);
     me.force_redraw(&mut fresh.canvas());
-    let differ = scr.surface.words().iter().zip(fresh.surface.words().iter()).filter(|(x, y)| x != y).count();
-    assert_eq!(differ, 0, "{} planar words differ between incremental and full redraw", differ);
+    let words = scr.surface.words().iter().zip(fresh.surface.words().iter());
+    let differ: Vec<usize> = words.enumerate().filter(|(_, (x, y))| x != y).map(|(i, _)| i).collect();
+    let (&first, &last) = (differ.first()?, differ.last()?);
+    // 8 interleaved planes: a word of each per 16 pixels.
+    let groups = scr.surface.width() as usize / 16;
+    let at = |i: usize| ((i / 8) % groups * 16, (i / 8) / groups);
+    Some(alloc::format!(
+        "{} planar words differ between incremental and full redraw, from the 16 pixels at {:?} to those at {:?}",
+        differ.len(),
+        at(first),
+        at(last)
+    ))
 }
 
 /// Generates preset number `index` of `G` from the seed "bench" and checks the description

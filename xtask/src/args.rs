@@ -7,7 +7,7 @@ pub fn option(args: &[String], name: &str) -> Option<String> {
 }
 
 /// Options that take a value.
-const VALUE_OPTIONS: &[&str] = &["--tos", "--vbls", "--screenshot", "--opt", "--bin"];
+const VALUE_OPTIONS: &[&str] = &["--tos", "--vbls", "--screenshot", "--opt", "--bin", "--shards"];
 
 /// Arguments that are neither options nor option values.
 pub fn positional(args: &[String]) -> Vec<String> {

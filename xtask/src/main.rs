@@ -1,22 +1,15 @@
 //! `cargo xtask <command>`: the project's host tool. See README.md.
 
+//!
+//! Its modules, by idea: `build` (the toolchain, the pipeline from Rust to a TOS program),
+//! `emulator` (Hatari as a test bench), `suites` (the test command and every runner of it,
+//! the benchmarks), `tools` (`run`, `picture`; the `puzzle` and `rul` binaries).
+
 mod args;
-mod asm;
-mod bench;
-mod floppy;
-mod fullscreen;
-mod gemhost;
-mod gemtest;
-mod hatari;
-mod llvm;
-mod machinetest;
-mod picture;
-mod pipeline;
-mod setup;
-mod targettest;
-mod toolchain;
-mod tos;
-mod verify;
+mod build;
+mod emulator;
+mod suites;
+mod tools;
 
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -34,9 +27,14 @@ usage: cargo xtask <command>
                         build the collection (FALCON.PRG) and play it in Hatari's window, or
                         without a display (DISPLAY unset) run its attract mode, screenshots
                         in build/attract/; a PROGRAM given (or --bin NAME) runs headless
-  test [--opt LEVEL]    every test: host cargo test, then the core's tests on the 68030
-  target-test [--opt LEVEL] [PART]
-                        only the 68030 half, or only its cases whose name holds PART
+  test [--opt LEVEL] [--shards N] [--full]
+                        every test: host cargo test, then the core's tests and the games'
+                        conformance suites on the 68030 (N shards side by side, default:
+                        the host's cores), then EmuTOS, machine layer, full screen; --full
+                        adds the full tier (the host's big sweeps)
+  target-test [--opt LEVEL] [--shards N] [--write-budgets] [PART]
+                        only the 68030 half, or only its cases whose name holds PART;
+                        --write-budgets writes selftest/budgets.txt from the run
   bench [--opt LEVEL]   the benchmarks on the 68030: one line `68030 bench <name>: <N> cycles`
                         per figure, with its goal
   gem-test [--tos IMAGE] [GROUP]
@@ -70,35 +68,30 @@ fn main() -> ExitCode {
             let _ = writeln!(std::io::stdout(), "{USAGE}");
             Ok(())
         }
-        Some("setup") => setup::setup(),
-        Some("build") => setup::setup().and_then(|()| pipeline::build_from_args(&args[1..])).map(|_| ()),
-        Some("run") => setup::setup().and_then(|()| hatari::cmd_run(&args[1..])),
-        Some("test") => targettest::cmd_test(&args[1..]),
-        Some("gem-test") => setup::setup().and_then(|()| match targettest::gem_tests(&args[1..]) {
+        Some("setup") => build::setup::setup(),
+        Some("build") => build::setup::setup().and_then(|()| build::pipeline::build_from_args(&args[1..])).map(|_| ()),
+        Some("run") => build::setup::setup().and_then(|()| tools::run::cmd_run(&args[1..])),
+        Some("test") => suites::cmd_test(&args[1..]),
+        Some("gem-test") => build::setup::setup().and_then(|()| match suites::emutos::gem_tests(&args[1..]) {
             Some(c) if c.failed == 0 => Ok(()),
             Some(c) => Err(format!("{} EmuTOS tests failed", c.failed)),
             None => Ok(()),
         }),
-        Some("machine-test") => setup::setup().and_then(|()| {
-            let c = machinetest::machine_tests(&args[1..]);
+        Some("machine-test") => build::setup::setup().and_then(|()| {
+            let c = suites::machine::machine_tests(&args[1..]);
             println!("{} passed, {} failed", c.passed, c.failed);
             if c.failed == 0 { Ok(()) } else { Err(format!("{} machine tests failed", c.failed)) }
         }),
-        Some("fullscreen-test") => setup::setup().and_then(|()| {
-            let c = fullscreen::fullscreen_tests(&args[1..]);
+        Some("fullscreen-test") => build::setup::setup().and_then(|()| {
+            let c = suites::fullscreen::fullscreen_tests(&args[1..]);
             println!("{} passed, {} failed", c.passed, c.failed);
             if c.failed == 0 { Ok(()) } else { Err(format!("{} full-screen tests failed", c.failed)) }
         }),
-        Some("target-test") => setup::setup()
-            .and_then(|()| {
-                let part = crate::args::positional(&args[1..]).into_iter().next();
-                targettest::cmd_target_test(&args[1..], part.as_deref())
-            })
-            .map(|_| ()),
-        Some("bench") => setup::setup().and_then(|()| bench::cmd_bench(&args[1..])),
-        Some("picture") => picture::cmd_picture(&args[1..]),
-        Some("picture-fuzz") => picture::cmd_picture_fuzz(&args[1..]),
-        Some("verify") if args.len() == 2 => verify::verify_elf(std::path::Path::new(&args[1])),
+        Some("target-test") => build::setup::setup().and_then(|()| suites::cmd_target_test(&args[1..])),
+        Some("bench") => build::setup::setup().and_then(|()| suites::bench::cmd_bench(&args[1..])),
+        Some("picture") => tools::picture::cmd_picture(&args[1..]),
+        Some("picture-fuzz") => tools::picture::cmd_picture_fuzz(&args[1..]),
+        Some("verify") if args.len() == 2 => build::verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
         Some(command) => {
             let known = [
@@ -143,12 +136,12 @@ fn cmd_codegen(args: &[String]) -> Result<(), String> {
     let barrier = !args.iter().any(|a| a == "--no-barrier");
     let barriers = if bc.extension().is_some_and(|e| e == "ll") {
         let ir = std::fs::read_to_string(bc).map_err(|e| format!("{}: {e}", bc.display()))?;
-        llvm::codegen_ir(&ir, out, level, barrier)?
+        build::llvm::codegen_ir(&ir, out, level, barrier)?
     } else {
-        llvm::codegen_with(bc, out, level, barrier)?
+        build::llvm::codegen_with(bc, out, level, barrier)?
     };
     let text = std::fs::read_to_string(out).map_err(|e| e.to_string())?;
-    let (repaired, report) = asm::repair::repair(&text).map_err(|e| e.to_string())?;
+    let (repaired, report) = build::asm::repair::repair(&text).map_err(|e| e.to_string())?;
     std::fs::write(out.with_extension("repaired.s"), repaired).map_err(|e| e.to_string())?;
     eprintln!("{barriers} barriers; {report:?}");
     Ok(())

@@ -1,6 +1,12 @@
 //! The on-target test program: runs every shared test case of the core on the 68030 and
 //! prints one line per case for `cargo xtask test`, which compares them with the host.
 //!
+//! What to run: the file `TESTS.TXT` beside the program, if there is one, in lines of
+//!   `filter <part>`        only the cases whose name holds `<part>`
+//!   `suites <i> <j> ...`   only these suites (their indices in `suites::suites()`): a shard
+//!   `memory-bench`         also the memory routines' throughput (`bench` lines)
+//! Without the file: every case of every suite, and the memory benchmarks.
+//!
 //! Protocol (one line each, through NatFeats):
 //!   `falcon-tests start <n>`            number of cases that follow
 //!   `run <name>`                        before a case (a hang is then attributed)
@@ -27,9 +33,10 @@ use falcon_puzzles::machine::cache;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
 use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
+use falcon_puzzles::testcase::Suite;
 use falcon_puzzles::testcase::{Bench, Measurement};
 use falcon_selftest::stack;
-use falcon_selftest::suites::{BENCH_SUITES, SUITES, VALUE_SUITES};
+use falcon_selftest::suites::{benches, suites};
 
 // In src/runner.s.
 unsafe extern "C" {
@@ -113,26 +120,60 @@ extern "C" fn run_bench_case() {
     unsafe { BENCH_FN(&mut b) };
 }
 
-/// The name part given to `cargo xtask bench <part>` or `cargo xtask target-test <part>`: the
-/// first line of the file `name` (`BENCH.TXT`, `TESTS.TXT`) beside the program, if there is
-/// one (at most 63 bytes); empty (every case) when there is none.
-fn name_filter<'b>(name: &core::ffi::CStr, buf: &'b mut [u8; 64]) -> &'b str {
+/// The file `name` (`BENCH.TXT`, `TESTS.TXT`) beside the program, read into `buf` (what
+/// does not fit is left out); empty when there is none.
+fn read_file<'b>(name: &core::ffi::CStr, buf: &'b mut [u8]) -> &'b str {
     let handle = gemdos::fopen_read(name);
     if handle < 0 {
         return "";
     }
-    let n = gemdos::fread(handle as u16, &mut buf[..63]).max(0) as usize;
+    let n = gemdos::fread(handle as u16, buf).max(0) as usize;
     gemdos::fclose(handle as u16);
-    let text = core::str::from_utf8(&buf[..n]).unwrap_or("");
-    text.lines().next().unwrap_or("").trim()
+    core::str::from_utf8(&buf[..n]).unwrap_or("")
 }
 
+/// What `TESTS.TXT` asks for (see the top of this file).
+struct Plan<'t> {
+    filter: &'t str,
+    /// The suites' indices, as written; `None`: every suite.
+    suites: Option<&'t str>,
+    memory_bench: bool,
+}
+
+impl<'t> Plan<'t> {
+    fn read(text: &'t str) -> Self {
+        let mut plan = Plan { filter: "", suites: None, memory_bench: text.is_empty() };
+        for line in text.lines() {
+            let line = line.trim();
+            if let Some(f) = line.strip_prefix("filter ") {
+                plan.filter = f.trim();
+            } else if let Some(list) = line.strip_prefix("suites") {
+                plan.suites = Some(list);
+            } else if line == "memory-bench" {
+                plan.memory_bench = true;
+            }
+        }
+        plan
+    }
+    /// Whether suite number `index` is to run.
+    fn wants(&self, index: usize) -> bool {
+        self.suites.is_none_or(|list| list.split_ascii_whitespace().any(|w| w.parse() == Ok(index)))
+    }
+    /// The suites to run, in order.
+    fn suites(&self) -> impl Iterator<Item = &'static Suite> + '_ {
+        suites().enumerate().filter(|&(i, _)| self.wants(i)).map(|(_, s)| s)
+    }
+}
+
+/// The shard's plan, read once (a few hundred suite numbers at most).
+static mut PLAN_TEXT: [u8; 4096] = [0; 4096];
+
 /// The benchmark run (feature `benchmarks`): every benchmark once (or those whose name holds
-/// the [`name_filter`]), its figures as `measure` lines.
+/// the first line of `BENCH.TXT`), its figures as `measure` lines.
 fn run_benchmarks() -> u32 {
     let mut buf = [0u8; 64];
-    let filter = name_filter(c"BENCH.TXT", &mut buf);
-    let cases = || BENCH_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter));
+    let filter = read_file(c"BENCH.TXT", &mut buf).lines().next().unwrap_or("").trim();
+    let cases = || benches().filter(|c| c.name.contains(filter));
     let n = cases().count();
     print_str("falcon-bench start ");
     print_dec(n as u64);
@@ -264,60 +305,71 @@ pub fn falcon_main(_start: &Start) -> i32 {
         return if failed == 0 { 0 } else { 1 };
     }
 
-    let mut buf = [0u8; 64];
-    let filter = name_filter(c"TESTS.TXT", &mut buf);
-    let tests = SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)).count();
-    let values = VALUE_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)).count();
+    // SAFETY: single-threaded; the only reference to the buffer.
+    let text = read_file(c"TESTS.TXT", unsafe { &mut *core::ptr::addr_of_mut!(PLAN_TEXT) });
+    let plan = Plan::read(text);
+    let filter = plan.filter;
+    let count: usize = plan
+        .suites()
+        .map(|s| {
+            s.tests.iter().filter(|c| c.name.contains(filter)).count()
+                + s.values.iter().filter(|c| c.name.contains(filter)).count()
+        })
+        .sum();
     print_str("falcon-tests start ");
-    print_dec((tests + values) as u64);
+    print_dec(count as u64);
     print_str("\n");
     let (mut passed, mut failed) = (0u32, 0u32);
     let mut peak = StackPeak { used: 0, size: 0, name: "" };
-    for case in SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)) {
-        line("run ", case.name, None);
-        // SAFETY: single-threaded.
-        unsafe { TEST_FN = case.run };
-        stack::repaint();
-        let t0 = timer::now();
-        // SAFETY: JMP is only used by this loop and the panic hook.
-        let aborted = unsafe { run_protected(run_test_case, JMP.0.get()) } != 0;
-        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
-        let overflowed = peak.check(case.name);
-        if aborted || overflowed {
-            failed += 1;
-            line("FAILED ", case.name, Some(cycles));
-        } else {
-            passed += 1;
-            line("ok ", case.name, Some(cycles));
+    for suite in plan.suites() {
+        for case in suite.tests.iter().filter(|c| c.name.contains(filter)) {
+            line("run ", case.name, None);
+            // SAFETY: single-threaded.
+            unsafe { TEST_FN = case.run };
+            stack::repaint();
+            let t0 = timer::now();
+            // SAFETY: JMP is only used by this loop and the panic hook.
+            let aborted = unsafe { run_protected(run_test_case, JMP.0.get()) } != 0;
+            let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+            let overflowed = peak.check(case.name);
+            if aborted || overflowed {
+                failed += 1;
+                line("FAILED ", case.name, Some(cycles));
+            } else {
+                passed += 1;
+                line("ok ", case.name, Some(cycles));
+            }
+        }
+        for case in suite.values.iter().filter(|c| c.name.contains(filter)) {
+            line("run ", case.name, None);
+            // SAFETY: single-threaded.
+            unsafe { VALUE_FN = case.run };
+            stack::repaint();
+            let t0 = timer::now();
+            // SAFETY: as above.
+            let aborted = unsafe { run_protected(run_value_case, JMP.0.get()) } != 0;
+            let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
+            let overflowed = peak.check(case.name);
+            if aborted || overflowed {
+                failed += 1;
+                line("FAILED ", case.name, Some(cycles));
+            } else {
+                // Passing is decided by the host, which knows the expected digest.
+                // SAFETY: written by run_value_case.
+                let v = unsafe { VALUE };
+                print_str("value ");
+                print_str(case.name);
+                print_str(" ");
+                print_hex(v);
+                print_str(" ");
+                print_dec(cycles);
+                print_str("\n");
+            }
         }
     }
-    for case in VALUE_SUITES.iter().flat_map(|s| s.iter()).filter(|c| c.name.contains(filter)) {
-        line("run ", case.name, None);
-        // SAFETY: single-threaded.
-        unsafe { VALUE_FN = case.run };
-        stack::repaint();
-        let t0 = timer::now();
-        // SAFETY: as above.
-        let aborted = unsafe { run_protected(run_value_case, JMP.0.get()) } != 0;
-        let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
-        let overflowed = peak.check(case.name);
-        if aborted || overflowed {
-            failed += 1;
-            line("FAILED ", case.name, Some(cycles));
-        } else {
-            // Passing is decided by the host, which knows the expected digest.
-            // SAFETY: written by run_value_case.
-            let v = unsafe { VALUE };
-            print_str("value ");
-            print_str(case.name);
-            print_str(" ");
-            print_hex(v);
-            print_str(" ");
-            print_dec(cycles);
-            print_str("\n");
-        }
+    if plan.memory_bench {
+        memory_benchmarks();
     }
-    memory_benchmarks();
     panic::set_hook(None);
     print_str("falcon-tests stack ");
     print_dec(peak.used as u64);

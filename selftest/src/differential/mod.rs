@@ -4,7 +4,7 @@
 //! docs/toolchain.md).
 //!
 //! One file per topic, each with its own `value_cases!` block and `VALUE_CASES` table, all
-//! listed in `crate::suites::VALUE_SUITES`. Rules for every case:
+//! found by `selftest/build.rs`, which lists every table. Rules for every case:
 //! - inputs go through `core::hint::black_box`, so the compiler cannot fold the computation
 //!   into a constant (folded code would test nothing on the target);
 //! - nothing may depend on the pointer width (`usize` is 32 bits on the 68030, 64 on the

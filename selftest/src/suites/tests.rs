@@ -1,37 +1,42 @@
-//! The suite list is written by hand: a module whose `test_cases!` are missing here would
-//! never run on the 68030. Checked for falcon-gem's modules (host only: it reads the files).
+//! The generated list (build.rs) against the sources' own names.
 
+use std::collections::BTreeSet;
 use std::string::String;
-use std::vec::Vec;
 
-use super::SUITES;
+use super::{benches, suites};
 
-/// The module paths (`falcon_gem::aes::wind::tests`) of every `tests.rs` under `dir` that
-/// declares test cases.
-fn declared(dir: &std::path::Path, module: &str, out: &mut Vec<String>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for path in entries {
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        if path.is_dir() {
-            declared(&path, &std::format!("{module}::{name}"), out);
-        } else if name == "tests" && std::fs::read_to_string(&path).unwrap().contains("test_cases!") {
-            out.push(std::format!("{module}::tests"));
+/// Every case's name is its suite's name and its own (`module_path!()` of the module the
+/// list names): a module path the build script worked out wrongly would show here.
+#[test]
+fn every_case_belongs_to_the_suite_that_lists_it() {
+    let mut names = BTreeSet::new();
+    for suite in suites() {
+        assert!(!suite.is_empty(), "{} lists no case", suite.name);
+        let prefix = std::format!("{}::", suite.name);
+        for name in suite.tests.iter().map(|c| c.name).chain(suite.values.iter().map(|c| c.name)) {
+            assert!(name.starts_with(&prefix), "{name} is listed in {}", suite.name);
+            assert!(names.insert(String::from(name)), "{name} is listed twice");
         }
     }
 }
 
+/// The modules of each crate are found: a few of each, by name, and as many as there are.
 #[test]
-fn every_gem_test_module_is_listed() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../gem/src");
-    let mut modules = Vec::new();
-    declared(&root, "falcon_gem", &mut modules);
-    assert!(modules.len() >= 20, "{modules:?}");
-    for m in &modules {
-        let prefix = std::format!("{m}::");
-        assert!(
-            SUITES.iter().flat_map(|s| s.iter()).any(|c| c.name.starts_with(&prefix)),
-            "{m} declares test cases that selftest/src/suites.rs does not list"
-        );
+fn the_list_holds_the_modules_of_every_crate() {
+    let all: BTreeSet<&str> = suites().map(|s| s.name).collect();
+    for name in [
+        "falcon_puzzles::digest::tests",
+        "falcon_puzzles::puzzle::backend::tests",
+        "falcon_puzzles::rul::tests::replays",
+        "falcon_gem::aes::wind::tests",
+        "falcon_selftest::differential",
+        "falcon_selftest::compiler_repro",
+        "falcon_puzzles::games::conformance::flip",
+    ] {
+        assert!(all.contains(name), "{name} is missing from {all:?}");
     }
+    assert!(all.len() >= 120, "{}", all.len());
+    let benches: BTreeSet<&str> = benches().map(|b| b.name).collect();
+    assert!(benches.iter().any(|b| b.starts_with("falcon_selftest::gfx_bench::")));
+    assert!(benches.iter().any(|b| b.starts_with("falcon_puzzles::rul::bench::")));
 }

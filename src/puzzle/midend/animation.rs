@@ -213,6 +213,12 @@ impl<G: Game> Midend<G> {
         self.anim.wants_timer() || !self.queue.is_empty()
     }
 
+    /// Whether a move's animation or a flash is running, or moves wait in the queue (the
+    /// play clock aside): what a front end shows before the game is at rest.
+    pub fn is_animating(&self) -> bool {
+        self.anim.anim.is_running() || self.anim.flash.is_running() || !self.queue.is_empty()
+    }
+
     /// Current animation and flash progress in milliseconds: (pos, length) each.
     pub fn anim_progress(&self) -> ((u32, u32), (u32, u32)) {
         ((self.anim.anim.pos, self.anim.anim.len), (self.anim.flash.pos, self.anim.flash.len))

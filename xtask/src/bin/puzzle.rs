@@ -5,7 +5,7 @@
 //! Generates game IDs for a preset, shows, solves and replays games, writes and reads save
 //! files, and renders a position to a PNG through the same planar framebuffer the Falcon uses.
 
-#[path = "../puzzle/mod.rs"]
+#[path = "../tools/puzzle/mod.rs"]
 mod puzzle;
 
 fn main() {

@@ -1,6 +1,6 @@
 //! `rul`: host tools of the RUL engine (`rul help` lists the commands).
 
-#[path = "../rul/mod.rs"]
+#[path = "../tools/rul/mod.rs"]
 mod rul;
 
 use falcon_puzzles::rul::{loader::load, writer::write};

@@ -82,4 +82,3 @@ pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
     let programs = PROGRAMS.iter().chain([&TARGET_BENCH]);
     RUNTIME_ASM.iter().chain(programs.flat_map(|p| p.asm.iter())).copied()
 }
-

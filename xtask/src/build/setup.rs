@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::toolchain;
+use crate::build::toolchain;
 
 /// Debian packages and a file each installs (present = installed): the emulator, GNU
 /// binutils for m68k, GCC's libgcc for m68k; a virtual X display and xdotool for the machine
@@ -79,7 +79,7 @@ fn install_rust_components() -> Result<(), String> {
         toolchain::rust_components().join(", ")
     );
     let st = Command::new("rustup")
-        .current_dir(crate::pipeline::root())
+        .current_dir(crate::build::pipeline::root())
         .args(["toolchain", "install"])
         .status()
         .map_err(|e| format!("rustup: {e}"))?;

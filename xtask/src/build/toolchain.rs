@@ -2,7 +2,7 @@
 //! so the pipeline, the set-up, the verifier and the LLVM step all take their names from here.
 
 /// The project's rust-toolchain.toml, the single place the compiler is pinned.
-const RUST_TOOLCHAIN_TOML: &str = include_str!("../../rust-toolchain.toml");
+const RUST_TOOLCHAIN_TOML: &str = include_str!("../../../rust-toolchain.toml");
 
 /// The pinned Rust toolchain (`channel` of rust-toolchain.toml), e.g. `nightly-2026-10-29`.
 pub fn rust() -> &'static str {

@@ -6,13 +6,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 
-use crate::asm::{Insn, Line, flow, split_operands};
+use crate::build::asm::{Insn, Line, flow, split_operands};
 
 /// Symbols of GCC's libgcc. GCC models the flags MOVE sets and relies on them on purpose, so
 /// the hazard rule (which is about LLVM's blind spot) does not apply to its code; it is
 /// still checked for instructions the 68030 lacks.
 fn libgcc_symbols() -> BTreeSet<String> {
-    let Ok(out) = Command::new(crate::toolchain::NM).arg(crate::toolchain::LIBGCC).output() else {
+    let Ok(out) = Command::new(crate::build::toolchain::NM).arg(crate::build::toolchain::LIBGCC).output() else {
         return BTreeSet::new();
     };
     String::from_utf8_lossy(&out.stdout)
@@ -21,7 +21,7 @@ fn libgcc_symbols() -> BTreeSet<String> {
         .collect()
 }
 
-/// Symbols of our hand-written assembly (`pipeline::hand_written_asm`, whose objects the
+/// Symbols of our hand-written assembly (`programs::hand_written_asm`, whose objects the
 /// pipeline leaves next to the ELF). Like GCC, a person writing 68k assembly relies on the
 /// flags MOVE sets on purpose (`move.b (a0)+,d0; beq`): the hazard rule, which is about
 /// LLVM's model of MOVE, does not apply to them; they are still checked for instructions
@@ -29,10 +29,10 @@ fn libgcc_symbols() -> BTreeSet<String> {
 fn hand_written_symbols(elf: &Path) -> BTreeSet<String> {
     let Some(dir) = elf.parent() else { return BTreeSet::new() };
     let mut out = BTreeSet::new();
-    for src in crate::pipeline::hand_written_asm() {
+    for src in super::programs::hand_written_asm() {
         let stem = Path::new(src).file_stem().unwrap().to_string_lossy().to_string();
         let obj = dir.join(format!("{stem}.o"));
-        let Ok(o) = Command::new(crate::toolchain::NM).arg(&obj).output() else { continue };
+        let Ok(o) = Command::new(crate::build::toolchain::NM).arg(&obj).output() else { continue };
         out.extend(
             String::from_utf8_lossy(&o.stdout).lines().filter_map(|l| l.split_whitespace().nth(2).map(str::to_string)),
         );
@@ -42,11 +42,11 @@ fn hand_written_symbols(elf: &Path) -> BTreeSet<String> {
 
 /// Disassembles `elf` (GNU objdump for the 68030) and checks it.
 pub fn verify_elf(elf: &Path) -> Result<(), String> {
-    let out = Command::new(crate::toolchain::OBJDUMP)
+    let out = Command::new(crate::build::toolchain::OBJDUMP)
         .args(["-d", "--no-show-raw-insn", "-m", "m68k:68030", "-j", ".text"])
         .arg(elf)
         .output()
-        .map_err(|e| format!("{}: {e}", crate::toolchain::OBJDUMP))?;
+        .map_err(|e| format!("{}: {e}", crate::build::toolchain::OBJDUMP))?;
     if !out.status.success() {
         return Err(format!("objdump failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
@@ -62,7 +62,7 @@ const SIZES: &[char] = &['b', 'w', 'l', 's'];
 fn split_mnemonic(m: &str) -> (String, String) {
     let known = |b: &str| {
         let i = Insn::new(b, "", &[]);
-        crate::asm::flags::effect(&i).is_ok() || b == "move" || b == "clr"
+        crate::build::asm::flags::effect(&i).is_ok() || b == "move" || b == "clr"
     };
     if known(m) {
         return (m.to_string(), String::new());

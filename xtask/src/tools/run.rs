@@ -119,4 +119,3 @@ fn attract(program: &Path, tos: Option<&Path>) -> Result<(), String> {
     eprintln!("exit code 0");
     Ok(())
 }
-

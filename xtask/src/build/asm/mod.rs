@@ -1,6 +1,6 @@
 //! 68k assembly as the build pipeline sees it: lines of LLVM's output (Motorola-style
 //! operands, `%` registers) parsed just enough to find instructions, their operands, labels
-//! and control flow. The same model is filled from `objdump` output by `crate::verify`.
+//! and control flow. The same model is filled from `objdump` output by `crate::build::verify`.
 
 pub mod flags;
 pub mod flow;

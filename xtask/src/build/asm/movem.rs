@@ -6,7 +6,7 @@
 //! and d6's values swap slots, and their later reloads read each other's value.
 //!
 //! The assembly no longer says in which order the run was built, so the code generation step
-//! (`crate::llvm`) also prints the machine code just before that pass
+//! (`crate::build::llvm`) also prints the machine code just before that pass
 //! (`-print-before=m68k-collapse-movem`). This module runs the pass's own merging rule over
 //! that listing, finds the merged runs whose registers are not in the hardware's order (lowest
 //! register at the lowest address), and puts back, in the assembly, the single-register MOVEMs

@@ -113,7 +113,7 @@ api! {
 /// `<sysroot>/lib/libLLVM.so.*` of the pinned toolchain.
 fn library_path() -> Result<PathBuf, String> {
     let out = std::process::Command::new("rustc")
-        .env("RUSTUP_TOOLCHAIN", crate::toolchain::rust())
+        .env("RUSTUP_TOOLCHAIN", crate::build::toolchain::rust())
         .args(["--print", "sysroot"])
         .output()
         .map_err(|e| format!("rustc --print sysroot: {e}"))?;

@@ -167,7 +167,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         };
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
         // Class K: LLVM prints the machine code before its MOVEM collapser on stderr, which
-        // goes to a file next to the assembly meanwhile (see `crate::asm::movem`).
+        // goes to a file next to the assembly meanwhile (see `crate::build::asm::movem`).
         static OPTIONS: std::sync::Once = std::sync::Once::new();
         OPTIONS.call_once(|| {
             let args = [c"xtask", c"-print-before=m68k-collapse-movem"];
@@ -192,7 +192,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         let _ = std::fs::remove_file(&mir_path);
         if barrier {
             let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
-            let (text, split) = crate::asm::movem::fix(&text, &mir)?;
+            let (text, split) = crate::build::asm::movem::fix(&text, &mir)?;
             std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
             eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
         }

@@ -52,7 +52,7 @@ fn refuses_a_hazardous_binary_and_accepts_the_repaired_one() {
     };
     let err = verify_elf(&link("hazard", sample)).unwrap_err();
     assert!(err.contains("f+0x4") && err.contains("movel %a0,%d3"), "{err}");
-    let (repaired, _) = crate::asm::repair::repair(sample).unwrap();
+    let (repaired, _) = crate::build::asm::repair::repair(sample).unwrap();
     verify_elf(&link("repaired", &repaired)).unwrap();
     let _ = std::fs::remove_dir_all(&dir);
 }

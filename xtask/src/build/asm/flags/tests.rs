@@ -1,6 +1,6 @@
 use super::*;
-use crate::asm::Line;
-use crate::asm::parse_line;
+use crate::build::asm::Line;
+use crate::build::asm::parse_line;
 
 fn fx(line: &str) -> Effect {
     match parse_line(line) {
@@ -26,5 +26,5 @@ fn classifies_the_instructions_that_matter() {
     assert!(!fx("\tdbf\t%d0, .L1").reads);
     assert!(fx("\tseq\t%d0").reads);
     assert_eq!(fx("\tsubx.l\t%d1, %d0"), Effect { reads: true, write: Write::Real });
-    assert!(effect(&crate::asm::Insn::new("fmove", "x", &["%fp0", "%fp1"])).is_err());
+    assert!(effect(&crate::build::asm::Insn::new("fmove", "x", &["%fp0", "%fp1"])).is_err());
 }

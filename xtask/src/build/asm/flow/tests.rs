@@ -1,5 +1,5 @@
 use super::*;
-use crate::asm::parse_line;
+use crate::build::asm::parse_line;
 
 fn lines(src: &str) -> Vec<Line> {
     src.lines().map(parse_line).collect()

@@ -35,10 +35,14 @@ fn gnu_as_resolves_the_renamed_symbols() {
         let s = dir.join(format!("{name}.s"));
         let o = dir.join(format!("{name}.o"));
         std::fs::write(&s, text).unwrap();
-        let ok =
-            std::process::Command::new(crate::toolchain::AS).args(["-m68030", "-o"]).arg(&o).arg(&s).status().unwrap();
+        let ok = std::process::Command::new(crate::build::toolchain::AS)
+            .args(["-m68030", "-o"])
+            .arg(&o)
+            .arg(&s)
+            .status()
+            .unwrap();
         assert!(ok.success());
-        let dump = std::process::Command::new(crate::toolchain::OBJDUMP).arg("-r").arg(&o).output().unwrap();
+        let dump = std::process::Command::new(crate::build::toolchain::OBJDUMP).arg("-r").arg(&o).output().unwrap();
         String::from_utf8_lossy(&dump.stdout).to_string()
     };
     let before = relocations(src, "before");

@@ -1,5 +1,5 @@
 use super::*;
-use crate::asm::{Line, parse_line};
+use crate::build::asm::{Line, parse_line};
 
 fn insn(s: &str) -> Insn {
     match parse_line(s) {
