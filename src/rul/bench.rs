@@ -237,10 +237,10 @@ pub(super) fn hexcolumns_landing(rule: &RuleFile) -> (Session<'_>, Piece) {
 /// The fixed cost of running a phase: a two-operation program (`5 ret`) run 200 times on a
 /// machine, and the same through a session's phase (with its statistics).
 fn run_overhead(b: &mut Bench) {
+    use super::compiler::compile;
     use super::interpreter::Vm;
-    use super::program::Program;
     let code = [0xC5, 0x51];
-    let p = Program::compile(&code, &[0]);
+    let p = compile(&code, &[0]);
     let mut vm = Vm::new(9, 16, 1);
     let (all, ()) = b.time(|| {
         for _ in 0..200 {

@@ -10,9 +10,10 @@
 //!   `kind` is 1 around a cell, 2 over the board; bit 7 of `kind`: occupied cells only.
 
 use super::error::{RunError, RunReason as R};
+use super::instructions::{BINARY, COMPARE, NULLARY, UNARY, ins, reason};
 use super::interpreter::Vm;
 use super::opcodes as op;
-use super::program::{BINARY, COMPARE, MAX_STATEMENT_VALUES, NULLARY, Program, UNARY, ins, reason};
+use super::program::{MAX_STATEMENT_VALUES, Program};
 use super::slow::{self, SlowExit};
 
 /// Words of a call frame and of an iteration frame.

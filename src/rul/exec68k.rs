@@ -1,4 +1,4 @@
-//! The 68030 executor: the engine's instructions (`program.rs`) in hand-written assembly
+//! The 68030 executor: the engine's instructions (`instructions.rs`) in hand-written assembly
 //! (`exec68k.s`), for the instructions that matter for speed. It runs until `EXIT` or until
 //! an instruction it does not take — or one that would fail, or would need memory it does
 //! not have — and hands that instruction back to `exec::step`, which executes it (or reports
@@ -15,8 +15,9 @@
 
 use super::error::RunError;
 use super::exec::{Flow, Regs};
+use super::instructions::{ins, insn_len};
 use super::interpreter::Vm;
-use super::program::{MAX_STATEMENT_VALUES, Program, ins, insn_len};
+use super::program::{MAX_STATEMENT_VALUES, Program};
 use alloc::vec::Vec;
 
 // Indices into `Vm::aux` (the words right before V[0]; `exec68k.s` reads index k at

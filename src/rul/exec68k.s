@@ -1,4 +1,4 @@
-| The RUL engine's instructions (src/rul/program.rs) for the 68030, by hand.
+| The RUL engine's instructions (src/rul/instructions.rs) for the 68030, by hand.
 |
 | rul_run68k(vars, base, w) runs a phase: the prepared program base from word w with empty
 | stacks, its operations counted from 0 in Vm::steps, until EXIT (returns 0; the count is
@@ -965,7 +965,7 @@ h_column:
 1:      moveq   #-1,%d0
         NEXT
 
-| For each instruction number (program.rs `ins`), its handler's offset from `handlers`;
+| For each instruction number (instructions.rs `ins`), its handler's offset from `handlers`;
 | t2 hands the instruction back to Rust.
         .macro  H label
         .word   \label - handlers

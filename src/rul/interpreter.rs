@@ -2,7 +2,7 @@
 //! every operation does to it. Code runs in two ways, both non-recursive and in fixed
 //! memory:
 //!
-//! - compiled (`program.rs`, `exec.rs`): the code is translated once into the engine's
+//! - compiled (`compiler.rs`, `exec.rs`): the code is translated once into the engine's
 //!   form — expressions as accumulator code with resolved jumps and pre-typed operands —
 //!   and run by a loop (and, on the 68030, by hand-written assembly, `exec68k.s`);
 //! - step by step (`slow.rs`), byte by byte exactly as the manual reads it, for code the
@@ -28,6 +28,7 @@
 //! `$79`–`$7B` with m = 8..15 answer the mark's state before the change (test-and-set).
 
 use super::board::Board;
+use super::compiler::compile;
 use super::destruction::DestructionSteps;
 use super::error::{RunError, RunReason as R, RunReason};
 use super::opcodes as op;
@@ -159,9 +160,9 @@ impl Vm {
     }
 
     /// Compiles `code` with one entry and runs it: for tests and tools. A session compiles
-    /// its rule once ([`Program::compile`]) and calls [`Vm::exec`].
+    /// its rule once ([`compile`]) and calls [`Vm::exec`].
     pub fn run(&mut self, code: &[u8], entry: u32) -> Result<i32, RunError> {
-        let p = Program::compile(code, &[entry]);
+        let p = compile(code, &[entry]);
         self.exec(&p, code, entry)
     }
 

@@ -2,12 +2,14 @@
 //! without TOS (manual section 6). See docs/rul.md.
 
 pub mod board;
+pub mod compiler;
 pub mod destruction;
 pub mod error;
 pub mod exec;
 #[cfg(target_arch = "m68k")]
 pub mod exec68k;
 pub mod geometry;
+pub mod instructions;
 pub mod interpreter;
 pub mod loader;
 pub mod model;

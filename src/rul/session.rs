@@ -14,6 +14,7 @@
 //! explicit rotation list starts at the entry equal to the initial configuration (else
 //! before entry 0); unknown action values do nothing.
 
+use super::compiler::compile;
 use super::error::RunError;
 use super::geometry::{position_offset, rotate_position};
 use super::interpreter::Vm;
@@ -132,7 +133,7 @@ impl<'r> Session<'r> {
         clock: Option<fn() -> u64>,
     ) -> Result<Session<'r>, SessionError> {
         check_size(rule, size)?;
-        Ok(Self::with_program(rule, Program::compile(&rule.code, &rule.phases), size, seed, clock))
+        Ok(Self::with_program(rule, compile(&rule.code, &rule.phases), size, seed, clock))
     }
 
     /// A new game of the same rule on a board of side `size` from `seed`, as
