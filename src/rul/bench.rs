@@ -238,7 +238,7 @@ pub(super) fn hexcolumns_landing(rule: &RuleFile) -> (Session<'_>, Piece) {
 /// machine, and the same through a session's phase (with its statistics).
 fn run_overhead(b: &mut Bench) {
     use super::compiler::compile;
-    use super::interpreter::Vm;
+    use super::vm::Vm;
     let code = [0xC5, 0x51];
     let p = compile(&code, &[0]);
     let mut vm = Vm::new(9, 16, 1);

@@ -63,7 +63,7 @@
         .set    V_COLUMN, 3016          | each id's column (signed bytes)
         .set    V_HEIGHT, 3234          | each id's height in its column (bytes)
 
-| Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
+| Frame bytes of an iteration (memory.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
         .set    F_KIND, 0
         .set    F_FINAL, 1

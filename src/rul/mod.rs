@@ -12,6 +12,7 @@ pub mod geometry;
 pub mod instructions;
 pub mod interpreter;
 pub mod loader;
+pub mod memory;
 pub mod model;
 pub mod opcodes;
 pub mod program;
@@ -21,6 +22,7 @@ pub mod rule_stack;
 pub mod scores;
 pub mod session;
 pub mod slow;
+pub mod vm;
 pub mod writer;
 
 /// Small hand-assembled rules for the tests.

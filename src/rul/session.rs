@@ -17,9 +17,9 @@
 use super::compiler::compile;
 use super::error::RunError;
 use super::geometry::{position_offset, rotate_position};
-use super::interpreter::Vm;
 use super::model::{Phase, Rotation, RuleFile};
 use super::program::Program;
+use super::vm::Vm;
 
 /// Why a session cannot start or had to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

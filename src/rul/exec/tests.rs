@@ -4,10 +4,10 @@
 //! variables, stack, board, random generator and operation count.
 
 use super::super::compiler::compile;
-use super::super::interpreter::Vm;
 use super::super::opcodes::{self as op, Operand};
 use super::super::reference::{Agreement, RefVm, agree, engine_outcome};
 use super::super::rng::Rng;
+use super::super::vm::Vm;
 use alloc::vec::Vec;
 
 /// A random program: mostly well-formed prefix code (operations with their operand bytes,
