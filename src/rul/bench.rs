@@ -7,11 +7,11 @@
 
 use alloc::string::String;
 
+use super::builtin::{HEXCOLS, TETLIGHT, TETRHEX};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{digest, parse_script, run_script};
 use super::session::{Piece, Session};
-use super::tests::{HEXCOLS, TETLIGHT, TETRHEX};
 use crate::testcase::Bench;
 
 /// The rules and their recorded reference replays.

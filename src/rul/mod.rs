@@ -2,6 +2,7 @@
 //! without TOS (manual section 6). See docs/rul.md.
 
 pub mod board;
+pub mod builtin;
 pub mod compiler;
 pub mod destruction;
 pub mod error;

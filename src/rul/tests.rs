@@ -3,16 +3,13 @@
 //! compares between the host and the 68030.
 
 use super::board::Board;
+use super::builtin::{HEXCOLS, TETLIGHT, TETRHEX};
 use super::destruction::{DestructionSteps, MAX_STEPS};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{Event, digest, play};
 use super::session::{Session, SessionState};
 use super::writer::write;
-
-pub const TETRHEX: &[u8] = include_bytes!("../../rules/TETRHEX.RUL");
-pub const TETLIGHT: &[u8] = include_bytes!("../../rules/TETLIGHT.RUL");
-pub const HEXCOLS: &[u8] = include_bytes!("../../rules/HEXCOLS.RUL");
 
 fn rule(bytes: &[u8]) -> RuleFile {
     load(bytes).unwrap()
