@@ -30,6 +30,10 @@ pub mod writer;
 #[cfg(any(test, feature = "target-tests"))]
 pub mod sample;
 
+/// The worst boards for a landed piece, which the benchmarks measure and the tests check.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod worst_boards;
+
 /// Benchmarks of the engine (replays, phase B, worst landed pieces), run by `cargo xtask bench`.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod bench;
