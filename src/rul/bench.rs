@@ -7,11 +7,12 @@
 
 use alloc::string::String;
 
+use super::builtin::{HEXCOLS, TETLIGHT, TETRHEX};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{digest, parse_script, run_script};
 use super::session::{Piece, Session};
-use super::tests::{HEXCOLS, TETLIGHT, TETRHEX};
+use super::worst_boards::{bomb_landing, hexcolumns_landing, lines_landing};
 use crate::testcase::Bench;
 
 /// The rules and their recorded reference replays.
@@ -118,15 +119,6 @@ fn clone_session<'r>(g: &Session<'r>, clock: fn() -> u64) -> Session<'r> {
     h
 }
 
-/// Puts a hexagon on the board.
-fn put(g: &mut Session, c: i32, h: i32, colour: u8, pattern: u8) {
-    let id = g.vm.board.id(c, h);
-    assert!(id != 0, "no cell ({c}, {h})");
-    let cell = g.vm.board.cell_mut(id);
-    cell.colour = colour;
-    cell.pattern = pattern;
-}
-
 /// Drops `piece` and reports what the landing cost: phases C and A (the figure), and the
 /// whole action (fall, landing, phases, next piece).
 fn landing(b: &mut Bench, what: &str, mut g: Session, piece: Piece) {
@@ -157,90 +149,13 @@ fn landing(b: &mut Bench, what: &str, mut g: Session, piece: Piece) {
     );
 }
 
-/// A piece of `shape` in column 0 at the top, every hexagon of `colour` and `pattern`.
-fn piece(g: &Session, shape: u8, colour: u8, pattern: u8) -> Piece {
-    let s = &g.rule.shapes[shape as usize - 1];
-    let n = g.vm.board.size();
-    Piece {
-        shape,
-        count: s.count,
-        config: s.initial,
-        list_index: None,
-        at: (0, 4 * n - 8),
-        colours: [colour; 4],
-        patterns: [pattern; 4],
-    }
-}
-
-/// Tetrhex and Tet'light, bombs: a side-9 board filled up to height 11 with blue plain
-/// hexagons (one hole per row, so no line is full), bombs of the same colour in the
-/// rightmost column (the whole blue mass is one loaded component); a red bomb piece lands on
-/// it in column 0: it destroys its own component and the whole blue mass. The dearest case
-/// of the bomb rule: every flood fill covers the board.
-pub(super) fn bomb_landing<'r>(rule: &'r RuleFile) -> (Session<'r>, Piece) {
-    let mut g = Session::new(rule, 9, 1).unwrap();
-    g.piece = None;
-    for c in -8..=8i32 {
-        for h in 0..11.min(17 - c.abs()) {
-            // One hole per row of equal height, at column (h mod 17) − 8.
-            if c == (h % 17) - 8 {
-                continue;
-            }
-            let pattern = if c == 8 { 2 } else { 1 };
-            put(&mut g, c, h, 1, pattern);
-        }
-    }
-    let p = piece(&g, 1, 4, 2);
-    (g, p)
-}
-
-/// Tetrhex and Tet'light, lines: a side-9 board whose four lowest rows are full but for the
-/// cells of column 0 a vertical bar fills, so one drop completes as many lines as a piece can.
-fn lines_landing<'r>(rule: &'r RuleFile, colours: u8) -> (Session<'r>, Piece) {
-    let mut g = Session::new(rule, 9, 1).unwrap();
-    g.piece = None;
-    for c in -8..=8i32 {
-        for h in 0..12.min(17 - c.abs()) {
-            // Every row's hole is in column 0, a shaft the bar falls down to fill rows 0–3.
-            if c == 0 {
-                continue;
-            }
-            put(&mut g, c, h, 1 + ((c + 8 + h) % colours as i32) as u8, 1);
-        }
-    }
-    // Shape 1 of both rules is the vertical bar (positions 0, 1, 4, 13).
-    let p = piece(&g, 1, 2, 1);
-    (g, p)
-}
-
-/// Hexcolumns: a side-9 board filled up to height 12 with hexagons whose colours repeat
-/// every three columns in stripes (no alignment of three yet), every fourth one a square
-/// (each square's group is a whole stripe), and a column landing that starts a chain.
-pub(super) fn hexcolumns_landing(rule: &RuleFile) -> (Session<'_>, Piece) {
-    let mut g = Session::new(rule, 9, 1).unwrap();
-    g.piece = None;
-    for c in -8..=8i32 {
-        for h in 0..12.min(17 - c.abs()) {
-            if c == 0 && h >= 9 {
-                continue;
-            }
-            let colour = 1 + ((c + 8) / 2 % 6 + h / 2 % 2 * 3) as u8 % 6;
-            let pattern = if (c + h) % 4 == 0 { 2 } else { 1 };
-            put(&mut g, c, h, colour, pattern);
-        }
-    }
-    let colour = g.vm.board.cell(g.vm.board.id(0, 8)).colour;
-    let p = piece(&g, 1, colour, 1);
-    (g, p)
-}
-
 /// The fixed cost of running a phase: a two-operation program (`5 ret`) run 200 times on a
 /// machine, and the same through a session's phase (with its statistics).
 fn run_overhead(b: &mut Bench) {
-    use super::interpreter::Vm;
-    use super::program::Program;
+    use super::compiler::compile;
+    use super::vm::Vm;
     let code = [0xC5, 0x51];
-    let p = Program::compile(&code, &[0]);
+    let p = compile(&code, &[0]);
     let mut vm = Vm::new(9, 16, 1);
     let (all, ()) = b.time(|| {
         for _ in 0..200 {

@@ -1,27 +1,16 @@
-//! Runs a compiled program (`program.rs`): a loop over its words, with the accumulator, the
-//! statement value `last`, the value stack and the frame stack of `Vm::mem`. On the 68030
-//! the same instructions also run in hand-written assembly (`exec68k.s`); this file is their
-//! definition and the host's engine.
-//!
-//! Frames (32-bit words, the stack grows down):
-//! - call: return byte offset into the program, the caller's `last` (2 words);
-//! - iteration: `kind << 24 | final << 16 | V×4`, then `count << 24 | pos << 16` (around a
-//!   cell) or `cursor << 16` (the whole board), then six cell ids as bytes (4 words).
-//!   `kind` is 1 around a cell, 2 over the board; bit 7 of `kind`: occupied cells only.
+//! Runs a compiled program (`program.rs`): a loop over its words (`instructions.rs`), with
+//! the accumulator, the statement value `last`, the value stack and the frame stack of
+//! `Vm::mem` (the frames' layout: `memory.rs`). On the 68030 the same instructions also run
+//! in hand-written assembly (`exec68k.s`); this file is their definition and the host's
+//! engine.
 
 use super::error::{RunError, RunReason as R};
-use super::interpreter::Vm;
+use super::instructions::{BINARY, COMPARE, NULLARY, UNARY, ins, reason};
+use super::memory::{CALL_WORDS, ITER_ADJ_KIND, ITER_ALL_KIND, ITER_OCCUPIED, ITER_WORDS};
 use super::opcodes as op;
-use super::program::{BINARY, COMPARE, MAX_STATEMENT_VALUES, NULLARY, Program, UNARY, ins, reason};
+use super::program::{MAX_STATEMENT_VALUES, Program};
 use super::slow::{self, SlowExit};
-
-/// Words of a call frame and of an iteration frame.
-pub(super) const CALL_WORDS: usize = 2;
-pub(super) const ITER_WORDS: usize = 4;
-/// Iteration kinds (first byte of the frame).
-pub(super) const ITER_ADJ_KIND: u32 = 1;
-pub(super) const ITER_ALL_KIND: u32 = 2;
-pub(super) const ITER_OCCUPIED: u32 = 0x80;
+use super::vm::Vm;
 
 /// The registers of a run.
 pub(super) struct Regs {

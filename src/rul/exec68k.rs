@@ -1,4 +1,4 @@
-//! The 68030 executor: the engine's instructions (`program.rs`) in hand-written assembly
+//! The 68030 executor: the engine's instructions (`instructions.rs`) in hand-written assembly
 //! (`exec68k.s`), for the instructions that matter for speed. It runs until `EXIT` or until
 //! an instruction it does not take — or one that would fail, or would need memory it does
 //! not have — and hands that instruction back to `exec::step`, which executes it (or reports
@@ -14,9 +14,12 @@
 //! after them (checked below).
 
 use super::error::RunError;
-use super::exec::{Flow, Regs};
-use super::interpreter::Vm;
-use super::program::{MAX_STATEMENT_VALUES, Program, ins, insn_len};
+use super::exec::{Flow, Regs, step};
+use super::instructions::{ins, insn_len};
+use super::memory::{CALL_WORDS, ITER_WORDS};
+use super::program::{MAX_STATEMENT_VALUES, Program};
+use super::vm::{AUX_WORDS, Vm};
+use super::{board, rule_stack};
 use alloc::vec::Vec;
 
 // Indices into `Vm::aux` (the words right before V[0]; `exec68k.s` reads index k at
@@ -40,8 +43,8 @@ const A_FRAMES_END: usize = 11;
 const A_VALUES_END: usize = 12;
 /// The frame stack the limits above were computed for (`prepare_aux`).
 const A_FRAMES: usize = 13;
-/// Words of `Vm::aux`.
-pub(super) const AUX_WORDS: usize = 14;
+// Every index has its word in `Vm::aux` (`vm::AUX_WORDS`), and the last is right before V[0].
+const _: () = assert!(A_FRAMES + 1 == AUX_WORDS);
 
 /// What the assembly reads in place, in bytes from V[0] (the `V_*` constants of
 /// `exec68k.s`): the `Vm` fields that follow `vars`, and the board's. Checked here, when the
@@ -50,9 +53,9 @@ const _: () = {
     use core::mem::offset_of;
     let v = offset_of!(Vm, vars);
     let board = offset_of!(Vm, board) - v;
-    let b = super::board::EXEC68K_OFFSETS;
+    let b = board::EXEC68K_OFFSETS;
     let stack = offset_of!(Vm, stack) - v;
-    let s = super::rule_stack::EXEC68K_OFFSETS;
+    let s = rule_stack::EXEC68K_OFFSETS;
     assert!(offset_of!(Vm, aux) + 4 * AUX_WORDS == v);
     assert!(offset_of!(Vm, piece) - v == 256); // V_PIECE
     assert!(offset_of!(Vm, next_vars) - v == 276); // V_NEXTV
@@ -109,9 +112,9 @@ fn prepare_aux(vm: &mut Vm) {
     let values = vm.mem.values.as_mut_ptr() as u32;
     let frames = vm.mem.frames.as_mut_ptr() as u32;
     let (values_end, frames_end) = (values + 4 * vm.mem.values.len() as u32, frames + 4 * vm.mem.frames.len() as u32);
-    vm.aux[A_CALLMIN] = frames + 4 * super::exec::CALL_WORDS as u32;
+    vm.aux[A_CALLMIN] = frames + 4 * CALL_WORDS as u32;
     vm.aux[A_VALMIN] = values + 4 * MAX_STATEMENT_VALUES as u32;
-    vm.aux[A_ITERMIN] = frames + 4 * super::exec::ITER_WORDS as u32;
+    vm.aux[A_ITERMIN] = frames + 4 * ITER_WORDS as u32;
     vm.aux[A_MINFP] = frames_end;
     vm.aux[A_MINVP] = values_end;
     vm.aux[A_FRAMES_END] = frames_end;
@@ -174,7 +177,7 @@ fn hand_back(vm: &mut Vm, p: &Program, code: &[u8]) -> Result<Option<i32>, RunEr
         vp: ((vm.aux[A_VP] - values) / 4) as usize,
         fp: ((vm.aux[A_FP] - frames) / 4) as usize,
     };
-    if let Flow::Exit(v) = super::exec::step(vm, p, code, &mut r)? {
+    if let Flow::Exit(v) = step(vm, p, code, &mut r)? {
         return Ok(Some(v));
     }
     vm.aux[A_ACC] = r.acc as u32;

@@ -1,4 +1,4 @@
-| The RUL engine's instructions (src/rul/program.rs) for the 68030, by hand.
+| The RUL engine's instructions (src/rul/instructions.rs) for the 68030, by hand.
 |
 | rul_run68k(vars, base, w) runs a phase: the prepared program base from word w with empty
 | stacks, its operations counted from 0 in Vm::steps, until EXIT (returns 0; the count is
@@ -63,7 +63,7 @@
         .set    V_COLUMN, 3016          | each id's column (signed bytes)
         .set    V_HEIGHT, 3234          | each id's height in its column (bytes)
 
-| Frame bytes of an iteration (exec.rs): kind, final, V×4 (word); count, pos (around a
+| Frame bytes of an iteration (memory.rs): kind, final, V×4 (word); count, pos (around a
 | cell) or cursor (word, over the board); six cell ids.
         .set    F_KIND, 0
         .set    F_FINAL, 1
@@ -965,7 +965,7 @@ h_column:
 1:      moveq   #-1,%d0
         NEXT
 
-| For each instruction number (program.rs `ins`), its handler's offset from `handlers`;
+| For each instruction number (instructions.rs `ins`), its handler's offset from `handlers`;
 | t2 hands the instruction back to Rust.
         .macro  H label
         .word   \label - handlers

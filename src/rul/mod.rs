@@ -2,14 +2,18 @@
 //! without TOS (manual section 6). See docs/rul.md.
 
 pub mod board;
+pub mod builtin;
+pub mod compiler;
 pub mod destruction;
 pub mod error;
 pub mod exec;
 #[cfg(target_arch = "m68k")]
 pub mod exec68k;
 pub mod geometry;
+pub mod instructions;
 pub mod interpreter;
 pub mod loader;
+pub mod memory;
 pub mod model;
 pub mod opcodes;
 pub mod program;
@@ -19,11 +23,16 @@ pub mod rule_stack;
 pub mod scores;
 pub mod session;
 pub mod slow;
+pub mod vm;
 pub mod writer;
 
 /// Small hand-assembled rules for the tests.
 #[cfg(any(test, feature = "target-tests"))]
 pub mod sample;
+
+/// The worst boards for a landed piece, which the benchmarks measure and the tests check.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod worst_boards;
 
 /// Benchmarks of the engine (replays, phase B, worst landed pieces), run by `cargo xtask bench`.
 #[cfg(any(test, feature = "target-tests"))]

@@ -644,7 +644,7 @@ pub struct Outcome {
 
 impl RefVm {
     /// A reference machine in the same state as `vm`.
-    pub fn from_vm(vm: &super::interpreter::Vm) -> RefVm {
+    pub fn from_vm(vm: &super::vm::Vm) -> RefVm {
         let mut r = RefVm::new(vm.board.size() as u8, vm.stack.size() as u32, 1);
         r.vars = vm.vars;
         r.stack = vm.stack.to_vec();
@@ -680,12 +680,7 @@ impl RefVm {
 }
 
 /// Runs `entry` of `code` (compiled as `program`) on the engine, from `vm`'s state.
-pub fn engine_outcome(
-    vm: &mut super::interpreter::Vm,
-    program: &super::program::Program,
-    code: &[u8],
-    entry: u32,
-) -> Outcome {
+pub fn engine_outcome(vm: &mut super::vm::Vm, program: &super::program::Program, code: &[u8], entry: u32) -> Outcome {
     let result = vm.exec(program, code, entry);
     Outcome {
         result,

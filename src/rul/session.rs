@@ -14,11 +14,12 @@
 //! explicit rotation list starts at the entry equal to the initial configuration (else
 //! before entry 0); unknown action values do nothing.
 
+use super::compiler::compile;
 use super::error::RunError;
 use super::geometry::{position_offset, rotate_position};
-use super::interpreter::Vm;
 use super::model::{Phase, Rotation, RuleFile};
 use super::program::Program;
+use super::vm::Vm;
 
 /// Why a session cannot start or had to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,7 +133,7 @@ impl<'r> Session<'r> {
         clock: Option<fn() -> u64>,
     ) -> Result<Session<'r>, SessionError> {
         check_size(rule, size)?;
-        Ok(Self::with_program(rule, Program::compile(&rule.code, &rule.phases), size, seed, clock))
+        Ok(Self::with_program(rule, compile(&rule.code, &rule.phases), size, seed, clock))
     }
 
     /// A new game of the same rule on a board of side `size` from `seed`, as

@@ -7,24 +7,10 @@
 //! reaches, or when that body returns.
 
 use super::error::{RunError, RunReason as R};
-use super::interpreter::Vm;
+use super::memory::SlowFrame as Frame;
 use super::opcodes as op;
 use super::program::Program;
-
-/// A pending part of the evaluation.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Frame {
-    /// A body (phase or function): its statement value, and where its call continues.
-    Body { last: i32, ret: u32 },
-    /// A transparent branch waiting for its condition; `stmt`: it stands at statement level.
-    Branch { code: u8, stmt: bool },
-    /// An operation waiting for its operands: `have` of them so far, the first two kept.
-    Op { code: u8, have: u8, a: i32, b: i32 },
-    /// `$74`–`$77`: evaluates the expression at `start` for each cell, V[n] = the cell.
-    Iter { n: u8, start: u32, cells: [u8; 6], count: u8, pos: u8, all: u8, cursor: u16, last_round: bool },
-    /// `$6F`: x starts at `start`; hexagons destroyed so far.
-    DestroyLoop { start: u32, total: i32 },
-}
+use super::vm::Vm;
 
 /// Size of one frame, for the memory figures.
 const FRAME_SIZE: usize = core::mem::size_of::<Frame>();

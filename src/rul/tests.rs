@@ -3,16 +3,14 @@
 //! compares between the host and the 68030.
 
 use super::board::Board;
+use super::builtin::{HEXCOLS, TETLIGHT, TETRHEX};
 use super::destruction::{DestructionSteps, MAX_STEPS};
 use super::loader::load;
 use super::model::{Phase, RuleFile};
 use super::replay::{Event, digest, play};
 use super::session::{Session, SessionState};
+use super::worst_boards::{bomb_landing, hexcolumns_landing};
 use super::writer::write;
-
-pub const TETRHEX: &[u8] = include_bytes!("../../rules/TETRHEX.RUL");
-pub const TETLIGHT: &[u8] = include_bytes!("../../rules/TETLIGHT.RUL");
-pub const HEXCOLS: &[u8] = include_bytes!("../../rules/HEXCOLS.RUL");
 
 fn rule(bytes: &[u8]) -> RuleFile {
     load(bytes).unwrap()
@@ -246,21 +244,21 @@ crate::test_cases! {
         assert_eq!((g.vm.vars[10], g.vm.vars[12]), (80, 4));
         assert_eq!(g.vm.stack.len(), 0);
     }
-    /// The benchmarks' worst boards (`bench.rs`): a bomb through a board-wide loaded
+    /// The benchmarks' worst boards (`worst_boards.rs`): a bomb through a board-wide loaded
     /// component clears the board, and Hexcolumns' board of square stripes lands without
     /// running out of its operation budget (the rule before the flood fill did, and the
     /// game ended).
     fn worst_boards_land_and_play_on() {
         for bytes in [TETRHEX, TETLIGHT] {
             let r = rule(bytes);
-            let (mut g, p) = super::bench::bomb_landing(&r);
+            let (mut g, p) = bomb_landing(&r);
             g.set_piece(p);
             g.act(-2);
             assert!(g.vm.board.hexagons() < 10, "the bomb clears the board: {}", g.render());
             assert_eq!(g.state, SessionState::Playing);
         }
         let r = rule(HEXCOLS);
-        let (mut g, p) = super::bench::hexcolumns_landing(&r);
+        let (mut g, p) = hexcolumns_landing(&r);
         let before = g.vm.board.hexagons();
         g.set_piece(p);
         g.act(-2);
@@ -325,11 +323,11 @@ crate::test_cases! {
         // A session asked to record phase C of every landing: a piece landed by the drop
         // (action -2) on a full-width pile of stripes destroys something, kept as steps.
         // Not asked, it keeps nothing (replays and benchmarks do not pay for the copies).
-        let (mut quiet, p) = super::bench::hexcolumns_landing(&r);
+        let (mut quiet, p) = hexcolumns_landing(&r);
         quiet.set_piece(p);
         quiet.act(-2);
         assert_eq!((quiet.vm.destruction.recorded(), quiet.vm.destruction.steps().len()), (0, 0));
-        let (mut g, p) = super::bench::hexcolumns_landing(&r);
+        let (mut g, p) = hexcolumns_landing(&r);
         g.record_destructions = true;
         let recorded = g.vm.destruction.recorded();
         g.set_piece(p);

@@ -3,11 +3,11 @@
 //! programs and random machine states: same values, same errors at the same offsets, same
 //! variables, stack, board, random generator and operation count.
 
-use super::super::interpreter::Vm;
+use super::super::compiler::compile;
 use super::super::opcodes::{self as op, Operand};
-use super::super::program::Program;
 use super::super::reference::{Agreement, RefVm, agree, engine_outcome};
 use super::super::rng::Rng;
+use super::super::vm::Vm;
 use alloc::vec::Vec;
 
 /// A random program: mostly well-formed prefix code (operations with their operand bytes,
@@ -239,7 +239,7 @@ pub fn compare_random(seed: u32, count: usize, len: usize, structured: bool) -> 
         let entry = 0;
         let mut r = RefVm::from_vm(&vm);
         let want = r.outcome(&code, entry);
-        let program = Program::compile(&code, &[entry]);
+        let program = compile(&code, &[entry]);
         let got = engine_outcome(&mut vm, &program, &code, entry);
         match agree(&got, &want) {
             Agreement::Same => same += 1,

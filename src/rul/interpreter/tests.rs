@@ -1,8 +1,8 @@
 //! Shared tests of the interpreter: every code $00–$FF, branches, limits.
 
 use crate::rul::error::RunReason as R;
-use crate::rul::interpreter::Vm;
 use crate::rul::rng::Rng;
+use crate::rul::vm::Vm;
 
 fn vm() -> Vm {
     Vm::new(6, 4, 1)

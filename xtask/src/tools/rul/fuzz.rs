@@ -6,8 +6,8 @@
 //! saves the offending input to `fuzz-crash.RUL` first. A campaign that completes had no panic.
 
 use super::player::Dice;
-use falcon_puzzles::rul::interpreter::Vm;
 use falcon_puzzles::rul::model::Phase;
+use falcon_puzzles::rul::vm::Vm;
 use falcon_puzzles::rul::{loader::load, writer::write};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
