@@ -21,7 +21,8 @@
 //! cases are a suite `falcon_puzzles::games::conformance::<game>` of the 68030 run, and
 //! each case is also a host test. Both machines play the [`SHARED`] sample (the first
 //! preset, one seed); the host alone also plays every preset with three seeds
-//! ([`SWEEP`], the tests `..::every_preset::..`).
+//! ([`SWEEP`], the tests `..::every_preset::..`), and in the full tier damages each input
+//! 20,000 times ([`DAMAGE_SWEEP`], `..::every_preset::damaged_input_at_length`).
 
 pub mod checks;
 pub mod generation;
@@ -59,6 +60,11 @@ pub const SWEEP: Sample = Sample {
     area: (640, 464),
     screen: (640, 480),
 };
+
+/// The full tier's damage (`cargo xtask test --full`): every preset, one seed, 20,000
+/// damaged copies of each input.
+pub const DAMAGE_SWEEP: Sample =
+    Sample { presets: usize::MAX, seeds: &["1"], inputs: 40, damaged: 20_000, area: (640, 464), screen: (640, 480) };
 
 /// One suite per game: its conformance cases (the [`SHARED`] sample, on both machines),
 /// the host's sweep over every preset ([`SWEEP`]), and its generation benchmark.
@@ -101,6 +107,11 @@ macro_rules! conformance_suites {
                     fn damaged_input_is_refused_with_a_reason() { checks::damaged_input_is_refused_with_a_reason::<G>(&SWEEP) }
                     #[test]
                     fn text_format_is_consistent() { checks::text_format_is_consistent::<G>(&SWEEP) }
+                    #[test]
+                    #[ignore = "full tier: 20,000 damaged copies of each input of every preset"]
+                    fn damaged_input_at_length() {
+                        checks::damaged_input_is_refused_with_a_reason::<G>(&crate::games::conformance::DAMAGE_SWEEP)
+                    }
                 }
 
                 crate::bench_cases! {

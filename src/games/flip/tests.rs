@@ -8,9 +8,7 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{
-    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
-};
+use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
 
 const CROSSES_3X3: &str = "d074191345d1644c17058";
 
@@ -112,20 +110,6 @@ pub fn scene(which: Scene) -> TestScreen {
         }
     }
     scr
-}
-
-/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
-/// chain.
-fn fuzz_sample() -> String {
-    let mut me = midend("3x3r#42");
-    let dr = &mut NullDrawing::default();
-    for k in [Key::CursorDown, Key::CursorSelect, Key::CursorRight, Key::CursorSelect] {
-        me.process_key(dr, Input::key(k));
-    }
-    me.solve(dr).unwrap();
-    me.process_key(dr, Input::key(Key::CursorSelect));
-    me.undo(dr).unwrap();
-    me.serialise()
 }
 
 crate::test_cases! {
@@ -348,13 +332,6 @@ MOVE    :4:M1,2\nSOLVE   :10:S111110001\nMOVE    :4:M1,2\n";
         assert_incremental_equals_full(&mut me, &scr, COL_GRID, COL_RIGHT);
     }
 
-    /// A few damaged copies of a save file (thousands on the host:
-    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
-    /// loads, redraws, and saves and reloads to the same file.
-    fn damaged_save_files_are_refused_or_load_and_redraw() {
-        let (ok, rejected) = fuzz_save_files::<Flip>(&fuzz_sample(), 8);
-        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
-    }
 }
 
 crate::value_cases! {
@@ -370,42 +347,6 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    fn generate_3x3_crosses(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Flip>(0);
-        });
-        b.report("flip_generate_3x3_crosses", cycles, None, &[]);
-    }
-    fn generate_4x4_crosses(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Flip>(1);
-        });
-        b.report("flip_generate_4x4_crosses", cycles, None, &[]);
-    }
-    fn generate_5x5_crosses(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Flip>(2);
-        });
-        b.report("flip_generate_5x5_crosses", cycles, None, &[]);
-    }
-    fn generate_3x3_random(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Flip>(3);
-        });
-        b.report("flip_generate_3x3_random", cycles, None, &[]);
-    }
-    fn generate_4x4_random(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Flip>(4);
-        });
-        b.report("flip_generate_4x4_random", cycles, None, &[]);
-    }
-    fn generate_5x5_random(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Flip>(5);
-        });
-        b.report("flip_generate_5x5_random", cycles, None, &[]);
-    }
     /// Solve on the default 5×5 crosses (kernel of dimension 2).
     fn solve_5x5_crosses(b: &mut Bench) {
         let (cycles, ()) = b.time(|| {
@@ -427,7 +368,6 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -505,18 +445,5 @@ mod host_tests {
             let solve = Flip::solve(&s, &s, None).unwrap();
             assert!(clicks_solve(&s, &solve), "{}", desc);
         }
-    }
-
-    #[test]
-    fn fuzzed_save_files_never_panic() {
-        let good = fuzz_sample();
-        let (ok, rejected) = fuzz_save_files::<Flip>(&good, 100_000);
-        assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
-    }
-
-    #[test]
-    fn fuzzed_game_ids_and_moves_never_panic() {
-        let accepted = fuzz_game_ids::<Flip>(b"0123456789abcdefx:#,rcMS", 20_000, 20);
-        assert!(accepted > 100, "{}", accepted);
     }
 }

@@ -9,7 +9,7 @@ use crate::gfx::NullDrawing;
 use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{assert_incremental_equals_full, fuzz_save_files, screen_digest, screen_for};
+use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
 
 fn p(w: u32, h: u32, n: u32) -> Params {
     Params { w, h, n, unique: true }
@@ -32,16 +32,6 @@ fn drawstate(s: &State) -> DrawState {
     let mut ds = Mines::new_drawstate(&mut NullDrawing::default(), s);
     Mines::set_size(&mut NullDrawing::default(), &mut ds, &p(s.w as u32, s.h as u32, 0), 20);
     ds
-}
-
-/// Generates preset `index`'s layout from the seed "bench" as batch generation does (the
-/// first click drawn from the seed; an interactive description would only hold the seed).
-fn generate_layout(index: usize) -> String {
-    let preset = &Mines::presets()[index];
-    let mut rs = RandomState::new(b"bench");
-    let (desc, _) = Mines::new_desc(&preset.params, &mut rs, false);
-    Mines::validate_desc(&preset.params, &desc).unwrap();
-    desc
 }
 
 /// A plain (`u`) description of the layout drawn as rows of `*` and `.`.
@@ -311,20 +301,6 @@ pub fn scene(which: Scene) -> TestScreen {
         }
     }
     scr
-}
-
-/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
-/// chain.
-fn fuzz_sample() -> String {
-    let mut me = midend("9x9n10#42");
-    let dr = &mut NullDrawing::default();
-    me.apply_move(dr, "O4,4").unwrap();
-    me.apply_move(dr, "F0,0").unwrap();
-    let mines = me.state().layout.mines.clone().unwrap();
-    let safe = (0..81).find(|&i| !mines[i] && me.state().grid[i] == COVERED).unwrap();
-    me.apply_move(dr, &alloc::format!("O{},{}", safe % 9, safe / 9)).unwrap();
-    me.undo(dr).unwrap();
-    me.serialise()
 }
 
 crate::test_cases! {
@@ -712,13 +688,6 @@ MOVE    :4:O2,7\n";
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_HIGHLIGHT);
     }
 
-    /// A few damaged copies of a save file (thousands on the host:
-    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
-    /// loads, redraws, and saves and reloads to the same file.
-    fn damaged_save_files_are_refused_or_load_and_redraw() {
-        let (ok, rejected) = fuzz_save_files::<Mines>(&fuzz_sample(), 8);
-        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
-    }
 }
 
 crate::value_cases! {
@@ -737,42 +706,6 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    fn generate_9x9_10_mines(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_layout(0);
-        });
-        b.report("mines_generate_9x9_10_mines", cycles, None, &[]);
-    }
-    fn generate_9x9_35_mines(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_layout(1);
-        });
-        b.report("mines_generate_9x9_35_mines", cycles, None, &[]);
-    }
-    fn generate_16x16_40_mines(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_layout(2);
-        });
-        b.report("mines_generate_16x16_40_mines", cycles, None, &[]);
-    }
-    fn generate_16x16_99_mines(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_layout(3);
-        });
-        b.report("mines_generate_16x16_99_mines", cycles, None, &[]);
-    }
-    fn generate_30x16_99_mines(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_layout(4);
-        });
-        b.report("mines_generate_30x16_99_mines", cycles, None, &[]);
-    }
-    fn generate_30x16_170_mines(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_layout(5);
-        });
-        b.report("mines_generate_30x16_170_mines", cycles, None, &[]);
-    }
     fn full_redraw_30x16(b: &mut Bench) {
         let mut me = Midend::<Mines>::new(b"bench");
         me.set_game_id("30x16:24,14,m5d2f153f3aff5e8f3d2197a3c4ba7149515739e6d27d0487c26b5f336bc636536af4f89bddba18cee152e71318939688fd76771d03141c438d659d43").unwrap();
@@ -797,7 +730,6 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -902,22 +834,5 @@ mod host_tests {
             (79, 32313, 167, 4849, 0),
         ];
         assert_eq!(got, table);
-    }
-
-    #[test]
-    fn fuzzed_save_files_never_panic() {
-        let good = fuzz_sample();
-        let (ok, rejected) = fuzz_save_files::<Mines>(&good, 60_000);
-        assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
-        // A game not started yet (the "r" description) too.
-        let me = midend("9x9n10#43");
-        let (ok, rejected) = fuzz_save_files::<Mines>(&me.serialise(), 20_000);
-        assert!(ok > 100 && rejected > 1000, "ok {} rejected {}", ok, rejected);
-    }
-
-    #[test]
-    fn fuzzed_game_ids_and_moves_never_panic() {
-        let accepted = fuzz_game_ids::<Mines>(b"0123456789xnaruml:#,OFCS;", 20_000, 24);
-        assert!(accepted > 100, "{}", accepted);
     }
 }

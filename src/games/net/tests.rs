@@ -4,9 +4,7 @@
 //! images.
 
 use super::*;
-use crate::games::testutil::{
-    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
-};
+use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
 use crate::gfx::NullDrawing;
 use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
@@ -213,18 +211,6 @@ pub fn scene(which: Scene) -> TestScreen {
         }
     }
     scr
-}
-
-/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
-/// chain.
-fn fuzz_sample() -> String {
-    let mut me = midend("4x4w#42");
-    let dr = &mut NullDrawing::default();
-    me.apply_move(dr, "A1,1").unwrap();
-    me.apply_move(dr, "L2,2").unwrap();
-    me.apply_move(dr, "F3,0").unwrap();
-    me.undo(dr).unwrap();
-    me.serialise()
 }
 
 crate::test_cases! {
@@ -434,13 +420,6 @@ crate::test_cases! {
         assert_incremental_equals_full(&mut me, &scr, COL_LOCKED, COL_WIRE);
     }
 
-    /// A few damaged copies of a save file (thousands on the host:
-    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
-    /// loads, redraws, and saves and reloads to the same file.
-    fn damaged_save_files_are_refused_or_load_and_redraw() {
-        let (ok, rejected) = fuzz_save_files::<Net>(&fuzz_sample(), 8);
-        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
-    }
 }
 
 crate::value_cases! {
@@ -456,67 +435,6 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    /// Generating each preset from the seed "bench".
-    fn generate_5x5(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(0);
-        });
-        b.report("net_generate_5x5", cycles, None, &[]);
-    }
-    fn generate_7x7(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(1);
-        });
-        b.report("net_generate_7x7", cycles, None, &[]);
-    }
-    fn generate_9x9(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(2);
-        });
-        b.report("net_generate_9x9", cycles, None, &[]);
-    }
-    fn generate_11x11(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(3);
-        });
-        b.report("net_generate_11x11", cycles, None, &[]);
-    }
-    fn generate_13x11(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(4);
-        });
-        b.report("net_generate_13x11", cycles, None, &[]);
-    }
-    fn generate_5x5_wrapping(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(5);
-        });
-        b.report("net_generate_5x5_wrapping", cycles, None, &[]);
-    }
-    fn generate_7x7_wrapping(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(6);
-        });
-        b.report("net_generate_7x7_wrapping", cycles, None, &[]);
-    }
-    fn generate_9x9_wrapping(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(7);
-        });
-        b.report("net_generate_9x9_wrapping", cycles, None, &[]);
-    }
-    fn generate_11x11_wrapping(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(8);
-        });
-        b.report("net_generate_11x11_wrapping", cycles, None, &[]);
-    }
-    fn generate_13x11_wrapping(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Net>(9);
-        });
-        b.report("net_generate_13x11_wrapping", cycles, None, &[]);
-    }
     fn full_redraw_13x11(b: &mut Bench) {
         let (cycles, ()) = b.time(|| {
             let mut me = midend("13x11#1");
@@ -530,7 +448,7 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::fuzz_game_ids;
+    use crate::games::testutil::generate_preset;
 
     #[test]
     fn reference_images() {
@@ -568,19 +486,6 @@ mod host_tests {
             let s = Net::new_game(p, &desc);
             assert!(!s.completed);
         }
-    }
-
-    #[test]
-    fn fuzzed_save_files_never_panic() {
-        let good = fuzz_sample();
-        let (ok, rejected) = fuzz_save_files::<Net>(&good, 20_000);
-        assert!(ok > 200 && rejected > 2000, "ok {} rejected {}", ok, rejected);
-    }
-
-    #[test]
-    fn fuzzed_game_ids_and_moves_never_panic() {
-        let accepted = fuzz_game_ids::<Net>(b"0123456789abcdefhvwx:#,ACFLJS;", 20_000, 20);
-        assert!(accepted > 100, "{}", accepted);
     }
 
     /// Every orientation of every tile, no pruning: the reference for `count_solutions`.

@@ -10,9 +10,7 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{
-    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
-};
+use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
 
 fn p(w: u32, h: u32, ncols: u32) -> Params {
     Params { w, h, ncols, scoresub: 2, soluble: true }
@@ -100,23 +98,6 @@ pub fn scene(which: Scene) -> TestScreen {
         }
     }
     scr
-}
-
-/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
-/// chain.
-fn fuzz_sample() -> String {
-    let mut me = midend("6x5c4s2#42");
-    let dr = &mut NullDrawing::default();
-    for k in [Key::CursorSelect, Key::CursorSelect, Key::CursorRight, Key::CursorSelect, Key::CursorSelect] {
-        me.process_key(dr, Input::key(k));
-    }
-    let groups = solver::groups(6, 5, &me.state().tiles);
-    if let Some(g) = groups.first() {
-        let cells: Vec<String> = g.iter().map(|i| alloc::format!("{}", i)).collect();
-        me.apply_move(dr, &alloc::format!("M{}", cells.join(","))).unwrap();
-    }
-    me.undo(dr).unwrap();
-    me.serialise()
 }
 
 crate::test_cases! {
@@ -317,13 +298,6 @@ NSTATES :1:3\nSTATEPOS:1:2\nMOVE    :10:M1,5,6,7,8\nMOVE    :15:M10,11,12,15,16\
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_SEL);
     }
 
-    /// A few damaged copies of a save file (thousands on the host:
-    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
-    /// loads, redraws, and saves and reloads to the same file.
-    fn damaged_save_files_are_refused_or_load_and_redraw() {
-        let (ok, rejected) = fuzz_save_files::<SameGame>(&fuzz_sample(), 8);
-        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
-    }
 }
 
 crate::value_cases! {
@@ -339,36 +313,6 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    fn generate_5x5_3_colours(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<SameGame>(0);
-        });
-        b.report("samegame_generate_5x5_3_colours", cycles, None, &[]);
-    }
-    fn generate_10x5_3_colours(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<SameGame>(1);
-        });
-        b.report("samegame_generate_10x5_3_colours", cycles, None, &[]);
-    }
-    fn generate_15x10_3_colours(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<SameGame>(2);
-        });
-        b.report("samegame_generate_15x10_3_colours", cycles, None, &[]);
-    }
-    fn generate_15x10_4_colours(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<SameGame>(3);
-        });
-        b.report("samegame_generate_15x10_4_colours", cycles, None, &[]);
-    }
-    fn generate_20x15_4_colours(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<SameGame>(4);
-        });
-        b.report("samegame_generate_20x15_4_colours", cycles, None, &[]);
-    }
     /// The redraw only (it timed the game's generation too, which was most of it).
     fn full_redraw_15x10(b: &mut Bench) {
         let mut me = midend("15x10c3s2#1");
@@ -383,7 +327,6 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -411,18 +354,5 @@ mod host_tests {
                 check_soluble(&q, &std::format!("odd{}", seed), 2_000_000);
             }
         }
-    }
-
-    #[test]
-    fn fuzzed_save_files_never_panic() {
-        let good = fuzz_sample();
-        let (ok, rejected) = fuzz_save_files::<SameGame>(&good, 100_000);
-        assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
-    }
-
-    #[test]
-    fn fuzzed_game_ids_and_moves_never_panic() {
-        let accepted = fuzz_game_ids::<SameGame>(b"0123456789xcsr:#,M", 20_000, 20);
-        assert!(accepted > 100, "{}", accepted);
     }
 }

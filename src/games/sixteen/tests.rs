@@ -9,9 +9,7 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::ErrorKind;
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{
-    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
-};
+use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
 
 fn p(w: u32, h: u32) -> Params {
     Params { w, h, movetarget: 0 }
@@ -85,21 +83,6 @@ pub fn scene(which: Scene) -> TestScreen {
             scr
         }
     }
-}
-
-/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
-/// chain.
-fn fuzz_sample() -> String {
-    let mut me = midend("4x3m9#42");
-    let dr = &mut NullDrawing::default();
-    for k in [Key::CursorUp, Key::CursorUp, Key::CursorSelect, Key::CursorRight, Key::CursorSelect2] {
-        me.process_key(dr, key(k));
-    }
-    me.solve(dr).unwrap();
-    me.undo(dr).unwrap();
-    me.restart(dr).unwrap();
-    me.undo(dr).unwrap();
-    me.serialise()
 }
 
 crate::test_cases! {
@@ -374,13 +357,6 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
         assert_eq!(me.cursor_location(), Some(Rect::new(48, 48, 48, 48)));
     }
 
-    /// A few damaged copies of a save file (thousands on the host:
-    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
-    /// loads, redraws, and saves and reloads to the same file.
-    fn damaged_save_files_are_refused_or_load_and_redraw() {
-        let (ok, rejected) = fuzz_save_files::<Sixteen>(&fuzz_sample(), 8);
-        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
-    }
 }
 
 crate::value_cases! {
@@ -398,37 +374,6 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    /// Generating each preset from the seed "bench".
-    fn generate_3x3(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Sixteen>(0);
-        });
-        b.report("sixteen_generate_3x3", cycles, None, &[]);
-    }
-    fn generate_4x3(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Sixteen>(1);
-        });
-        b.report("sixteen_generate_4x3", cycles, None, &[]);
-    }
-    fn generate_4x4(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Sixteen>(2);
-        });
-        b.report("sixteen_generate_4x4", cycles, None, &[]);
-    }
-    fn generate_5x4(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Sixteen>(3);
-        });
-        b.report("sixteen_generate_5x4", cycles, None, &[]);
-    }
-    fn generate_5x5(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Sixteen>(4);
-        });
-        b.report("sixteen_generate_5x5", cycles, None, &[]);
-    }
     /// A full redraw of the default 4×4 on the 640×480 screen (screen set-up included: a
     /// zeroed allocation, about 0.1 M cycles).
     fn full_redraw_4x4(b: &mut Bench) {
@@ -444,7 +389,6 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -501,18 +445,5 @@ mod host_tests {
                 assert_eq!(perm_parity(&s.tiles), 0);
             }
         }
-    }
-
-    #[test]
-    fn fuzzed_save_files_never_panic() {
-        let good = fuzz_sample();
-        let (ok, rejected) = fuzz_save_files::<Sixteen>(&good, 100_000);
-        assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
-    }
-
-    #[test]
-    fn fuzzed_game_ids_and_moves_never_panic() {
-        let accepted = fuzz_game_ids::<Sixteen>(b"0123456789x:#,mRCS+-", 20_000, 24);
-        assert!(accepted > 100, "{}", accepted);
     }
 }

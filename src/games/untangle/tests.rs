@@ -10,9 +10,7 @@ use crate::gfx::test_screen::TestScreen;
 use crate::puzzle::backend::{Button, ErrorKind};
 use crate::puzzle::midend::Midend;
 
-use crate::games::testutil::{
-    assert_incremental_equals_full, fuzz_save_files, generate_preset, screen_digest, screen_for,
-};
+use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};
 
 fn midend(id: &str) -> Midend<Untangle> {
     let mut me = Midend::<Untangle>::new(b"untangle");
@@ -119,21 +117,6 @@ fn check_generated_graph(seed: u32, n: u32) {
     let solve = Untangle::solve(&s, &s, aux.as_deref()).unwrap();
     let t = Untangle::execute_move(&s, &solve).unwrap();
     assert!(t.completed && t.crosses.iter().all(|&c| !c), "{} {}", desc, solve);
-}
-
-/// The save file the fuzz tests damage: a game in play, with an undone move in its undo
-/// chain.
-fn fuzz_sample() -> String {
-    let mut me = midend("8#42");
-    let dr = &mut NullDrawing::default();
-    me.size(dr, 640, 480, false);
-    let (x, y) = me.state().pts[3].pixel(64);
-    me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
-    me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 40, 40));
-    me.process_key(dr, Input::mouse(Key::Release(Button::Left), 40, 40));
-    me.solve(dr).unwrap();
-    me.undo(dr).unwrap();
-    me.serialise()
 }
 
 crate::test_cases! {
@@ -425,13 +408,6 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
         }
     }
 
-    /// A few damaged copies of a save file (thousands on the host:
-    /// `fuzzed_save_files_never_panic`): each is refused with a reason naming a record, or
-    /// loads, redraws, and saves and reloads to the same file.
-    fn damaged_save_files_are_refused_or_load_and_redraw() {
-        let (ok, rejected) = fuzz_save_files::<Untangle>(&fuzz_sample(), 8);
-        assert!(ok > 0 && rejected > 0, "ok {} rejected {}", ok, rejected);
-    }
 }
 
 crate::value_cases! {
@@ -447,36 +423,6 @@ crate::value_cases! {
 }
 
 crate::bench_cases! {
-    fn generate_6_points(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Untangle>(0);
-        });
-        b.report("untangle_generate_6_points", cycles, None, &[]);
-    }
-    fn generate_10_points(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Untangle>(1);
-        });
-        b.report("untangle_generate_10_points", cycles, None, &[]);
-    }
-    fn generate_15_points(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Untangle>(2);
-        });
-        b.report("untangle_generate_15_points", cycles, None, &[]);
-    }
-    fn generate_20_points(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Untangle>(3);
-        });
-        b.report("untangle_generate_20_points", cycles, None, &[]);
-    }
-    fn generate_25_points(b: &mut Bench) {
-        let (cycles, ()) = b.time(|| {
-            generate_preset::<Untangle>(4);
-        });
-        b.report("untangle_generate_25_points", cycles, None, &[]);
-    }
     fn full_redraw_10_points(b: &mut Bench) {
         let (cycles, ()) = b.time(|| {
             let mut me = midend("10#1234");
@@ -528,7 +474,6 @@ crate::bench_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::games::testutil::fuzz_game_ids;
 
     #[test]
     fn reference_images() {
@@ -583,18 +528,5 @@ mod host_tests {
             count += 1;
         }
         assert_eq!(count, 97);
-    }
-
-    #[test]
-    fn fuzzed_save_files_never_panic() {
-        let good = fuzz_sample();
-        let (ok, rejected) = fuzz_save_files::<Untangle>(&good, 100_000);
-        assert!(ok > 1000 && rejected > 10_000, "ok {} rejected {}", ok, rejected);
-    }
-
-    #[test]
-    fn fuzzed_game_ids_and_moves_never_panic() {
-        let accepted = fuzz_game_ids::<Untangle>(b"0123456789-,:#PS;/", 20_000, 20);
-        assert!(accepted > 100, "{}", accepted);
     }
 }
