@@ -16,6 +16,8 @@ pub mod bench;
 pub mod optimal3;
 pub mod optimal4;
 pub mod picture;
+#[cfg(any(test, feature = "target-tests"))]
+pub mod positions;
 pub mod reduce;
 pub mod solvability;
 pub mod solver;

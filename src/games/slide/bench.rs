@@ -6,7 +6,7 @@
 //! and where it must be optimal, its length is the known optimum (3×3) or that of another
 //! optimal search (4×4 scrambles), or IDA*'s lower bound never exceeds it (4×4 shuffles).
 
-use super::optimal4::tests::{shuffle, solves};
+use super::positions::{shuffle, solves};
 use super::{Slide, optimal3, optimal4, reduce, solver, tables};
 
 /// 3×3: the worst position's optimal solution, 100 ms.

@@ -2,6 +2,7 @@
 //! positions (shared); host only: the parity rule against breadth-first search on 2×2 and
 //! 3×3, and the solver's optimality against BFS distances over all 181,440 3×3 positions.
 
+use super::positions::scrambled;
 use super::*;
 use crate::gfx::NullDrawing;
 use crate::puzzle::midend::Midend;
@@ -13,32 +14,6 @@ fn p(n: u32) -> Params {
 fn game(n: u32, desc: &str) -> State {
     Slide::validate_desc(&p(n), desc).unwrap();
     Slide::new_game(&p(n), desc)
-}
-
-/// Walk the gap `steps` random legal moves from solved (never straight back).
-pub fn scrambled(n: usize, steps: u32, seed: &[u8]) -> Vec<u8> {
-    let mut rs = RandomState::new(seed);
-    let mut tiles: Vec<u8> = (0..n * n).map(|i| ((i + 1) % (n * n)) as u8).collect();
-    let mut gap = n * n - 1;
-    let mut prev = usize::MAX;
-    for _ in 0..steps {
-        let (x, y) = (gap % n, gap / n);
-        let opts: Vec<usize> = [
-            (y > 0).then(|| gap - n),
-            (x + 1 < n).then(|| gap + 1),
-            (y + 1 < n).then(|| gap + n),
-            (x > 0).then(|| gap - 1),
-        ]
-        .into_iter()
-        .flatten()
-        .filter(|&c| c != prev)
-        .collect();
-        let next = opts[rs.upto(opts.len() as u32) as usize];
-        tiles.swap(gap, next);
-        prev = gap;
-        gap = next;
-    }
-    tiles
 }
 
 crate::test_cases! {
@@ -151,7 +126,7 @@ crate::test_cases! {
     }
 
     fn solve_on_4x4_without_the_databases() {
-        use super::optimal4::tests::{shuffle, solves};
+        use super::positions::{shuffle, solves};
         // Near solved: the quick IDA* finds a shortest solution.
         let t = scrambled(4, 10, b"quick");
         let (path, shortest) = Slide::solve4(&t, false).unwrap();

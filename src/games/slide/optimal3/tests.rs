@@ -2,10 +2,10 @@
 //! of the 181,440 positions against an independent breadth-first search, and the ranking
 //! inverted by the unranking (host).
 
-use super::super::optimal4::tests::solves;
 use super::super::solver;
-use super::super::tests::scrambled;
 use super::*;
+use crate::games::slide::positions::scrambled;
+use crate::games::slide::positions::solves;
 
 crate::test_cases! {
     fn table_solves_the_hardest_and_random_positions_optimally() {

@@ -4,33 +4,8 @@
 //! search's (host).
 
 use super::super::solver;
-use super::super::tests::scrambled;
 use super::*;
-use crate::games::slide::{Params, Slide};
-use crate::puzzle::backend::Game;
-use crate::puzzle::random::RandomState;
-
-/// The `k`-th seeded 4×4 (or n×n) shuffle, as the game generates them.
-pub fn shuffle(n: u32, k: u32) -> alloc::vec::Vec<u8> {
-    let (desc, _) = Slide::new_desc(&Params { n }, &mut RandomState::new(&k.to_le_bytes()), false);
-    Slide::new_game(&Params { n }, &desc).tiles
-}
-
-/// Applies a gap path; true when it ends solved.
-pub fn solves(n: usize, tiles: &[u8], path: &[usize]) -> bool {
-    let mut t = tiles.to_vec();
-    let mut gap = t.iter().position(|&v| v == 0).unwrap();
-    for &c in path {
-        let (a, b) = (gap % n, gap / n);
-        let (x, y) = (c % n, c / n);
-        if a.abs_diff(x) + b.abs_diff(y) != 1 {
-            return false;
-        }
-        t.swap(gap, c);
-        gap = c;
-    }
-    super::super::solvability::is_solved(&t)
-}
+use crate::games::slide::positions::{scrambled, solves};
 
 /// The optimal solver against the Manhattan/linear-conflict IDA* on scrambles of 12–30
 /// moves: same lengths, solutions that solve, the lower bound below the length and at least
@@ -57,6 +32,7 @@ pub fn short_scrambles_solved_optimally() {
 #[cfg(test)]
 mod host_tests {
     use super::*;
+    use crate::games::slide::positions::shuffle;
 
     /// The frontier-bitmap search against a plain queue search with exact distances.
     #[test]

@@ -2,9 +2,9 @@
 //! each size 4–6, 500 of each size 3–7), with their length against the Manhattan/linear-
 //! conflict lower bound.
 
-use super::super::optimal4::tests::{shuffle, solves};
 use super::super::solver::heuristic;
 use super::*;
+use crate::games::slide::positions::{shuffle, solves};
 
 crate::test_cases! {
     fn reduction_solves_5x5_shuffles() {
