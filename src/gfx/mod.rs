@@ -9,6 +9,8 @@
 //! - [`Canvas`] and [`Viewport`]: `Drawing` on a surface, through a viewport that says where
 //!   the client's area is, which pen each colour index becomes, and what changed
 //!   ([`Damage`]).
+//! - [`raster`]: the rasterisation algorithms the canvas draws with (lines, polygon scan
+//!   conversion, circles, [`isqrt`](raster::isqrt())), on a surface inside a clip.
 //! - [`font5x7`]: the font text is drawn with.
 //!
 //! `no_std`, integer only, nothing of the project imported: layout (where a puzzle sits, where
@@ -24,6 +26,7 @@ pub mod font5x7;
 pub mod font8x16;
 pub mod picture_source;
 pub mod planar;
+pub mod raster;
 pub mod recording;
 pub mod rect;
 pub mod sprite;
