@@ -44,20 +44,20 @@ crate::test_cases! {
         assert_eq!(s.pixel(10, 5), 9);
         assert_eq!(s.pixel(11, 6), 9);
         assert_eq!(s.pixel(9, 5), 0);
-        let d = s.viewport.take_damage();
+        let d = s.viewport.damage.take();
         assert_eq!(d.rects(), &[Rect::new(10, 5, 2, 2), Rect::new(28, 23, 2, 2)], "damage is clipped to the area");
-        assert!(s.viewport.damage().is_empty());
+        assert!(s.viewport.damage.is_empty());
     }
 
     fn pen_map_turns_colour_indices_into_pens() {
         let mut s = TestScreen::new(16, 1);
-        s.viewport.set_pen_base(16);
+        s.viewport.pens.set_base(16);
         s.canvas().draw_rect(0, 0, 1, 1, 2);
-        s.viewport.set_pen(3, 200);
+        s.viewport.pens.set(3, 200);
         s.canvas().draw_rect(1, 0, 1, 1, 3);
         s.canvas().draw_rect(2, 0, 1, 1, 1000);
         assert_eq!((s.pixel(0, 0), s.pixel(1, 0), s.pixel(2, 0)), (18, 200, 255));
-        assert_eq!(s.viewport.pen(240), 255, "clamped at the last pen");
+        assert_eq!(s.viewport.pens.pen(240), 255, "clamped at the last pen");
     }
 
     fn far_coordinates_do_not_overflow() {
@@ -140,7 +140,7 @@ crate::test_cases! {
         c.blitter_load(b, 0, 0);
         let b2 = c.blitter_new(3, 3);
         assert_eq!(b2, b, "a freed slot is used again");
-        assert_eq!(s.viewport.blitters_in_use(), 1);
+        assert_eq!(s.viewport.blitters.in_use(), 1);
     }
 
     /// A blitter keeps its pixels' place within their 16-pixel groups: loaded where it was
@@ -202,6 +202,6 @@ crate::test_cases! {
         assert!(s.to_indexed()[64 * 8..].contains(&3));
         assert!(s.to_indexed()[..64 * 8].iter().all(|&p| p == 0));
         s.canvas().status_bar("Hi");
-        assert!(!s.viewport.take_status_changed(), "the same text again is no change");
+        assert!(!s.viewport.status.take_changed(), "the same text again is no change");
     }
 }
