@@ -2,7 +2,7 @@
 //! [`Planar`] surface, in surface coordinates and inside a clip rectangle (which the
 //! [`Canvas`](super::Canvas) keeps inside its client's area):
 //!
-//! - [`line`]: lines, walked only where they cross the clip (the line blitter's set-up, and
+//! - [`line`](mod@line): lines, walked only where they cross the clip (the line blitter's set-up, and
 //!   a 64-bit walk of runs for ends beyond ±8192 pixels);
 //! - [`polygon`]: scan conversion of filled polygons (even-odd rule, pixel centres, points
 //!   in 1/16 pixels);

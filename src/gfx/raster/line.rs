@@ -1,6 +1,6 @@
 //! Lines: [`draw`] walks a line only where it crosses the clip, through the line blitter
 //! (`blit::LineJob`) for ends within ±8192 pixels of the origin, in runs of a 64-bit walk
-//! ([`MajorMinor`]) beyond; horizontal and vertical lines are one run.
+//! (`MajorMinor`) beyond; horizontal and vertical lines are one run.
 
 use super::{column, plot, span};
 use crate::gfx::{Planar, Rect};
