@@ -66,7 +66,7 @@ impl PuzzleActivity {
     pub fn new(puzzle: Box<dyn AnyPuzzle>) -> Self {
         let colours = puzzle.colours(Colour::DEFAULT_BACKGROUND).len();
         let mut viewport = Viewport::new(Rect::default());
-        viewport.set_pen_base(PUZZLE_PEN_BASE);
+        viewport.pens.set_base(PUZZLE_PEN_BASE);
         PuzzleActivity {
             puzzle,
             viewport,
@@ -131,7 +131,7 @@ impl PuzzleActivity {
         let first = self.picture_pen();
         let Some(p) = self.pictures.as_mut() else { return Err("This game shows no pictures".into()) };
         let source = p.source(n, first)?;
-        self.viewport.set_picture(Some(source));
+        self.viewport.picture = Some(source);
         Ok(())
     }
 
@@ -144,7 +144,7 @@ impl PuzzleActivity {
         match command {
             Command::LoadPicture => return Reply::PickPictureToLoad,
             Command::LoadPictureFile(path) => match pictures.load_file(&path, first) {
-                Ok(source) => self.viewport.set_picture(Some(source)),
+                Ok(source) => self.viewport.picture = Some(source),
                 Err(e) => return Reply::Error(e),
             },
             Command::RandomPicture => {
@@ -212,7 +212,7 @@ impl PuzzleActivity {
     }
     /// The status-bar text (a GEM front end may show it in the window's info line).
     pub fn status_text(&self) -> &str {
-        self.viewport.status()
+        self.viewport.status.text()
     }
 
     /// Runs `f` with the mid end and a drawing onto `target` through the puzzle's viewport,
@@ -258,17 +258,17 @@ impl PuzzleActivity {
         let (bg, fg) = self.status_pens();
         surface.fill_rect(bar, bg);
         let top = bar.y + (bar.h - font5x7::HEIGHT) / 2;
-        font5x7::draw(surface, bar, bar.x + 4, top, 1, self.viewport.status(), fg);
+        font5x7::draw(surface, bar, bar.x + 4, top, 1, self.viewport.status.text(), fg);
         damage.add(bar);
     }
 
     /// After any call that may have drawn: the status bar if its text changed, and the
     /// puzzle's damage handed to the front end.
     fn flush(&mut self, target: &mut Target<'_>) {
-        if self.viewport.take_status_changed() {
+        if self.viewport.status.take_changed() {
             self.draw_status_bar(&mut target.surface, target.damage);
         }
-        target.damage.add_all(&self.viewport.take_damage());
+        target.damage.add_all(&self.viewport.damage.take());
     }
 
     /// Offers a key or mouse event to the mid end; true if the puzzle used it.
@@ -412,18 +412,18 @@ impl Activity for PuzzleActivity {
         let puzzle = Rect::new(region.x + (max_w - w) / 2, region.y + (max_h - h) / 2, w, h);
         let status = (bar > 0).then(|| Rect::new(region.x, region.bottom() - bar, region.w, bar));
         self.layout = Layout { region, puzzle, status };
-        self.viewport.set_area(puzzle);
+        self.viewport.area.set(puzzle);
         self.install_palette(target);
         target.surface.fill_rect(region, PUZZLE_PEN_BASE);
         let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
         self.puzzle.force_redraw(dr);
         // The picture's pens, as rendered at this size (a loaded picture's depend on it).
-        if let Some(p) = self.viewport.picture() {
+        if let Some(p) = self.viewport.picture.as_deref() {
             let (first, colours) = p.pens();
             target.palette.set_range(first, colours);
         }
-        self.viewport.take_status_changed();
-        self.viewport.take_damage();
+        self.viewport.status.take_changed();
+        self.viewport.damage.clear();
         self.draw_status_bar(&mut target.surface, target.damage);
         target.damage.add(region.intersect(&target.surface.bounds()));
     }

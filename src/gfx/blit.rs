@@ -274,7 +274,7 @@ pub(crate) struct StencilJob {
 /// group at word `row + group`. Each step moves one pixel along the major axis (x by
 /// `x_step`, ±1, unless `steep`; else a row, `row_step` words); `t` grows by `inc`, and when it
 /// reaches `limit` it loses `limit` and the pixel also moves one along the minor axis. Every
-/// pixel gets `pen`. `Canvas::line_surface` starts the walk at the line's first pixel inside
+/// pixel gets `pen`. `raster::line::draw` starts the walk at the line's first pixel inside
 /// the clip, with the `t` it has there.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -6,9 +6,11 @@
 //! - [`Planar`]: an 8-plane interleaved 256-colour surface over any storage (an owned
 //!   buffer, screen RAM, an off-screen buffer), with the raw primitives the 68030 front end
 //!   will replace by blitters.
-//! - [`Canvas`] and [`Viewport`]: `Drawing` on a surface, through a viewport that says where
-//!   the client's area is, which pen each colour index becomes, and what changed
-//!   ([`Damage`]).
+//! - [`Canvas`]: `Drawing` on a surface, through a [`Viewport`]: the parts a drawing client
+//!   keeps between batches, each its own type (its area and clip, its pen map, what changed
+//!   ([`Damage`]), its blitters, its status text).
+//! - [`raster`]: the rasterisation algorithms the canvas draws with (lines, polygon scan
+//!   conversion, circles, [`isqrt`](raster::isqrt())), on a surface inside a clip.
 //! - [`font5x7`]: the font text is drawn with.
 //!
 //! `no_std`, integer only, nothing of the project imported: layout (where a puzzle sits, where
@@ -24,14 +26,16 @@ pub mod font5x7;
 pub mod font8x16;
 pub mod picture_source;
 pub mod planar;
+pub mod raster;
 pub mod recording;
 pub mod rect;
 pub mod sprite;
 #[cfg(any(test, feature = "target-tests"))]
 pub mod test_screen;
 pub mod text;
+pub mod viewport;
 
-pub use canvas::{Canvas, Viewport};
+pub use canvas::Canvas;
 pub use colour::{Colour, Palette};
 pub use damage::Damage;
 pub use decimal::Decimal;
@@ -41,3 +45,4 @@ pub use planar::{PLANES, Planar, PlanarError};
 pub use recording::{DrawOp, RecordingDrawing};
 pub use rect::Rect;
 pub use sprite::Sprite;
+pub use viewport::Viewport;

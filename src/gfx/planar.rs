@@ -195,7 +195,7 @@ impl<S: AsRef<[u16]> + AsMut<[u16]>> Planar<S> {
     /// Sets the pixels of `masks[i]` on line `y + i`, in 16-pixel groups `group` (the high
     /// half of each mask, bit 31 its first pixel) and `group + 1` (the low half), to `pen`,
     /// one call of the pixel blitter per line; nothing if a line or a group with pixels to
-    /// set is off the surface. The rows of a small circle (`Canvas::draw_circle`).
+    /// set is off the surface. The rows of a small circle (`raster::circle::draw`).
     pub fn fill_pairs(&mut self, y: i32, group: i32, masks: &[u32], pen: u8) {
         let all = masks.iter().fold(0, |a, m| a | m);
         // Only the second group's pixels: it alone is written (the first may be off the

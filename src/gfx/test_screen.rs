@@ -37,7 +37,7 @@ impl TestScreen {
     }
     /// Puts the back end's drawing area at `area`.
     pub fn place(&mut self, area: Rect) {
-        self.viewport.set_area(area);
+        self.viewport.area.set(area);
     }
     /// Loads `colours` into pens 0, 1, ...
     pub fn set_colours(&mut self, colours: &[Colour]) {
@@ -50,17 +50,17 @@ impl TestScreen {
     }
     /// The last status text the back end set.
     pub fn status(&self) -> &str {
-        self.viewport.status()
+        self.viewport.status.text()
     }
     /// Paints the status bar if its text changed since the last call.
     pub fn show_status(&mut self) {
-        if !self.viewport.take_status_changed() {
+        if !self.viewport.status.take_changed() {
             return;
         }
         if let Some((area, bg, fg)) = self.status_bar {
             self.surface.fill_rect(area, bg);
             let top = area.y + (area.h - font5x7::HEIGHT) / 2;
-            font5x7::draw(&mut self.surface, area, area.x + 4, top, 1, self.viewport.status(), fg);
+            font5x7::draw(&mut self.surface, area, area.x + 4, top, 1, self.viewport.status.text(), fg);
         }
     }
     /// Every pixel's pen, line by line.

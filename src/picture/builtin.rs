@@ -35,7 +35,7 @@ pub fn render(picture: &Builtin, side: i32, first_pen: u8) -> Planar<alloc::vec:
     let side = side.max(1);
     let mut surface = Planar::alloc((side + 15) & !15, side).unwrap_or_else(|_| unreachable!("width rounded up"));
     let mut viewport = Viewport::new(Rect::new(0, 0, side, side));
-    viewport.set_pen_base(first_pen);
+    viewport.pens.set_base(first_pen);
     (picture.draw)(&mut Canvas::new(&mut surface, &mut viewport), 0, 0, side);
     surface
 }

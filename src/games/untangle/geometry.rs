@@ -5,6 +5,9 @@
 //! (`games::trig`), far finer than the one-unit rounding the positions need.
 
 use crate::games::trig::sin_cos;
+/// The integer square root [`coord_limit`] works the grid's side out with: the graphics
+/// layer's (its circles and thick lines use it too).
+pub use crate::gfx::raster::isqrt;
 
 /// A point `(x/d, y/d)` in grid units (the playing area is `w`×`w` units).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,26 +38,6 @@ impl Point {
 /// Grid points per point of the puzzle: the points of a puzzle of `n` points live on a
 /// `w`×`w` grid with about `3n` cells.
 pub const POINT_DENSITY: u32 = 3;
-
-/// Integer square root (floor).
-pub fn isqrt(n: u32) -> u32 {
-    let mut rem = n;
-    let mut root = 0u32;
-    let mut bit = 1u32 << 30;
-    while bit > rem {
-        bit >>= 2;
-    }
-    while bit != 0 {
-        if rem >= root + bit {
-            rem -= root + bit;
-            root = (root >> 1) + bit;
-        } else {
-            root >>= 1;
-        }
-        bit >>= 2;
-    }
-    root
-}
 
 /// The side `w` of the playing area for `n` points.
 pub fn coord_limit(n: u32) -> u32 {
