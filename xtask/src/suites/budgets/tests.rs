@@ -12,14 +12,13 @@ fn budgets_are_read_line_by_line() {
 
 #[test]
 fn a_written_budget_has_headroom_and_two_digits() {
-    assert_eq!(budget_for(123_456), 160_000);
-    assert_eq!(budget_for(80), 100);
-    assert_eq!(budget_for(7), 9);
-    assert_eq!(budget_for(0), 1);
-    let text = render(&[("x::tests", 1000), ("y", 2_000_000)]);
+    assert_eq!(budget_for(12_345_678), 16_000_000);
+    assert_eq!(budget_for(123_456), 2_200_000);
+    assert_eq!(budget_for(0), 2_000_000);
+    let text = render(&[("x::tests", 1000), ("y", 20_000_000)]);
     assert_eq!(
         parse(&text).unwrap().into_iter().collect::<Vec<_>>(),
-        [("x::tests".into(), 1300), ("y".into(), 2_500_000)]
+        [("x::tests".into(), 2_100_000), ("y".into(), 25_000_000)]
     );
 }
 
@@ -27,5 +26,5 @@ fn a_written_budget_has_headroom_and_two_digits() {
 fn a_suite_over_its_budget_or_without_one_fails() {
     assert_eq!(verdict(100, Some(100)), None);
     assert!(verdict(101, Some(100)).unwrap().contains("101 cycles, over its budget of 100"));
-    assert!(verdict(1000, None).unwrap().contains("add `1300 <suite>`"));
+    assert!(verdict(1000, None).unwrap().contains("add `2100000 <suite>`"));
 }
