@@ -93,6 +93,8 @@ fn main() -> ExitCode {
         Some("picture-fuzz") => tools::picture::cmd_picture_fuzz(&args[1..]),
         Some("verify") if args.len() == 2 => build::verify::verify_elf(std::path::Path::new(&args[1])),
         Some("codegen") if args.len() >= 3 => cmd_codegen(&args[1..]),
+        // One part of the listing class L reads, in a process of its own (build/llvm/listing.rs).
+        Some("movem-listing") => build::llvm::listing::cmd_part(&args[1..]),
         Some(command) => {
             let known = [
                 "setup",

@@ -108,6 +108,11 @@ api! {
     fn LLVMCreateTargetMachine(Ref, *const c_char, *const c_char, *const c_char, c_int, c_int, c_int) -> Ref;
     fn LLVMTargetMachineEmitToFile(Ref, Ref, *mut c_char, c_int, *mut *mut c_char) -> c_int;
     fn LLVMPrintModuleToFile(Ref, *const c_char, *mut *mut c_char) -> c_int;
+    fn LLVMWriteBitcodeToFile(Ref, *const c_char) -> c_int;
+    fn LLVMIsDeclaration(Ref) -> c_int;
+    fn LLVMDeleteBasicBlock(Ref);
+    fn LLVMSetLinkage(Ref, c_int);
+    fn LLVMSetComdat(Ref, Ref);
 }
 
 /// `<sysroot>/lib/libLLVM.so.*` of the pinned toolchain.

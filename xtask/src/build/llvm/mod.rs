@@ -14,6 +14,7 @@ pub mod api;
 pub mod bit_test_barrier;
 pub mod ext_load_barrier;
 pub mod frame_barrier;
+pub mod listing;
 pub mod mul_overflow;
 
 use std::ffi::{CStr, CString};
@@ -130,7 +131,30 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             let p = CString::new(path).map_err(|e| e.to_string())?;
             (llvm.LLVMPrintModuleToFile)(module, p.as_ptr(), &mut msg);
         }
+        // Class L needs the machine code before LLVM's MOVEM collapser: written in parts by
+        // other processes, from the module as it is now (code generation changes it).
+        let parts = if barrier { Some(listing::Parts::prepare(llvm, module, asm)?) } else { None };
+        generate(llvm, ctx, module, asm, opt_level)?;
+        if let Some(parts) = parts {
+            let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
+            let mir = parts.listing(&text, opt_level)?;
+            let (text, split) = crate::build::asm::movem::fix(&text, &mir)?;
+            std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
+            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
+        }
+        Ok(barriers)
+    }
+}
 
+/// LLVM's code generation of `module` into the assembly file `asm`, with the CPU and
+/// options rustc would use.
+///
+/// # Safety
+/// `ctx` and `module` come from `llvm` and are alive.
+unsafe fn generate(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str) -> Result<(), String> {
+    let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+    // SAFETY: as in `codegen_with`.
+    unsafe {
         (llvm.LLVMInitializeM68kTargetInfo)();
         (llvm.LLVMInitializeM68kTarget)();
         (llvm.LLVMInitializeM68kTargetMC)();
@@ -166,19 +190,8 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
             errors: Vec::new(),
         };
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, Some(collect_errors), (&raw mut sink).cast());
-        // Class K: LLVM prints the machine code before its MOVEM collapser on stderr, which
-        // goes to a file next to the assembly meanwhile (see `crate::build::asm::movem`).
-        static OPTIONS: std::sync::Once = std::sync::Once::new();
-        OPTIONS.call_once(|| {
-            let args = [c"xtask", c"-print-before=m68k-collapse-movem"];
-            let ptrs: Vec<*const std::ffi::c_char> = args.iter().map(|a| a.as_ptr()).collect();
-            (llvm.LLVMParseCommandLineOptions)(ptrs.len() as i32, ptrs.as_ptr(), c"".as_ptr());
-        });
-        let mir_path = asm.with_extension("collapse.mir");
-        let redirect = StderrTo::file(&mir_path)?;
         let failed =
             (llvm.LLVMTargetMachineEmitToFile)(tm, module, out.as_ptr() as *mut _, ASSEMBLY_FILE, &mut msg) != 0;
-        drop(redirect);
         (llvm.LLVMContextSetDiagnosticHandler)(ctx, None, std::ptr::null_mut());
         if failed {
             return Err(format!("LLVM code generation failed: {}", CStr::from_ptr(msg).to_string_lossy()));
@@ -188,15 +201,7 @@ unsafe fn emit(llvm: &Api, ctx: Ref, module: Ref, asm: &Path, opt_level: &str, b
         if !sink.errors.is_empty() {
             return Err(format!("LLVM code generation reported errors:\n  {}", sink.errors.join("\n  ")));
         }
-        let mir = std::fs::read_to_string(&mir_path).map_err(|e| format!("{}: {e}", mir_path.display()))?;
-        let _ = std::fs::remove_file(&mir_path);
-        if barrier {
-            let text = std::fs::read_to_string(asm).map_err(|e| format!("{}: {e}", asm.display()))?;
-            let (text, split) = crate::build::asm::movem::fix(&text, &mir)?;
-            std::fs::write(asm, text).map_err(|e| format!("{}: {e}", asm.display()))?;
-            eprintln!("code generation: {split} MOVEM merges of LLVM's collapser split back (class L)");
-        }
-        Ok(barriers)
+        Ok(())
     }
 }
 
