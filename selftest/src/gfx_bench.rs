@@ -15,8 +15,9 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use falcon_puzzles::app::script::{Screen, screenshot_digest};
-use falcon_puzzles::app::{Activity, App, Command, Input, KeyPress, OnScreen, PuzzleActivity, Reply, Shift, scancode};
+use falcon_puzzles::app::{Activity, App, Command, Input, KeyPress, OnScreen, PuzzleActivity, Reply};
 use falcon_puzzles::gfx::{NullDrawing, Planar, Sprite, font8x16, text};
+use falcon_puzzles::keyboard::{Shift, scancode};
 use falcon_puzzles::testcase::Bench;
 
 const W: i32 = 640;

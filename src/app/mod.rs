@@ -40,7 +40,7 @@ pub use activity::{Activity, HostFeatures, Reply, Target};
 pub use collection::App;
 pub use command::Command;
 pub use dialog::{Dialog, DialogKind};
-pub use input::{Buttons, Input, KeyPress, Shift, scancode};
+pub use input::{Buttons, Input, KeyPress};
 pub use keymap::{KeyAction, KeyMap, Shortcut};
 pub use menu::{Menu, MenuBar, MenuEntry, MenuItem};
 pub use onscreen::OnScreen;

@@ -49,10 +49,11 @@ use super::activity::{Activity, Reply, Target};
 use super::command::Command;
 use super::dialog::{ConfigItem, Dialog};
 use super::help;
-use super::input::{Buttons, Input, KeyPress, scancode};
+use super::input::{Buttons, Input, KeyPress};
 use super::menu::{MenuBar, MenuState};
 use super::widgets;
 use crate::gfx::{Planar, Rect};
+use crate::keyboard::scancode;
 
 /// The pens of the on-screen menus and dialogs, and their colours.
 pub mod pens {

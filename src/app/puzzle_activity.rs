@@ -20,7 +20,7 @@ use super::menu::{Menu, MenuBar, MenuState};
 use super::mouse::MouseTracker;
 use super::pictures::{Pictures, save_record};
 use crate::gfx::{Canvas, Colour, Damage, Drawing, Planar, Rect, Viewport, font5x7};
-use crate::puzzle::backend::Input as PuzzleInput;
+use crate::puzzle::backend::PuzzleInput;
 use crate::puzzle::erased::AnyPuzzle;
 use crate::puzzle::midend::KeyOutcome;
 

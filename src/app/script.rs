@@ -14,7 +14,7 @@ use core::cell::RefCell;
 use super::activity::{Activity, Reply, Target};
 use super::collection::App;
 use super::command::Command;
-use super::input::{Buttons, Input, KeyPress, Shift};
+use super::input::{Buttons, Input, KeyPress};
 use super::onscreen::OnScreen;
 use super::picture_folder::MemoryFolder;
 use super::pictures::{Pictures, SharedFolder};
@@ -22,6 +22,7 @@ use super::puzzle_activity::PuzzleActivity;
 use crate::digest::Digest;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar};
+use crate::keyboard::Shift;
 
 /// One step of a scenario.
 #[derive(Clone, PartialEq, Eq, Debug)]

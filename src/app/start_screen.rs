@@ -18,13 +18,14 @@ use super::activity::{Activity, Reply, Target};
 use super::collection::{entry_count, entry_name};
 use super::command::Command;
 use super::help::COLLECTION;
-use super::input::{Buttons, Input, scancode};
+use super::input::{Buttons, Input};
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar, MenuState};
 use super::puzzle_activity::PUZZLE_PEN_BASE;
 use super::widgets;
 use crate::games;
 use crate::gfx::{Colour, Planar, Rect};
+use crate::keyboard::scancode;
 
 /// The pens of the start screen.
 const BACKGROUND: u8 = PUZZLE_PEN_BASE;

@@ -13,7 +13,7 @@
 use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use super::cpu::{self, Vector};
-use super::input::{Event, IKBD_PARSER, INPUT_RING, Input, KeyTables, RawEvent, RepeatRate};
+use super::input::{Event, IKBD_PARSER, INPUT_RING, InputState, KeyTables, RawEvent, RepeatRate};
 use super::mfp::saved::SavedChannel;
 use super::mfp::{self, Channel, Lines};
 use super::register::Register;
@@ -72,7 +72,7 @@ fn kbdvecs_long(offset: isize) -> Register<u32> {
 
 /// The keyboard and mouse, hooked.
 pub struct Keyboard {
-    input: Input<'static>,
+    state: InputState<'static>,
 }
 
 impl Keyboard {
@@ -124,16 +124,17 @@ impl Keyboard {
                 HOOKED.store(2, Ordering::Relaxed);
             }
         });
-        Ok(Keyboard { input: Input::new(tables, rate, width, height) })
+        Ok(Keyboard { state: InputState::new(tables, rate, width, height) })
     }
 
     /// The next key or mouse event, if any (auto-repeat measured on `now_ms`).
     pub fn poll(&mut self, now_ms: u32) -> Option<Event> {
-        self.input.poll(&INPUT_RING, now_ms)
+        self.state.poll(&INPUT_RING, now_ms)
     }
 
-    pub fn input(&self) -> &Input<'static> {
-        &self.input
+    /// The keyboard's and the mouse's state now (the shift keys held, the pointer).
+    pub fn state(&self) -> &InputState<'static> {
+        &self.state
     }
 
     /// Events lost because the ring was full.

@@ -5,7 +5,7 @@
 //! The interrupt side (`ikbd.rs`: the OS's IKBD hooks under TOS, the ACIA interrupt without
 //! one) only feeds bytes or packets to [`IKBD_PARSER`] and pushes [`RawEvent`]s into
 //! [`INPUT_RING`]: fixed memory, atomic loads and stores only, no allocation. The program
-//! drains the ring with [`Input::poll`]. Everything here is plain Rust and runs on the host
+//! drains the ring with [`InputState::poll`]. Everything here is plain Rust and runs on the host
 //! too, so it is tested on both machines.
 //!
 //! The IKBD protocol (Atari Compendium, "Intelligent Keyboard (IKBD) Protocol"): a byte
@@ -22,6 +22,8 @@
 //! | $FE, $FF | joystick 0 / 1 | 1 |
 
 use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering};
+
+use crate::keyboard::{Shift, scancode};
 
 /// What the interrupt side records: one key transition or one relative mouse packet.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -201,47 +203,6 @@ impl Default for IkbdParser {
 /// The parser of the ACIA interrupt handler.
 pub static IKBD_PARSER: IkbdParser = IkbdParser::new();
 
-/// Modifier keys and Caps Lock, with the bit values of BIOS `Kbshift`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Shift(pub u8);
-
-impl Shift {
-    pub const RIGHT_SHIFT: u8 = 1 << 0;
-    pub const LEFT_SHIFT: u8 = 1 << 1;
-    pub const CONTROL: u8 = 1 << 2;
-    pub const ALTERNATE: u8 = 1 << 3;
-    pub const CAPS_LOCK: u8 = 1 << 4;
-
-    pub const fn shifted(self) -> bool {
-        self.0 & (Self::LEFT_SHIFT | Self::RIGHT_SHIFT) != 0
-    }
-    pub const fn control(self) -> bool {
-        self.0 & Self::CONTROL != 0
-    }
-    pub const fn alternate(self) -> bool {
-        self.0 & Self::ALTERNATE != 0
-    }
-    pub const fn caps_lock(self) -> bool {
-        self.0 & Self::CAPS_LOCK != 0
-    }
-}
-
-/// Scancodes of the keys the keyboard state machine treats specially.
-pub mod scancode {
-    pub const ESCAPE: u8 = 0x01;
-    pub const CONTROL: u8 = 0x1D;
-    pub const LEFT_SHIFT: u8 = 0x2A;
-    pub const RIGHT_SHIFT: u8 = 0x36;
-    pub const ALTERNATE: u8 = 0x38;
-    pub const SPACE: u8 = 0x39;
-    pub const CAPS_LOCK: u8 = 0x3A;
-    pub const RETURN: u8 = 0x1C;
-    pub const UP: u8 = 0x48;
-    pub const LEFT: u8 = 0x4B;
-    pub const RIGHT: u8 = 0x4D;
-    pub const DOWN: u8 = 0x50;
-}
-
 /// The three ASCII tables of a keyboard layout, indexed by scancode (as XBIOS `Keytbl`
 /// returns them): unshifted, shifted, Caps Lock.
 #[derive(Clone, Copy)]
@@ -318,7 +279,7 @@ impl MouseState {
     pub const RIGHT: u8 = 2;
 }
 
-/// What [`Input::poll`] returns.
+/// What [`InputState::poll`] returns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
     Key(KeyEvent),
@@ -331,7 +292,7 @@ pub enum Event {
 
 /// The program's side of input: keyboard state (modifiers, Caps Lock, the key being
 /// repeated) and mouse state, fed from a [`Ring`].
-pub struct Input<'a> {
+pub struct InputState<'a> {
     tables: KeyTables<'a>,
     rate: RepeatRate,
     shift: Shift,
@@ -342,10 +303,10 @@ pub struct Input<'a> {
     height: i16,
 }
 
-impl<'a> Input<'a> {
+impl<'a> InputState<'a> {
     /// The mouse starts in the middle of a `width`×`height` screen.
     pub fn new(tables: KeyTables<'a>, rate: RepeatRate, width: i16, height: i16) -> Self {
-        Input {
+        InputState {
             tables,
             rate,
             shift: Shift::default(),
@@ -387,17 +348,17 @@ impl<'a> Input<'a> {
                     scancode::RIGHT_SHIFT => Shift::RIGHT_SHIFT,
                     scancode::CONTROL => Shift::CONTROL,
                     scancode::ALTERNATE => Shift::ALTERNATE,
-                    _ => 0,
+                    _ => Shift::empty(),
                 };
                 if down {
-                    self.shift.0 |= bit;
+                    self.shift.insert(bit);
                     if scancode == scancode::CAPS_LOCK {
-                        self.shift.0 ^= Shift::CAPS_LOCK;
+                        self.shift.toggle(Shift::CAPS_LOCK);
                     }
                 } else {
-                    self.shift.0 &= !bit;
+                    self.shift.remove(bit);
                 }
-                let modifier = bit != 0 || scancode == scancode::CAPS_LOCK;
+                let modifier = scancode::is_modifier(scancode);
                 if down && !modifier {
                     self.held = Some((scancode, now_ms.wrapping_add(self.rate.delay_ms)));
                 } else if !down && self.held.is_some_and(|(s, _)| s == scancode) {

@@ -49,7 +49,8 @@ crate::test_cases! {
     }
 
     fn begins_at_the_start_screen_and_back_keeps_the_game_waiting() {
-        use crate::app::input::{KeyPress, Shift, scancode};
+        use crate::app::input::KeyPress;
+        use crate::keyboard::{Shift, scancode};
         let mut app = App::new(b"app");
         let mut s = Screen::new(192, 144).unwrap();
         app.draw_all(&mut s.target());

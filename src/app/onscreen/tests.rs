@@ -4,9 +4,9 @@ use alloc::vec::Vec;
 use super::*;
 use crate::app::App;
 use crate::app::dialog::DialogKind;
-use crate::app::input::Shift;
 use crate::app::script::Screen;
 use crate::games;
+use crate::keyboard::Shift;
 
 fn key(code: u8) -> Input {
     Input::KeyDown(KeyPress::special(code, Shift::empty()))

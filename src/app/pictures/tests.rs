@@ -45,7 +45,8 @@ fn slide(folder: &SharedFolder, screen: &mut Screen) -> PuzzleActivity {
 
 /// Types `text` into the open field and presses Return.
 fn type_in(ui: &mut crate::app::OnScreen<crate::app::App>, screen: &mut Screen, text: &str) {
-    use crate::app::input::{Input, KeyPress, Shift, scancode};
+    use crate::app::input::{Input, KeyPress};
+    use crate::keyboard::{Shift, scancode};
     for c in text.bytes() {
         ui.input(&mut screen.target(), &Input::KeyDown(KeyPress::char(c)));
     }

@@ -2,10 +2,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::app::input::{Buttons, KeyPress, Shift, scancode};
+use crate::app::input::{Buttons, KeyPress};
 use crate::app::menu::MenuEntry;
 use crate::app::script::Screen;
 use crate::games;
+use crate::keyboard::{Shift, scancode};
 use crate::puzzle::backend::Status;
 
 /// Fifteen 3x3, one move (tile 8 left) from solved: the gap is at column 1 of the last row.

@@ -63,9 +63,10 @@ mod host_tests {
     use super::*;
     use crate::app::Reply;
     use crate::app::command::Command;
-    use crate::app::input::{KeyPress, Shift, scancode};
+    use crate::app::input::KeyPress;
     use crate::app::script::{Start, Step};
     use crate::gfx::test_screen::check_reference;
+    use crate::keyboard::{Shift, scancode};
 
     #[test]
     fn every_game_has_a_scenario() {

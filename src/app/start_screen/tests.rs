@@ -1,6 +1,7 @@
 use super::*;
-use crate::app::input::{KeyPress, Shift};
+use crate::app::input::KeyPress;
 use crate::app::script::Screen;
+use crate::keyboard::Shift;
 
 fn key(code: u8) -> Input {
     Input::KeyDown(KeyPress::special(code, Shift::empty()))

@@ -1,10 +1,11 @@
 use super::*;
 use crate::app::collection::{entry_count, entry_name};
-use crate::app::input::{KeyPress, Shift};
+use crate::app::input::KeyPress;
 use crate::app::script::{Screen, screenshot_digest};
 use crate::app::{App, StartScreen};
 use crate::digest::Digest;
 use crate::games;
+use crate::keyboard::Shift;
 use crate::rul::model::ScoreEntry;
 use crate::rul::scores::{DateTime, with_scores};
 use alloc::rc::Rc;

@@ -36,10 +36,11 @@ use crate::app::{Activity, App, Command, Input, Reply, Target};
 use crate::frontend::files;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar, Rect};
+use crate::keyboard::{Shift, scancode};
 use crate::machine::cache;
 use crate::machine::clock::Clock;
 use crate::machine::ikbd::Keyboard;
-use crate::machine::input::{Event, KeyKind, Shift as KeyShift, scancode};
+use crate::machine::input::{Event, KeyKind};
 use crate::machine::mfp::{FreeTimer, timer_a};
 use crate::machine::screen::{self, Screen};
 use crate::machine::system::{self, Hardware, MachineError, Os};
@@ -110,7 +111,8 @@ pub fn main(start: &Start) -> i32 {
     let mut costs = Costs::new(options.measure);
     // TETRHEX's -ta/-td, or left Shift held at the start (TOS tells; without it the
     // keyboard is not read yet).
-    let left_shift = hw.os == Os::Tos && crate::machine::xbios::kbshift() & KeyShift::LEFT_SHIFT != 0;
+    let left_shift =
+        hw.os == Os::Tos && Shift::from_bits_truncate(crate::machine::xbios::kbshift()).contains(Shift::LEFT_SHIFT);
     let timer = match options.clock_timer(left_shift) {
         Timer::A => FreeTimer::A,
         Timer::D => FreeTimer::D,
@@ -292,14 +294,14 @@ impl Host {
                     if let Event::Key(k) = event
                         && k.kind == KeyKind::Down
                     {
-                        if k.scancode == scancode::ESCAPE {
+                        if k.scancode == scancode::ESC {
                             return 0;
                         }
                         pacer.key(self.clock.millis());
                     }
                     continue;
                 }
-                let Some(input) = events::translate(event, self.keyboard.input().shift()) else { continue };
+                let Some(input) = events::translate(event, self.keyboard.state().shift()) else { continue };
                 inputs += 1;
                 busy = true;
                 worked = true;

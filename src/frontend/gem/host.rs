@@ -66,10 +66,11 @@ use super::{icon, input, redraw};
 use crate::app::activity::{Activity, HostFeatures, Reply, Target};
 use crate::app::collection::App;
 use crate::app::command::Command;
-use crate::app::input::{Input, scancode};
+use crate::app::input::Input;
 use crate::app::menu::MenuState;
 use crate::app::tetrhex::exit_code::Failure;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
+use crate::keyboard::scancode;
 use replies::ANY_FILE;
 
 /// The work area when the window first opens (pixels), shrunk to the desk.

@@ -1,10 +1,11 @@
 //! Tests of the input half that runs on both machines: ring, IKBD packets, keyboard state.
 
 use super::*;
+use crate::keyboard::scancode;
 use crate::machine::keymap;
 
-fn input() -> Input<'static> {
-    Input::new(keymap::us(), RepeatRate { delay_ms: 300, interval_ms: 40 }, 640, 480)
+fn input() -> InputState<'static> {
+    InputState::new(keymap::us(), RepeatRate { delay_ms: 300, interval_ms: 40 }, 640, 480)
 }
 
 fn key(e: Option<Event>) -> KeyEvent {
@@ -73,11 +74,11 @@ crate::test_cases! {
     fn keys_carry_ascii_and_shift_state() {
         let mut i = input();
         let a = i.apply(RawEvent::Key { scancode: 0x1E, down: true }, 0);
-        assert_eq!(a, Event::Key(KeyEvent { scancode: 0x1E, ascii: b'a', shift: Shift(0), kind: KeyKind::Down }));
+        assert_eq!(a, Event::Key(KeyEvent { scancode: 0x1E, ascii: b'a', shift: Shift::empty(), kind: KeyKind::Down }));
         i.apply(RawEvent::Key { scancode: 0x1E, down: false }, 0);
         i.apply(RawEvent::Key { scancode: scancode::LEFT_SHIFT, down: true }, 0);
         let shifted = key(Some(i.apply(RawEvent::Key { scancode: 0x03, down: true }, 0)));
-        assert_eq!((shifted.ascii, shifted.shift), (b'@', Shift(Shift::LEFT_SHIFT)));
+        assert_eq!((shifted.ascii, shifted.shift), (b'@', Shift::LEFT_SHIFT));
         i.apply(RawEvent::Key { scancode: scancode::LEFT_SHIFT, down: false }, 0);
         i.apply(RawEvent::Key { scancode: scancode::CONTROL, down: true }, 0);
         assert_eq!(key(Some(i.apply(RawEvent::Key { scancode: 0x2E, down: true }, 0))).ascii, 3, "Ctrl-C");

@@ -102,7 +102,7 @@ fn render_attract(moves: bool, mut shot: impl FnMut(&str, &[u8], IndexedImage<'_
                 if moves || !rule_in_play || kept {
                     app.input(&mut screen.target(), &Input::KeyDown(k));
                 }
-                rule_in_play |= rule && k.scancode == falcon_puzzles::app::input::scancode::RETURN;
+                rule_in_play |= rule && k.scancode == falcon_puzzles::keyboard::scancode::RETURN;
             }
             Action::Show(shown) => {
                 let pens = screen.surface.to_indexed();

@@ -6,9 +6,10 @@ use std::fmt::Write as _;
 
 use falcon_host::{IndexedImage, png};
 use falcon_puzzles::app::script::Screen;
-use falcon_puzzles::app::{Activity, Buttons, Command, Input, KeyPress, PuzzleActivity, Reply, Shift, scancode};
+use falcon_puzzles::app::{Activity, Buttons, Command, Input, KeyPress, PuzzleActivity, Reply};
 use falcon_puzzles::games;
 use falcon_puzzles::gfx::NullDrawing;
+use falcon_puzzles::keyboard::{Shift, scancode};
 use falcon_puzzles::puzzle::backend::{PuzzleError, Status};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;

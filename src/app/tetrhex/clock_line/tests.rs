@@ -4,12 +4,13 @@
 
 use super::*;
 use crate::app::activity::{Activity, Reply};
-use crate::app::input::{Input, KeyPress, Shift, scancode};
+use crate::app::input::{Input, KeyPress};
 use crate::app::script::Screen;
 use crate::app::tetrhex::options::{self, Options};
 use crate::app::tetrhex::rule_disk::{MemoryDisk, SharedRuleDisk};
 use crate::app::tetrhex::{TetrhexActivity, View, rules};
 use crate::gfx::Colour;
+use crate::keyboard::{Shift, scancode};
 use alloc::rc::Rc;
 use core::cell::RefCell;
 

@@ -1,12 +1,13 @@
 use super::*;
 use crate::app::activity::{Activity, Reply};
-use crate::app::input::{Input, KeyPress, Shift, scancode};
+use crate::app::input::{Input, KeyPress};
 use crate::app::script::Screen;
 use crate::app::tetrhex::help_view::{HelpOutcome, HelpView};
 use crate::app::tetrhex::main_menu::{Choice, choice_for_key};
 use crate::app::tetrhex::name_entry::{NameEntry, NameOutcome};
 use crate::app::tetrhex::{HELP_SCALE, TetrhexActivity, View, keys, options, rules};
 use crate::gfx::Rect;
+use crate::keyboard::{Shift, scancode};
 use crate::rul::loader::load;
 use alloc::string::String;
 use alloc::vec::Vec;

@@ -356,7 +356,8 @@ fn help_screen_on(
     system: Option<u8>,
     disk: Option<&SharedRuleDisk>,
 ) -> (alloc::vec::Vec<u16>, alloc::vec::Vec<u16>) {
-    use crate::app::input::{Input, KeyPress, Shift, scancode};
+    use crate::app::input::{Input, KeyPress};
+    use crate::keyboard::{Shift, scancode};
     let mut o = Options::parse(line).unwrap();
     o.resolve_tetrhex(disk).unwrap();
     o.system_language = system;

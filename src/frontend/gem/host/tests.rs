@@ -5,9 +5,10 @@ use falcon_gem::trap::recorder::{AesReply, Recorder, VdiReply};
 use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::*;
-use crate::app::input::{KeyPress, Shift, scancode};
+use crate::app::input::KeyPress;
 use crate::app::tetrhex::exit_code::ExitCode;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
+use crate::keyboard::{Shift, scancode};
 use crate::testcase::allocations;
 
 crate::test_cases! {
@@ -317,7 +318,7 @@ crate::test_cases! {
         assert_eq!(host.title, c" Falcon Puzzles - Fifteen ");
         // A move in the same game: the title stays, nothing is set.
         host.aes.trap_mut().rec.clear();
-        let down = Input::KeyDown(crate::app::input::KeyPress::special(crate::app::input::scancode::DOWN, crate::app::input::Shift::empty()));
+        let down = Input::KeyDown(crate::app::input::KeyPress::special(crate::keyboard::scancode::DOWN, crate::keyboard::Shift::empty()));
         host.call(|app, t| app.input(t, &down));
         assert_eq!(names(&host), 0);
         // Every entry of the collection has its own title, kept for ever.

@@ -10,7 +10,7 @@ use falcon_gem::trap::{AesArrays, VdiArrays};
 use super::super::tests::{Desk, Screen};
 use super::*;
 use crate::app::collection::App;
-use crate::app::input::scancode;
+use crate::keyboard::scancode;
 
 /// The fake AES of the host's tests, with the user's answers to dialogs and the file
 /// selector. While a dialog is up (from `form_dial` FMD_START to FMD_FINISH) `evnt_multi`
