@@ -33,8 +33,8 @@ use core::sync::atomic::{AtomicI32, Ordering};
 
 use falcon_puzzles::keyboard::scancode;
 use falcon_puzzles::machine::clock::Clock;
-use falcon_puzzles::machine::ikbd::Keyboard;
 use falcon_puzzles::machine::input::{Event, KeyKind};
+use falcon_puzzles::machine::keyboard::Keyboard;
 use falcon_puzzles::machine::mfp::FreeTimer;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::machine::psg;

@@ -1,11 +1,12 @@
-//! Keyboard and mouse, the interrupt side: the Intelligent Keyboard (IKBD) talks to the CPU
-//! through the keyboard ACIA (`acia.rs`).
+//! [`Keyboard`]: the keyboard and mouse service, the one owner of their interrupt. The
+//! Intelligent Keyboard (IKBD) talks to the CPU through the keyboard ACIA (`acia.rs`).
 //!
 //! - Under TOS the OS's ACIA handler assembles the packets; we hook two of its vectors
 //!   (XBIOS `Kbdvbase`): `kbdvec` (every key byte; we pass it on to the OS afterwards, so
 //!   its shift state and Ctrl-C keep working) and `mousevec` (relative mouse packets; not
 //!   passed on, so the OS's pointer stays still and hidden under our screen).
-//! - Without TOS our handler sits on MFP channel 6 (vector $118) and reads the ACIA itself.
+//! - Without TOS our handler sits on MFP channel 6 (vector $118), reads the ACIA itself and
+//!   reassembles the packets (`ikbd_parser.rs`).
 //!
 //! Either way the interrupt side only records [`RawEvent`]s in [`INPUT_RING`] (fixed
 //! memory, atomic stores); the program drains it through [`Keyboard::poll`].
@@ -13,7 +14,9 @@
 use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use super::cpu::{self, Vector};
-use super::input::{Event, IKBD_PARSER, INPUT_RING, InputState, KeyTables, RawEvent, RepeatRate};
+use super::ikbd_parser::IKBD_PARSER;
+use super::input::{Event, InputState, KeyTables, RepeatRate};
+use super::input_ring::{INPUT_RING, RawEvent};
 use super::mfp::saved::SavedChannel;
 use super::mfp::{self, Channel, Lines};
 use super::register::Register;
