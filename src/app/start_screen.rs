@@ -2,7 +2,7 @@
 //! of the collection (`collection::entry_name`: the puzzles of `games::ALL`, then TETRHEX's
 //! rules; a game added there appears here without an edit) as buttons in a grid
 //! laid out for the region it is given, and answers a choice with
-//! `Reply::Command(Command::ChooseGame(n))`, which [`App`](super::App) carries out.
+//! `ActivityReply::Command(Command::ChooseGame(n))`, which [`App`](super::App) carries out.
 //!
 //! Keys: the cursor keys move the selection (Up/Down through a column, Left/Right across
 //! columns), Return, Enter or Space choose, a letter selects the next game starting with it,
@@ -14,7 +14,7 @@
 
 use alloc::format;
 
-use super::activity::{Activity, Reply, Target};
+use super::activity::{Activity, ActivityReply, HostRequest, Target};
 use super::collection::{entry_count, entry_name};
 use super::command::Command;
 use super::help::COLLECTION;
@@ -144,7 +144,7 @@ impl StartScreen {
         }
     }
 
-    fn key(&mut self, target: &mut Target<'_>, code: u8, ascii: u8, control: bool) -> Reply {
+    fn key(&mut self, target: &mut Target<'_>, code: u8, ascii: u8, control: bool) -> ActivityReply {
         let (n, rows, sel) = (entry_count(), self.grid.rows.max(1), self.selected);
         match code {
             scancode::UP => self.move_selection(target, sel.saturating_sub(1)),
@@ -152,11 +152,11 @@ impl StartScreen {
             scancode::LEFT if sel >= rows => self.move_selection(target, sel - rows),
             scancode::RIGHT => self.move_selection(target, (sel + rows).min(n - 1)),
             scancode::RETURN | scancode::KP_ENTER | scancode::SPACE => {
-                return Reply::Command(Command::ChooseGame(sel));
+                return ActivityReply::Command(Command::ChooseGame(sel));
             }
             scancode::HELP => return self.command(target, Command::Help),
             _ if ascii.eq_ignore_ascii_case(&b'q') || ascii == 0x11 => {
-                return Reply::Quit;
+                return ActivityReply::Host(HostRequest::Quit);
             }
             _ if ascii.is_ascii_alphabetic() && !control => {
                 // The next game, after the selected one, whose name starts with the letter.
@@ -167,11 +167,13 @@ impl StartScreen {
             }
             _ => {}
         }
-        Reply::None
+        ActivityReply::None
     }
 }
 
 impl Activity for StartScreen {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         COLLECTION
     }
@@ -196,7 +198,7 @@ impl Activity for StartScreen {
         target.damage.add(region.intersect(&target.surface.bounds()));
     }
 
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> ActivityReply {
         match *input {
             Input::KeyDown(k) if !k.shift.alternate() => self.key(target, k.scancode, k.ascii, k.shift.control()),
             Input::Mouse { x, y, buttons, .. } => {
@@ -211,27 +213,27 @@ impl Activity for StartScreen {
                     if let Some(n) = self.pressed.take()
                         && here == Some(n)
                     {
-                        return Reply::Command(Command::ChooseGame(n));
+                        return ActivityReply::Command(Command::ChooseGame(n));
                     }
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusGained => {
                 target.palette.mark(BACKGROUND, BORDER);
-                Reply::None
+                ActivityReply::None
             }
             Input::Resize => {
                 self.draw_all(target);
-                Reply::None
+                ActivityReply::None
             }
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
-    fn command(&mut self, _target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, _target: &mut Target<'_>, command: Command) -> ActivityReply {
         match command {
-            Command::Help => Reply::Help { game: COLLECTION },
-            Command::About => Reply::Message {
+            Command::Help => ActivityReply::Host(HostRequest::Help { game: COLLECTION }),
+            Command::About => ActivityReply::Host(HostRequest::Message {
                 title: format!("About {}", COLLECTION),
                 text: format!(
                     "{} {}\n{} games after Simon Tatham's Portable Puzzle Collection, for the Atari Falcon 030.",
@@ -239,11 +241,11 @@ impl Activity for StartScreen {
                     env!("CARGO_PKG_VERSION"),
                     games::ALL.len()
                 ),
-            },
-            Command::Quit => Reply::Quit,
+            }),
+            Command::Quit => ActivityReply::Host(HostRequest::Quit),
             // Choosing a game (`ChooseGame`, from the Games menu) is the owner's job: `App`
             // takes it before it gets here. The rest needs a game.
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 

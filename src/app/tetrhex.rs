@@ -71,7 +71,7 @@ use self::rule_disk::{SharedRuleDisk, read_rule_file, record_score};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
 use self::sprite::Sprites;
-use super::activity::{Activity, HostFeatures, Reply, Target};
+use super::activity::{Activity, ActivityReply, HostFeatures, HostRequest, Target};
 use super::command::Command;
 use super::input::{Buttons, Input, KeyPress};
 use super::keymap::KeyMap;
@@ -399,7 +399,7 @@ impl TetrhexActivity {
     }
 
     /// A new game: the next seed, on a board of side `size`.
-    fn new_game(&mut self, target: &mut Target<'_>, size: u8, seed: u32) -> Reply {
+    fn new_game(&mut self, target: &mut Target<'_>, size: u8, seed: u32) -> ActivityReply {
         let size = if self.rule.board_size != 0 { self.rule.board_size } else { size };
         // The rule's compiled program is kept (`Session::restart`): no recompiling at each game.
         match self.session.restart(size, seed) {
@@ -409,9 +409,12 @@ impl TetrhexActivity {
                 self.seed = seed;
                 self.played = true;
                 self.show(target, View::Game);
-                Reply::None
+                ActivityReply::None
             }
-            Err(e) => Reply::Error(format!("{}: cannot start a game of side {} ({:?})", self.title, size, e)),
+            Err(e) => ActivityReply::Host(HostRequest::Error(format!(
+                "{}: cannot start a game of side {} ({:?})",
+                self.title, size, e
+            ))),
         }
     }
 
@@ -626,15 +629,15 @@ impl TetrhexActivity {
         self.draw_all(target);
     }
 
-    fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
         match self.view {
             View::Presentation => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
             View::Menu => match main_menu::choice_for_key(k) {
                 Some(choice) => self.choose(target, choice),
-                None => Reply::None,
+                None => ActivityReply::None,
             },
             View::Scores { .. } => self.scores_key(target, k),
             View::Game => self.game_key(target, k),
@@ -651,29 +654,29 @@ impl TetrhexActivity {
 
     /// Opens the help on TETRHEX or on the rule, each in the language `-l` chose; a rule
     /// without help has nothing to open, nor has TETRHEX when TETRHEX.LNG gives it none.
-    fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> Reply {
+    fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> ActivityReply {
         let area = Self::help_area(target.region);
         let scale = HELP_SCALE;
         let view = if rule {
             match self.help_language.and_then(|k| self.rule.help.get(k)) {
                 Some(text) => HelpView::rule(text, area, scale),
-                None => return Reply::None,
+                None => return ActivityReply::None,
             }
         } else {
             match &self.program_help {
                 ProgramHelp::BuiltIn => HelpView::plain(program_help::text(self.help_country), area, scale),
                 ProgramHelp::File(text) => HelpView::plain(text, area, scale),
-                ProgramHelp::Nothing => return Reply::None,
+                ProgramHelp::Nothing => return ActivityReply::None,
             }
         };
         self.help = Some(view);
         self.show(target, View::Help { rule });
-        Reply::None
+        ActivityReply::None
     }
 
     /// A key in the help viewer: scrolling redraws the text, Esc goes back to the menu.
-    fn help_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
-        let Some(help) = self.help.as_mut() else { return Reply::None };
+    fn help_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
+        let Some(help) = self.help.as_mut() else { return ActivityReply::None };
         match help.key(k) {
             HelpOutcome::Leave => {
                 self.help = None;
@@ -687,7 +690,7 @@ impl TetrhexActivity {
             }
             HelpOutcome::Nothing => {}
         }
-        Reply::None
+        ActivityReply::None
     }
 
     /// The name box at the top left of the region, drawn over what is shown.
@@ -704,11 +707,11 @@ impl TetrhexActivity {
     /// A key in the name entry. From the menu, the name (empty: none) becomes the player's;
     /// at a game's end, the name is the player's and the score enters the table, or Ctrl-C
     /// leaves it out.
-    fn name_key(&mut self, target: &mut Target<'_>, k: KeyPress, at_game_end: bool) -> Reply {
+    fn name_key(&mut self, target: &mut Target<'_>, k: KeyPress, at_game_end: bool) -> ActivityReply {
         match self.name_entry.key(k) {
             NameOutcome::Editing => {
                 self.draw_name(target);
-                Reply::None
+                ActivityReply::None
             }
             NameOutcome::Validated(name) => {
                 self.set_player(&name);
@@ -717,38 +720,38 @@ impl TetrhexActivity {
                     return self.end_game(target);
                 }
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
             NameOutcome::Aborted => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
         }
     }
 
     /// Carries out the main menu's `choice`.
-    fn choose(&mut self, target: &mut Target<'_>, choice: Choice) -> Reply {
+    fn choose(&mut self, target: &mut Target<'_>, choice: Choice) -> ActivityReply {
         match choice {
             Choice::ProgramHelp => self.open_help(target, false),
             Choice::RuleHelp => self.open_help(target, true),
-            Choice::LoadRule if self.disk.is_some() => Reply::PickRuleToLoad,
-            Choice::LoadRule => Reply::None,
-            Choice::PlayerName if self.keep_scores => Reply::None,
+            Choice::LoadRule if self.disk.is_some() => ActivityReply::Host(HostRequest::PickRuleToLoad),
+            Choice::LoadRule => ActivityReply::None,
+            Choice::PlayerName if self.keep_scores => ActivityReply::None,
             Choice::PlayerName => {
                 self.name_entry.begin(false);
                 self.view = View::Name { at_game_end: false };
                 self.draw_name(target);
-                Reply::None
+                ActivityReply::None
             }
             Choice::Play if !self.played => {
                 self.played = true;
                 self.show(target, View::Game);
-                Reply::None
+                ActivityReply::None
             }
             Choice::Play => self.new_game(target, self.size, self.seed.wrapping_add(1)),
             Choice::Scores(page) => {
                 self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
-                Reply::None
+                ActivityReply::None
             }
             Choice::Side(side) => {
                 if self.rule.board_size == 0 && side != self.size {
@@ -757,12 +760,12 @@ impl TetrhexActivity {
                     self.played = true;
                     self.show(target, View::Menu);
                 }
-                Reply::None
+                ActivityReply::None
             }
-            Choice::Background if self.background => Reply::ToBackground,
-            Choice::Background => Reply::None,
-            Choice::Quit => Reply::Quit,
-            Choice::Leave => Reply::Back,
+            Choice::Background if self.background => ActivityReply::Host(HostRequest::ToBackground),
+            Choice::Background => ActivityReply::None,
+            Choice::Quit => ActivityReply::Host(HostRequest::Quit),
+            Choice::Leave => ActivityReply::Back,
         }
     }
 
@@ -770,12 +773,12 @@ impl TetrhexActivity {
     /// (the player's name, the options and the disk stay); its best scores are read from it
     /// and saved into it. A file that cannot be read or is not a rule leaves everything as it
     /// was, with the reason.
-    fn load_rule(&mut self, target: &mut Target<'_>, path: &str) -> Reply {
-        let Some((disk, _)) = self.disk.clone() else { return Reply::None };
+    fn load_rule(&mut self, target: &mut Target<'_>, path: &str) -> ActivityReply {
+        let Some((disk, _)) = self.disk.clone() else { return ActivityReply::None };
         let read = read_rule_file(&mut *disk.borrow_mut(), path);
         let (bytes, rule) = match read {
             Ok(r) => r,
-            Err(why) => return Reply::Error(why.message),
+            Err(why) => return ActivityReply::Host(HostRequest::Error(why.message)),
         };
         let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         let base = path.rsplit(['\\', '/', ':']).next().unwrap_or(path);
@@ -784,7 +787,7 @@ impl TetrhexActivity {
         let entry = RuleEntry { name: leak(String::from(name)), file, file_name: leak(String::from(path)) };
         let mut next = match TetrhexActivity::new(&entry, self.size, self.seed.wrapping_add(1)) {
             Ok(a) => a,
-            Err(why) => return Reply::Error(why),
+            Err(why) => return ActivityReply::Host(HostRequest::Error(why)),
         };
         next.player = core::mem::take(&mut self.player);
         next.keep_scores = self.keep_scores;
@@ -801,11 +804,11 @@ impl TetrhexActivity {
         next.view = View::Menu;
         *self = next;
         self.draw_all(target);
-        Reply::None
+        ActivityReply::None
     }
 
     /// A key on the best scores' screen: Esc (or Return) back to the menu, Fn another page.
-    fn scores_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn scores_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
         // Down and Up: the next or the previous ten ranks, within F1's to F20's. So every
         // page is reached where the host keeps F10 for its menus (full screen, accessory).
         if let View::Scores { first, mark } = self.view {
@@ -817,26 +820,26 @@ impl TetrhexActivity {
             };
             if let Some(first) = next {
                 self.show(target, View::Scores { first, mark });
-                return Reply::None;
+                return ActivityReply::None;
             }
         }
         match main_menu::choice_for_key(k) {
             Some(Choice::Scores(page)) => {
                 self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
-                Reply::None
+                ActivityReply::None
             }
-            Some(Choice::Quit) => Reply::Quit,
+            Some(Choice::Quit) => ActivityReply::Host(HostRequest::Quit),
             Some(Choice::Leave | Choice::Play) => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
     /// A key during a game: the rule's signal while it is played; after its end Return,
     /// Enter or Esc go on (to the scores when the game entered them, else to the menu).
-    fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
         // A key ends a landing's show at once, then acts.
         if self.landing.finish() {
             self.refresh(target);
@@ -845,7 +848,7 @@ impl TetrhexActivity {
             if let Some(id) = keys::signal_for(self.rule, k) {
                 self.session.signal(id);
                 self.after_engine(target);
-                return Reply::None;
+                return ActivityReply::None;
             }
         } else if matches!(k.scancode, scancode::RETURN | scancode::KP_ENTER)
             || (k.scancode == scancode::ESC && !k.shift.control())
@@ -855,17 +858,17 @@ impl TetrhexActivity {
         }
         match k.scancode {
             // Esc during a game: back to the collection, the game waiting.
-            scancode::ESC if !k.shift.control() => Reply::Back,
+            scancode::ESC if !k.shift.control() => ActivityReply::Back,
             // Ctrl-Q quits (section 5.1); Q alone is the rule's DOWN.
-            Q if k.shift.control() => Reply::Quit,
-            _ => Reply::None,
+            Q if k.shift.control() => ActivityReply::Host(HostRequest::Quit),
+            _ => ActivityReply::None,
         }
     }
 
     /// After a game's end: its score enters the table of its side under the player's name
     /// (asked for first when there is none; a score of 0 does not enter), then the scores
     /// are shown at its rank; else the menu.
-    fn end_game(&mut self, target: &mut Target<'_>) -> Reply {
+    fn end_game(&mut self, target: &mut Target<'_>) -> ActivityReply {
         let score = match self.session.state {
             SessionState::Over(score) if score > 0 && !self.keep_scores => score as u32,
             _ => 0,
@@ -874,10 +877,10 @@ impl TetrhexActivity {
             self.name_entry.begin(true);
             self.view = View::Name { at_game_end: true };
             self.draw_name(target);
-            return Reply::None;
+            return ActivityReply::None;
         }
         let (rank, reply) =
-            if score > 0 && !self.player.is_empty() { self.enter_score(score) } else { (None, Reply::None) };
+            if score > 0 && !self.player.is_empty() { self.enter_score(score) } else { (None, ActivityReply::None) };
         let view = match rank {
             Some(r) => View::Scores { first: r - r % score_table::PAGE, mark: Some(r) },
             None => View::Menu,
@@ -896,8 +899,10 @@ impl TetrhexActivity {
     /// Puts `score` in the table of the board's side under the player's name, and into the
     /// rule file when there is a disk; its rank, and an error to show when the file could
     /// not be written (the score is kept in memory then).
-    fn enter_score(&mut self, score: u32) -> (Option<usize>, Reply) {
-        let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else { return (None, Reply::None) };
+    fn enter_score(&mut self, score: u32) -> (Option<usize>, ActivityReply) {
+        let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else {
+            return (None, ActivityReply::None);
+        };
         let date = self.disk.as_ref().map_or(0, |(d, _)| d.borrow_mut().now());
         let entry = ScoreEntry::new(self.player.as_bytes(), score, date);
         let saved = self.disk.as_ref().map(|(disk, path)| {
@@ -910,35 +915,35 @@ impl TetrhexActivity {
         match saved {
             Some(Ok(Some((rank, rule)))) => {
                 self.scores = rule.scores;
-                (Some(rank), Reply::None)
+                (Some(rank), ActivityReply::None)
             }
-            Some(Ok(None)) => (None, Reply::None),
+            Some(Ok(None)) => (None, ActivityReply::None),
             Some(Err(why)) => {
                 let rank = insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry);
-                (rank, Reply::Error(format!("The score could not be saved: {}", why)))
+                (rank, ActivityReply::Host(HostRequest::Error(format!("The score could not be saved: {}", why))))
             }
-            None => (insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry), Reply::None),
+            None => (insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry), ActivityReply::None),
         }
     }
 
     /// A mouse event: a press of the left button is a click (on the presentation, go on; on
     /// a menu item, choose it; on the scores, back to the menu).
-    fn mouse(&mut self, target: &mut Target<'_>, x: i32, y: i32, buttons: Buttons) -> Reply {
+    fn mouse(&mut self, target: &mut Target<'_>, x: i32, y: i32, buttons: Buttons) -> ActivityReply {
         let pressed = buttons.contains(Buttons::LEFT) && !self.button_down;
         self.button_down = buttons.contains(Buttons::LEFT);
         if !pressed {
-            return Reply::None;
+            return ActivityReply::None;
         }
         match self.view {
             View::Presentation | View::Scores { .. } => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
             View::Menu => match self.menu_lines.at(x, y) {
                 Some(choice) => self.choose(target, choice),
-                None => Reply::None,
+                None => ActivityReply::None,
             },
-            View::Game | View::Help { .. } | View::Name { .. } => Reply::None,
+            View::Game | View::Help { .. } | View::Name { .. } => ActivityReply::None,
         }
     }
 
@@ -979,6 +984,8 @@ impl TetrhexActivity {
 }
 
 impl Activity for TetrhexActivity {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         self.title
     }
@@ -1042,7 +1049,7 @@ impl Activity for TetrhexActivity {
         }
     }
 
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> ActivityReply {
         match *input {
             Input::KeyDown(k) => self.key(target, k),
             Input::Mouse { x, y, buttons, .. } => self.mouse(target, x, y, buttons),
@@ -1063,7 +1070,7 @@ impl Activity for TetrhexActivity {
                         self.draw_clock(target);
                     }
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusLost => {
                 if self.view == View::Game && self.session.playing() {
@@ -1071,7 +1078,7 @@ impl Activity for TetrhexActivity {
                     self.draw_window_pause(target);
                     self.shown.window_paused = true;
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusGained => {
                 if self.session.window_paused {
@@ -1080,38 +1087,38 @@ impl Activity for TetrhexActivity {
                 } else {
                     target.palette.mark(pens::BACKGROUND, pens::LAST);
                 }
-                Reply::None
+                ActivityReply::None
             }
             // A help text is laid out for its area: a new region lays it out again (from
             // its start).
             Input::Resize if matches!(self.view, View::Help { .. }) => {
-                let View::Help { rule } = self.view else { return Reply::None };
+                let View::Help { rule } = self.view else { return ActivityReply::None };
                 self.open_help(target, rule)
             }
             Input::Resize => {
                 self.draw_all(target);
-                Reply::None
+                ActivityReply::None
             }
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> ActivityReply {
         match command {
             Command::NewGame => self.new_game(target, self.size, self.seed.wrapping_add(1)),
             Command::Restart => self.new_game(target, self.size, self.seed),
-            Command::Help => Reply::Help { game: self.title },
-            Command::About => Reply::Message {
+            Command::Help => ActivityReply::Host(HostRequest::Help { game: self.title }),
+            Command::About => ActivityReply::Host(HostRequest::Message {
                 title: format!("About {}", self.title),
                 text: format!(
                     "{}: a rule of TETRHEX (the Falcon game of 1996), played by the collection's RUL engine.",
                     self.title
                 ),
-            },
-            Command::Quit => Reply::Quit,
-            Command::BackToCollection => Reply::Back,
+            }),
+            Command::Quit => ActivityReply::Host(HostRequest::Quit),
+            Command::BackToCollection => ActivityReply::Back,
             Command::LoadRuleFile(path) => self.load_rule(target, &path),
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 

@@ -32,7 +32,7 @@ use super::pacing::{self, Next, Pacer};
 use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
 use crate::app::tetrhex::options::Timer;
-use crate::app::{Activity, App, Command, Input, Reply, Target};
+use crate::app::{Activity, App, Command, Input, MenulessHostRequest, Target};
 use crate::frontend::files;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar, Rect};
@@ -225,46 +225,32 @@ impl Host {
     }
 
     /// Carries out what the app left to the host; the exit code if the program is to end.
-    fn carry_out(&mut self, app: &mut OnScreen<App>, reply: Option<Reply>) -> Option<i32> {
-        match reply? {
-            Reply::None => None,
-            Reply::Quit => Some(0),
-            Reply::ReadFile { name } => {
-                let reply = match files::read(&name) {
-                    Ok(data) => self.with_target(|t| app.command(t, Command::LoadData(data))),
+    fn carry_out(&mut self, app: &mut OnScreen<App>, request: Option<MenulessHostRequest>) -> Option<i32> {
+        match request? {
+            MenulessHostRequest::Quit => Some(0),
+            MenulessHostRequest::ReadFile { name } => {
+                let request = match files::read(&name) {
+                    Ok(data) => self.with_target(|t| app.command(t, Command::LoadData(data))).flatten(),
                     Err(e) => {
                         self.with_target(|t| app.message(t, "Load", &e));
                         None
                     }
                 };
                 // The loaded game's own answer (an error in the file is shown by the app).
-                self.carry_out(app, reply)
+                self.carry_out(app, request)
             }
-            Reply::WriteFile { name, data } => {
+            MenulessHostRequest::WriteFile { name, data } => {
                 if let Err(e) = files::write(&name, data.as_bytes()) {
                     self.with_target(|t| app.message(t, "Save", &e));
                 }
                 None
             }
-            Reply::Clipboard(_) => {
+            MenulessHostRequest::Clipboard(_) => {
                 self.with_target(|t| app.message(t, "Copy", "Full screen has no clipboard to copy to."));
                 None
             }
             // Full screen has no window to send back (and never says it can).
-            Reply::ToBackground => None,
-            // Everything else is the on-screen menus' and dialogs' own (and Back the
-            // collection's): nothing reaches here; noted should it ever.
-            other => {
-                let kind = match other {
-                    Reply::Back => "back",
-                    Reply::Dialog(_) => "dialog",
-                    Reply::Message { .. } | Reply::Error(_) => "message",
-                    Reply::Help { .. } => "help",
-                    _ => "other",
-                };
-                trace::line(format_args!("reply {kind} left to the host, ignored"));
-                None
-            }
+            MenulessHostRequest::ToBackground => None,
         }
     }
 
@@ -316,7 +302,7 @@ impl Host {
                     ));
                 }
                 let reply = self.with_target(|t| app.input(t, &input));
-                if let Some(code) = self.carry_out(&mut app, reply) {
+                if let Some(code) = self.carry_out(&mut app, reply.flatten()) {
                     return code;
                 }
             }
@@ -351,7 +337,7 @@ impl Host {
                         }
                     }
                 };
-                if let Some(code) = self.carry_out(&mut app, reply) {
+                if let Some(code) = self.carry_out(&mut app, reply.flatten()) {
                     return code;
                 }
             } else if app.wants_ticks() {
@@ -361,7 +347,7 @@ impl Host {
                     busy = true;
                     worked = true;
                     let reply = self.with_target(|t| app.input(t, &Input::Tick { ms }));
-                    if let Some(code) = self.carry_out(&mut app, reply) {
+                    if let Some(code) = self.carry_out(&mut app, reply.flatten()) {
                         return code;
                     }
                 }

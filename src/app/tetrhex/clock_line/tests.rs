@@ -3,7 +3,7 @@
 //! clock.
 
 use super::*;
-use crate::app::activity::{Activity, Reply};
+use crate::app::activity::{Activity, ActivityReply};
 use crate::app::input::{Input, KeyPress};
 use crate::app::script::Screen;
 use crate::app::tetrhex::options::{self, Options};
@@ -39,7 +39,7 @@ fn menu(line: &str, clock: u32) -> (Screen, TetrhexActivity, Rc<RefCell<MemoryDi
     (s, a, disk)
 }
 
-fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> Reply {
+fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> ActivityReply {
     a.input(&mut s.target(), &input)
 }
 

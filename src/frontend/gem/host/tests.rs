@@ -5,6 +5,7 @@ use falcon_gem::trap::recorder::{AesReply, Recorder, VdiReply};
 use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::*;
+use crate::app::ActivityReply;
 use crate::app::input::KeyPress;
 use crate::app::tetrhex::exit_code::ExitCode;
 use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
@@ -567,15 +568,17 @@ crate::test_cases! {
 struct QuitsOnResize;
 
 impl Activity for QuitsOnResize {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         "Quits on resize"
     }
     fn draw_all(&mut self, _: &mut Target<'_>) {}
-    fn input(&mut self, _: &mut Target<'_>, input: &Input) -> Reply {
-        if *input == Input::Resize { Reply::Quit } else { Reply::None }
+    fn input(&mut self, _: &mut Target<'_>, input: &Input) -> ActivityReply {
+        if *input == Input::Resize { ActivityReply::Host(HostRequest::Quit) } else { ActivityReply::None }
     }
-    fn command(&mut self, _: &mut Target<'_>, _: Command) -> Reply {
-        Reply::None
+    fn command(&mut self, _: &mut Target<'_>, _: Command) -> ActivityReply {
+        ActivityReply::None
     }
     fn wants_ticks(&self) -> bool {
         false
