@@ -1,5 +1,5 @@
-//! [`App`]: the collection. Its entries are the puzzles of `games::ALL`, then TETRHEX's rules
-//! (`tetrhex::rules::ALL`): entry `n` is `ChooseGame(n)` everywhere.
+//! [`App`]: the collection. Its entries (`entries.rs`) are the puzzles of `games::ALL`, then
+//! TETRHEX's rules (`tetrhex::rules::ALL`): entry `n` is `ChooseGame(n)` everywhere.
 //!
 //! It begins at the [`StartScreen`], starts the game chosen there
 //! (or from the Games menu), goes back to the start screen on `ActivityReply::Back` (Esc,
@@ -13,6 +13,7 @@ use alloc::vec::Vec;
 
 use super::activity::{Activity, ActivityReply, HostFeatures, HostRequest, Target};
 use super::command::Command;
+use super::entries::{self, Entry};
 use super::input::Input;
 use super::menu::{MenuBar, MenuState};
 use super::pictures::{Pictures, SharedFolder};
@@ -24,19 +25,6 @@ use crate::digest::Digest;
 use crate::games;
 use crate::puzzle::erased::GameEntry;
 use crate::puzzle::midend::identify_game;
-
-/// The number of the collection's entries: the puzzles, then the rules.
-pub fn entry_count() -> usize {
-    games::ALL.len() + tetrhex::rules::ALL.len()
-}
-
-/// The name of entry `n` (a puzzle's, or a rule's); "" past the end.
-pub fn entry_name(n: usize) -> &'static str {
-    match n.checked_sub(games::ALL.len()) {
-        None => games::ALL[n].name,
-        Some(r) => tetrhex::rules::ALL.get(r).map_or("", |e| e.name),
-    }
-}
 
 /// A game being played: its activity and, if it is one of the entries, its number.
 struct Playing {
@@ -91,7 +79,7 @@ impl App {
     /// Starts with `activity` (a puzzle set up by the caller, or another activity); `Back`
     /// leads from it to the start screen.
     pub fn with_activity(activity: Box<dyn Activity<Reply = ActivityReply>>, seed: &[u8]) -> Self {
-        let game = (0..entry_count()).find(|&n| entry_name(n) == activity.title());
+        let game = (0..entries::count()).find(|&n| entries::name(n) == activity.title());
         let mut app = Self::new(seed);
         if let Some(n) = game {
             app.start.select(n);
@@ -101,7 +89,7 @@ impl App {
     }
 
     fn no_games() -> Vec<Option<Box<dyn Activity<Reply = ActivityReply>>>> {
-        (0..entry_count()).map(|_| None).collect()
+        (0..entries::count()).map(|_| None).collect()
     }
 
     /// A new game of `entry`; Slide shows the built-in pictures and those of `folder`.
@@ -128,10 +116,9 @@ impl App {
         folder: Option<&SharedFolder>,
         disk: Option<&SharedRuleDisk>,
     ) -> Result<Box<dyn Activity<Reply = ActivityReply>>, alloc::string::String> {
-        match n.checked_sub(games::ALL.len()) {
-            None => Ok(Self::start_game(&games::ALL[n], seed, folder)),
-            Some(r) => {
-                let entry = &tetrhex::rules::ALL[r];
+        match entries::get(n) {
+            Some(Entry::Puzzle(entry)) => Ok(Self::start_game(entry, seed, folder)),
+            Some(Entry::Rule(entry)) => {
                 let mut d = Digest::new();
                 d.bytes(seed);
                 d.bytes(entry.name.as_bytes());
@@ -141,6 +128,7 @@ impl App {
                     None => TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?,
                 }))
             }
+            None => Err(alloc::format!("The collection has no game {}", n)),
         }
     }
 
@@ -259,7 +247,7 @@ impl Activity for App {
     }
     fn command(&mut self, target: &mut Target<'_>, command: Command) -> Option<HostRequest> {
         match command {
-            Command::ChooseGame(n) if n < entry_count() => self.switch(target, n),
+            Command::ChooseGame(n) if n < entries::count() => self.switch(target, n),
             Command::ChooseGame(n) => Some(HostRequest::Error(alloc::format!("The collection has no game {}", n))),
             Command::LoadData(data) => self.load(target, data),
             Command::BackToCollection => {

@@ -24,6 +24,7 @@ pub mod activity;
 pub mod collection;
 pub mod command;
 pub mod dialog;
+pub mod entries;
 pub mod help;
 pub mod input;
 pub mod keymap;

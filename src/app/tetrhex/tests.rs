@@ -1,5 +1,5 @@
 use super::*;
-use crate::app::collection::{entry_count, entry_name};
+use crate::app::entries;
 use crate::app::input::KeyPress;
 use crate::app::script::{Screen, screenshot_digest};
 use crate::app::{App, StartScreen};
@@ -414,10 +414,10 @@ crate::test_cases! {
         let mut s = Screen::new(W, H).unwrap();
         let mut app = App::new(b"tetrhex");
         app.draw_all(&mut s.target());
-        assert_eq!(entry_count(), games::ALL.len() + rules::ALL.len());
+        assert_eq!(entries::count(), games::ALL.len() + rules::ALL.len());
         for (r, rule) in rules::ALL.iter().enumerate() {
             let n = games::ALL.len() + r;
-            assert_eq!(entry_name(n), rule.name);
+            assert_eq!(entries::name(n), rule.name);
             assert!(crate::app::help::text(rule.name).is_some(), "no help for {}", rule.name);
             assert_eq!(app.command(&mut s.target(), Command::ChooseGame(n)), None);
             assert_eq!(app.title(), rule.name);
@@ -435,7 +435,7 @@ crate::test_cases! {
         // The start screen's menu lists them too.
         let bar = StartScreen::new().menu_bar();
         let games_menu = bar.menu("Games").unwrap();
-        assert_eq!(games_menu.items().count(), entry_count());
+        assert_eq!(games_menu.items().count(), entries::count());
     }
 
     fn the_presentation_then_the_menu_then_the_game() {

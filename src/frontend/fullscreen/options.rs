@@ -25,7 +25,7 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 
-use crate::app::collection::{entry_count, entry_name};
+use crate::app::entries;
 use crate::app::tetrhex::exit_code::{ExitCode, Failure};
 use crate::app::tetrhex::language_file::{self, LANGUAGE_FILE, ProgramHelp};
 use crate::app::tetrhex::options::{self as tetrhex_options, WindowMode};
@@ -111,8 +111,8 @@ impl Options {
             match w {
                 "game" => {
                     let name = value()?;
-                    let i = (0..entry_count())
-                        .find(|&n| entry_name(n).eq_ignore_ascii_case(name))
+                    let i = (0..entries::count())
+                        .find(|&n| entries::name(n).eq_ignore_ascii_case(name))
                         .ok_or_else(|| format!("no game called `{}` in the collection", name))?;
                     o.game = Some(i);
                 }

@@ -91,8 +91,8 @@ pub struct Titles(Vec<(&'static str, &'static CStr)>);
 impl Titles {
     /// One title for each entry of the collection.
     pub fn new() -> Titles {
-        let titles = (0..crate::app::collection::entry_count())
-            .map(crate::app::collection::entry_name)
+        let titles = (0..crate::app::entries::count())
+            .map(crate::app::entries::name)
             .filter_map(|name| {
                 let text = alloc::format!(" Falcon Puzzles - {} ", super::dialog::atari_text(name));
                 let c = alloc::ffi::CString::new(text).ok()?;

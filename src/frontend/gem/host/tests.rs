@@ -287,7 +287,7 @@ crate::test_cases! {
         let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
         let w = WindowHandle(WINDOW);
-        for n in 0..crate::app::collection::entry_count() {
+        for n in 0..crate::app::entries::count() {
             host.call(|app, t| app.command(t, Command::ChooseGame(n)));
             // The smallest and an odd size (the largest, the desk's, costs the 68030 a
             // second a game: the sizer's test takes the window there).
@@ -324,8 +324,8 @@ crate::test_cases! {
         assert_eq!(names(&host), 0);
         // Every entry of the collection has its own title, kept for ever.
         let titles = Titles::new();
-        for n in 0..crate::app::collection::entry_count() {
-            let name = crate::app::collection::entry_name(n);
+        for n in 0..crate::app::entries::count() {
+            let name = crate::app::entries::name(n);
             assert_eq!(titles.of(name).to_str().unwrap(), alloc::format!(" Falcon Puzzles - {name} "));
         }
         assert_eq!(titles.of("A rule from disk"), c" Falcon Puzzles ");

@@ -599,16 +599,16 @@ fn every_menu_of_the_collection_fits_the_accessory_s_dialog() {
         (falcon_gem::object::builder::CharCell { w: 8, h: 16 }, falcon_gem::rect::Rect::new(0, 0, 640, 400)),
         (falcon_gem::object::builder::CharCell { w: 8, h: 8 }, falcon_gem::rect::Rect::new(0, 0, 320, 200)),
     ];
-    for n in 0..crate::app::collection::entry_count() {
+    for n in 0..crate::app::entries::count() {
         let _ = host.call(|app, t| app.command(t, Command::ChooseGame(n)));
-        assert_eq!(host.app.title(), crate::app::collection::entry_name(n));
+        assert_eq!(host.app.title(), crate::app::entries::name(n));
         let bar = host.app.menu_bar();
         for open in 0..bar.menus.len() {
             for (cell, screen) in screens {
                 let (tree, ids) = menu_dialog::layout(&bar, open, cell, screen);
                 let root = tree.root_rect();
                 let title = &bar.menus[open].title;
-                let name = crate::app::collection::entry_name(n);
+                let name = crate::app::entries::name(n);
                 assert!(root.w <= screen.w && root.h <= screen.h, "{name}'s {title}: {root:?} on {screen:?}");
                 assert_eq!(ids.items.len(), bar.menus[open].items().filter(|i| i.enabled).count());
             }
