@@ -21,7 +21,6 @@ use super::puzzle_activity::PuzzleActivity;
 use super::start_screen::StartScreen;
 use super::tetrhex::rule_disk::SharedRuleDisk;
 use super::tetrhex::{self, TetrhexActivity};
-use crate::digest::Digest;
 use crate::games;
 use crate::puzzle::erased::GameEntry;
 use crate::puzzle::midend::identify_game;
@@ -119,10 +118,7 @@ impl App {
         match entries::get(n) {
             Some(Entry::Puzzle(entry)) => Ok(Self::start_game(entry, seed, folder)),
             Some(Entry::Rule(entry)) => {
-                let mut d = Digest::new();
-                d.bytes(seed);
-                d.bytes(entry.name.as_bytes());
-                let seed = d.finish() as u32;
+                let seed = tetrhex::rule_seed(seed, entry);
                 Ok(Box::new(match disk {
                     Some(disk) => TetrhexActivity::with_disk(entry, tetrhex::DEFAULT_SIZE, seed, disk.clone())?,
                     None => TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?,

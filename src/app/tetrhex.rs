@@ -47,6 +47,7 @@ pub mod name_entry;
 pub mod options;
 pub mod pens;
 pub mod presentation;
+pub mod program;
 pub mod program_help;
 pub mod rule_disk;
 pub mod rules;
@@ -226,6 +227,16 @@ pub struct TetrhexActivity {
     background: bool,
     /// The last landing's destruction, shown step by step (`landing.rs`).
     landing: LandingShow,
+}
+
+/// The seed of a rule's first game, made of the collection's `seed` and the rule's name (so
+/// each rule has its own, as each puzzle has), as the collection and TETRHEX as the program
+/// both start one.
+pub fn rule_seed(seed: &[u8], entry: &RuleEntry) -> u32 {
+    let mut d = crate::digest::Digest::new();
+    d.bytes(seed);
+    d.bytes(entry.name.as_bytes());
+    d.finish() as u32
 }
 
 /// Why a rule could not be started.

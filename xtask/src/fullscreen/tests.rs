@@ -3,7 +3,7 @@ use falcon_puzzles::app::onscreen::OnScreen;
 use falcon_puzzles::app::script::Screen;
 use falcon_puzzles::app::tetrhex::rule_disk::{MemoryDisk, SharedRuleDisk};
 use falcon_puzzles::app::{Activity, App};
-use falcon_puzzles::frontend::fullscreen::options::Options;
+use falcon_puzzles::frontend::options::Options;
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -8,7 +8,7 @@ use super::*;
 use crate::app::ActivityReply;
 use crate::app::input::KeyPress;
 use crate::app::tetrhex::exit_code::ExitCode;
-use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
+use crate::frontend::options::BAD_OPTIONS_EXIT;
 use crate::keyboard::{Shift, scancode};
 use crate::testcase::allocations;
 
