@@ -1,3 +1,4 @@
+use super::applied_options::country_of;
 use super::*;
 use crate::app::entries;
 use crate::app::input::KeyPress;
@@ -8,6 +9,7 @@ use crate::games;
 use crate::keyboard::Shift;
 use crate::rul::model::ScoreEntry;
 use crate::rul::scores::{DateTime, with_scores};
+use crate::rul::session::SessionState;
 use alloc::rc::Rc;
 use alloc::vec;
 use core::cell::RefCell;
