@@ -18,6 +18,8 @@ pub mod digest;
 pub mod frontend;
 pub mod games;
 pub mod gfx;
+/// The Atari keyboard's scancodes and shift bits, shared by the app and the machine layer.
+pub mod keyboard;
 pub mod picture;
 pub mod puzzle;
 pub mod rul;

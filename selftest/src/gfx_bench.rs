@@ -15,8 +15,9 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use falcon_puzzles::app::script::{Screen, screenshot_digest};
-use falcon_puzzles::app::{Activity, App, Command, Input, KeyPress, OnScreen, PuzzleActivity, Reply, Shift, scancode};
+use falcon_puzzles::app::{Activity, App, Command, Input, KeyPress, OnScreen, PuzzleActivity};
 use falcon_puzzles::gfx::{NullDrawing, Planar, Sprite, font8x16, text};
+use falcon_puzzles::keyboard::{Shift, scancode};
 use falcon_puzzles::testcase::Bench;
 
 const W: i32 = 640;
@@ -244,7 +245,7 @@ falcon_puzzles::bench_cases! {
         let mut screen = Screen::new(W, H).expect("screen");
         let (start, ()) = b.time(|| ui.draw_all(&mut screen.target()));
         let fifteen = falcon_puzzles::games::ALL.iter().position(|g| g.name == "Fifteen").expect("Fifteen");
-        assert_eq!(ui.command(&mut screen.target(), Command::ChooseGame(fifteen)), Reply::None);
+        assert_eq!(ui.command(&mut screen.target(), Command::ChooseGame(fifteen)), None);
         screen.damage.clear();
         let before = screen.surface.words().to_vec();
         let key = |code| Input::KeyDown(KeyPress::special(code, Shift::empty()));

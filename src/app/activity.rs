@@ -1,5 +1,7 @@
-//! [`Activity`]: what the app runs (a puzzle, the collection's start screen, later TETRHEX),
-//! and [`Target`]: what it draws on. Events in, pixels out.
+//! [`Activity`]: what the app runs (a puzzle, the collection's start screen, TETRHEX), and
+//! [`Target`]: what it draws on. Events in, pixels out; the answers by audience:
+//! [`ActivityReply`] (an activity to the app that owns it), [`HostRequest`] (the app to any
+//! host), [`MenulessHostRequest`] (the on-screen menus to a host without menus of its own).
 //!
 //! A front end owns the surface and the palette. For every call it lends them in a `Target`:
 //! the surface (any storage, seen as a borrowed slice), the region of it that belongs to the
@@ -34,15 +36,14 @@ impl<'a> Target<'a> {
     }
 }
 
-/// What the front end must do after a call.
+/// What the app asks of its host, whichever it is (the GEM window or accessory, the
+/// host-test front end; for the full-screen host, [`OnScreen`](super::OnScreen) answers most
+/// of it on the screen and passes on a [`MenulessHostRequest`]). [`App`](super::App) answers
+/// each call with `Option<HostRequest>`: `None` when the damage and palette say all.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Reply {
-    /// Nothing (the damage and palette say what to show).
-    None,
+pub enum HostRequest {
     /// Leave the program (Tatham's `PKR_QUIT`).
     Quit,
-    /// Go back to the collection's start screen.
-    Back,
     /// Show this dialog; on OK send it back in `Command::ApplyDialog`.
     Dialog(Dialog),
     /// Show a message (About...).
@@ -62,21 +63,66 @@ pub enum Reply {
     SaveFile { data: String },
     /// Put this text on the clipboard (GEM: `scrap.txt`, then `SC_CHANGED`).
     Clipboard(String),
-    /// Carry out this command: an activity asks its owner for something it cannot do itself
-    /// (the start screen's choice of a game, which `App` carries out; hosts never see it).
-    Command(Command),
-    /// Read the file `name` (the on-screen Load dialog's answer) and send its contents in
-    /// `Command::LoadData`, or report why not (`OnScreen::message`).
-    ReadFile { name: String },
-    /// Write `data` to the file `name` (the on-screen Save dialog's answer): new file, then
-    /// rename.
-    WriteFile { name: String, data: String },
     /// Show the help on this game (the front end finds the text; Tatham's front ends say
     /// "Help file is not installed" when there is none).
     Help { game: &'static str },
     /// Put the program's window behind the others (TETRHEX's Ctrl-Tab). Asked only of a
     /// host whose [`HostFeatures::background`] said it can.
     ToBackground,
+}
+
+/// What a host without menus, dialogs or a file selector of its own (the full-screen one)
+/// is asked by [`OnScreen`](super::OnScreen), which draws those on the screen and so
+/// answers every other [`HostRequest`] itself: the requests passed on, and the on-screen
+/// Load and Save dialogs' file names. `OnScreen` answers each call with
+/// `Option<MenulessHostRequest>`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MenulessHostRequest {
+    /// Leave the program.
+    Quit,
+    /// Put this text on the clipboard (where there is one).
+    Clipboard(String),
+    /// Put the program's window behind the others (asked only of a host that said it can).
+    ToBackground,
+    /// Read the file `name` (the on-screen Load dialog's answer) and send its contents in
+    /// `Command::LoadData`, or report why not (`OnScreen::message`).
+    ReadFile { name: String },
+    /// Write `data` to the file `name` (the on-screen Save dialog's answer): new file, then
+    /// rename.
+    WriteFile { name: String, data: String },
+}
+
+/// What an activity the app runs (a puzzle, TETRHEX, the start screen) answers its owner,
+/// [`App`](super::App): something only the app can do, or a request it passes on to the host.
+/// Hosts never see one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ActivityReply {
+    /// Nothing (the damage and palette say what to show).
+    None,
+    /// Go back to the collection's start screen.
+    Back,
+    /// Carry out this command: what an activity cannot do itself (the start screen's
+    /// choice of a game).
+    Command(Command),
+    /// Pass this on to the host.
+    Host(HostRequest),
+}
+
+impl ActivityReply {
+    /// What the host is to do of it: its request, none for what only the app does (an
+    /// answer the app has no use for at that point; hosts always ignored those).
+    pub fn for_host(self) -> Option<HostRequest> {
+        match self {
+            ActivityReply::Host(request) => Some(request),
+            ActivityReply::None | ActivityReply::Back | ActivityReply::Command(_) => None,
+        }
+    }
+}
+
+impl From<HostRequest> for ActivityReply {
+    fn from(request: HostRequest) -> Self {
+        ActivityReply::Host(request)
+    }
 }
 
 /// What the host can do beyond drawing and input, told to the app once it runs (an activity
@@ -87,8 +133,13 @@ pub struct HostFeatures {
     pub background: bool,
 }
 
-/// Something the app runs: takes input and commands, draws into the target's region.
+/// Something that takes input and commands and draws into the target's region: an activity
+/// the app runs (answering [`ActivityReply`]), the app itself (answering its host
+/// `Option<HostRequest>`), the app in [`OnScreen`](super::OnScreen) (answering
+/// `Option<MenulessHostRequest>`).
 pub trait Activity {
+    /// What `input` and `command` answer: who the answer is for decides what it may ask.
+    type Reply;
     /// The name for a window title ("Fifteen").
     fn title(&self) -> &str;
     /// Lays out the region and draws all of it (at start, after `Input::Resize`, or when the
@@ -96,9 +147,9 @@ pub trait Activity {
     /// the pens it uses.
     fn draw_all(&mut self, target: &mut Target<'_>);
     /// One event from the front end.
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply;
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Self::Reply;
     /// One command (a menu item, a shortcut, a confirmed dialog).
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply;
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Self::Reply;
     /// Whether the front end should send `Input::Tick`s (animations, flashes, clocks). A
     /// front end that sleeps in `evnt_multi` adds its timer only while this is true.
     fn wants_ticks(&self) -> bool;

@@ -1,17 +1,19 @@
-//! [`App`]: the collection. Its entries are the puzzles of `games::ALL`, then TETRHEX's rules
-//! (`tetrhex::rules::ALL`): entry `n` is `ChooseGame(n)` everywhere.
+//! [`App`]: the collection. Its entries (`entries.rs`) are the puzzles of `games::ALL`, then
+//! TETRHEX's rules (`tetrhex::rules::ALL`): entry `n` is `ChooseGame(n)` everywhere.
 //!
 //! It begins at the [`StartScreen`], starts the game chosen there
-//! (or from the Games menu), goes back to the start screen on `Reply::Back` (Esc, File > Back
-//! to the collection), and switches to another game when its save file is loaded. A game left
-//! for the start screen waits: choosing it again resumes it where it was. Front ends talk to
-//! it through [`Activity`] like to any activity.
+//! (or from the Games menu), goes back to the start screen on `ActivityReply::Back` (Esc,
+//! File > Back to the collection), and switches to another game when its save file is loaded.
+//! A game left for the start screen waits: choosing it again resumes it where it was. Front
+//! ends talk to it through [`Activity`] like to any activity; it answers them only what a host
+//! must do (`Option<HostRequest>`), never what only it can carry out.
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use super::activity::{Activity, HostFeatures, Reply, Target};
+use super::activity::{Activity, ActivityReply, HostFeatures, HostRequest, Target};
 use super::command::Command;
+use super::entries::{self, Entry};
 use super::input::Input;
 use super::menu::{MenuBar, MenuState};
 use super::pictures::{Pictures, SharedFolder};
@@ -19,28 +21,14 @@ use super::puzzle_activity::PuzzleActivity;
 use super::start_screen::StartScreen;
 use super::tetrhex::rule_disk::SharedRuleDisk;
 use super::tetrhex::{self, TetrhexActivity};
-use crate::digest::Digest;
 use crate::games;
 use crate::puzzle::erased::GameEntry;
 use crate::puzzle::midend::identify_game;
 
-/// The number of the collection's entries: the puzzles, then the rules.
-pub fn entry_count() -> usize {
-    games::ALL.len() + tetrhex::rules::ALL.len()
-}
-
-/// The name of entry `n` (a puzzle's, or a rule's); "" past the end.
-pub fn entry_name(n: usize) -> &'static str {
-    match n.checked_sub(games::ALL.len()) {
-        None => games::ALL[n].name,
-        Some(r) => tetrhex::rules::ALL.get(r).map_or("", |e| e.name),
-    }
-}
-
 /// A game being played: its activity and, if it is one of the entries, its number.
 struct Playing {
     game: Option<usize>,
-    activity: Box<dyn Activity>,
+    activity: Box<dyn Activity<Reply = ActivityReply>>,
 }
 
 /// The collection: the start screen, the game in front (if any), the games left waiting, and
@@ -49,7 +37,7 @@ pub struct App {
     start: StartScreen,
     playing: Option<Playing>,
     /// The games left for the start screen, by entry number.
-    waiting: Vec<Option<Box<dyn Activity>>>,
+    waiting: Vec<Option<Box<dyn Activity<Reply = ActivityReply>>>>,
     /// Seeds the random generator of every mid end the app makes (Tatham's front ends use the
     /// time; tests a constant). The game's name is appended, so each game has its own.
     seed: Vec<u8>,
@@ -89,8 +77,8 @@ impl App {
 
     /// Starts with `activity` (a puzzle set up by the caller, or another activity); `Back`
     /// leads from it to the start screen.
-    pub fn with_activity(activity: Box<dyn Activity>, seed: &[u8]) -> Self {
-        let game = (0..entry_count()).find(|&n| entry_name(n) == activity.title());
+    pub fn with_activity(activity: Box<dyn Activity<Reply = ActivityReply>>, seed: &[u8]) -> Self {
+        let game = (0..entries::count()).find(|&n| entries::name(n) == activity.title());
         let mut app = Self::new(seed);
         if let Some(n) = game {
             app.start.select(n);
@@ -99,12 +87,16 @@ impl App {
         app
     }
 
-    fn no_games() -> Vec<Option<Box<dyn Activity>>> {
-        (0..entry_count()).map(|_| None).collect()
+    fn no_games() -> Vec<Option<Box<dyn Activity<Reply = ActivityReply>>>> {
+        (0..entries::count()).map(|_| None).collect()
     }
 
     /// A new game of `entry`; Slide shows the built-in pictures and those of `folder`.
-    fn start_game(entry: &GameEntry, seed: &[u8], folder: Option<&SharedFolder>) -> Box<dyn Activity> {
+    fn start_game(
+        entry: &GameEntry,
+        seed: &[u8],
+        folder: Option<&SharedFolder>,
+    ) -> Box<dyn Activity<Reply = ActivityReply>> {
         let seed = [seed, entry.name.as_bytes()].concat();
         let mut puzzle = (entry.new)(&seed);
         puzzle.new_game(&mut crate::gfx::NullDrawing::default());
@@ -122,32 +114,29 @@ impl App {
         seed: &[u8],
         folder: Option<&SharedFolder>,
         disk: Option<&SharedRuleDisk>,
-    ) -> Result<Box<dyn Activity>, alloc::string::String> {
-        match n.checked_sub(games::ALL.len()) {
-            None => Ok(Self::start_game(&games::ALL[n], seed, folder)),
-            Some(r) => {
-                let entry = &tetrhex::rules::ALL[r];
-                let mut d = Digest::new();
-                d.bytes(seed);
-                d.bytes(entry.name.as_bytes());
-                let seed = d.finish() as u32;
+    ) -> Result<Box<dyn Activity<Reply = ActivityReply>>, alloc::string::String> {
+        match entries::get(n) {
+            Some(Entry::Puzzle(entry)) => Ok(Self::start_game(entry, seed, folder)),
+            Some(Entry::Rule(entry)) => {
+                let seed = tetrhex::rule_seed(seed, entry);
                 Ok(Box::new(match disk {
                     Some(disk) => TetrhexActivity::with_disk(entry, tetrhex::DEFAULT_SIZE, seed, disk.clone())?,
                     None => TetrhexActivity::new(entry, tetrhex::DEFAULT_SIZE, seed)?,
                 }))
             }
+            None => Err(alloc::format!("The collection has no game {}", n)),
         }
     }
 
     /// The activity in front: the game, or the start screen.
-    pub fn current(&self) -> &dyn Activity {
+    pub fn current(&self) -> &dyn Activity<Reply = ActivityReply> {
         match &self.playing {
             Some(p) => p.activity.as_ref(),
             None => &self.start,
         }
     }
 
-    fn current_mut(&mut self) -> &mut dyn Activity {
+    fn current_mut(&mut self) -> &mut dyn Activity<Reply = ActivityReply> {
         match &mut self.playing {
             Some(p) => p.activity.as_mut(),
             None => &mut self.start,
@@ -172,7 +161,7 @@ impl App {
         self.start.draw_all(target);
     }
 
-    fn switch(&mut self, target: &mut Target<'_>, n: usize) -> Reply {
+    fn switch(&mut self, target: &mut Target<'_>, n: usize) -> Option<HostRequest> {
         self.leave_game();
         let activity = match self.waiting[n].take() {
             Some(a) => a,
@@ -180,7 +169,7 @@ impl App {
                 Ok(a) => a,
                 Err(why) => {
                     self.start.draw_all(target);
-                    return Reply::Error(why);
+                    return Some(HostRequest::Error(why));
                 }
             },
         };
@@ -189,73 +178,77 @@ impl App {
         let current = self.current_mut();
         current.set_host_features(features);
         current.draw_all(target);
-        Reply::None
+        None
     }
 
-    fn load(&mut self, target: &mut Target<'_>, data: Vec<u8>) -> Reply {
+    fn load(&mut self, target: &mut Target<'_>, data: Vec<u8>) -> Option<HostRequest> {
         let name = core::str::from_utf8(&data).ok().and_then(|t| identify_game(t).ok());
         if let Some(name) = name
             && (self.playing.is_none() || name != self.current().title())
         {
             let Some(n) = games::ALL.iter().position(|g| g.name.eq_ignore_ascii_case(&name)) else {
-                return Reply::Error(alloc::format!("This collection has no game called {}", name));
+                return Some(HostRequest::Error(alloc::format!("This collection has no game called {}", name)));
             };
             // Load into a fresh activity first: a bad file leaves the current game alone.
             let mut next = Self::start_game(&games::ALL[n], &self.seed, self.folder.as_ref());
             next.set_host_features(self.features);
             return match next.command(target, Command::LoadData(data)) {
                 // Loaded (a message may say the picture saved with it is gone).
-                reply @ (Reply::None | Reply::Message { .. }) => {
+                reply @ (ActivityReply::None | ActivityReply::Host(HostRequest::Message { .. })) => {
                     self.leave_game();
                     self.waiting[n] = None;
                     self.playing = Some(Playing { game: Some(n), activity: next });
-                    reply
+                    reply.for_host()
                 }
                 other => {
                     self.current_mut().draw_all(target);
-                    other
+                    other.for_host()
                 }
             };
         }
         if self.playing.is_none() {
-            return Reply::Error("Data does not appear to be a saved game file".into());
+            return Some(HostRequest::Error("Data does not appear to be a saved game file".into()));
         }
         let reply = self.current_mut().command(target, Command::LoadData(data));
         self.handle(target, reply)
     }
 
-    /// Carries out what the activity in front cannot: going back, choosing a game.
-    fn handle(&mut self, target: &mut Target<'_>, reply: Reply) -> Reply {
+    /// Carries out what the activity in front cannot (going back, choosing a game) and
+    /// passes on what is the host's.
+    fn handle(&mut self, target: &mut Target<'_>, reply: ActivityReply) -> Option<HostRequest> {
         match reply {
-            Reply::Back => {
+            ActivityReply::None => None,
+            ActivityReply::Back => {
                 self.back(target);
-                Reply::None
+                None
             }
-            Reply::Command(c) => self.command(target, c),
-            other => other,
+            ActivityReply::Command(c) => self.command(target, c),
+            ActivityReply::Host(request) => Some(request),
         }
     }
 }
 
 impl Activity for App {
+    type Reply = Option<HostRequest>;
+
     fn title(&self) -> &str {
         self.current().title()
     }
     fn draw_all(&mut self, target: &mut Target<'_>) {
         self.current_mut().draw_all(target)
     }
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Option<HostRequest> {
         let reply = self.current_mut().input(target, input);
         self.handle(target, reply)
     }
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Option<HostRequest> {
         match command {
-            Command::ChooseGame(n) if n < entry_count() => self.switch(target, n),
-            Command::ChooseGame(n) => Reply::Error(alloc::format!("The collection has no game {}", n)),
+            Command::ChooseGame(n) if n < entries::count() => self.switch(target, n),
+            Command::ChooseGame(n) => Some(HostRequest::Error(alloc::format!("The collection has no game {}", n))),
             Command::LoadData(data) => self.load(target, data),
             Command::BackToCollection => {
                 self.back(target);
-                Reply::None
+                None
             }
             other => {
                 let reply = self.current_mut().command(target, other);

@@ -1,5 +1,5 @@
 //! The help texts: one per game, and one for the collection's start screen. A front end
-//! shows the text for `Reply::Help { game }` (the on-screen host in a scrolling text box, the
+//! shows the text for `HostRequest::Help { game }` (the on-screen host in a scrolling text box, the
 //! GEM host in an alert or a window). Plain ASCII, paragraphs separated by `\n`; the front end
 //! wraps the lines to its width. A game without a text here gets [`text_or_default`]'s
 //! sentence, so a game added to `games::ALL` works before its help is written.

@@ -20,8 +20,9 @@
 //! table and the reasons.
 
 use super::command::Command;
-use super::input::{KeyPress, scancode};
-use crate::puzzle::backend::{Input as PuzzleInput, Key, Mods};
+use super::input::KeyPress;
+use crate::keyboard::scancode;
+use crate::puzzle::backend::{Key, Mods, PuzzleInput};
 
 /// What a key press means.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -125,7 +126,7 @@ impl KeyMap {
             if s.control() || forced_ctrl {
                 mods |= Mods::CTRL.0;
             }
-            if s.shift() {
+            if s.shifted() {
                 mods |= Mods::SHIFT.0;
             }
             return KeyAction::Puzzle {
@@ -145,10 +146,10 @@ impl KeyMap {
                 0x01..=0x1F => {}
                 _ => return KeyAction::Ignore,
             }
-            if s.shift() && ch == ctrl(b'Z') {
+            if s.shifted() && ch == ctrl(b'Z') {
                 return KeyAction::Command(Command::Redo);
             }
-            if s.shift() && ch == ctrl(b'S') {
+            if s.shifted() && ch == ctrl(b'S') {
                 return KeyAction::Command(Command::Solve);
             }
         }

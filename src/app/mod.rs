@@ -4,7 +4,10 @@
 //! Front ends feed [`Input`] (keys with IKBD scancode, ASCII and shift state; mouse states;
 //! ticks in milliseconds; focus; resize) and [`Command`]s (from menus and dialogs) to an
 //! [`Activity`], lending it a [`Target`] to draw on; the activity reports what it changed
-//! (damage, palette) and answers with a [`Reply`] (show a dialog, save a file, quit...).
+//! (damage, palette) and answers: an activity answers [`App`] (an [`ActivityReply`]: go
+//! back, choose a game, or a request for the host), the app its host (a [`HostRequest`]: show
+//! a dialog, save a file, quit...), [`OnScreen`] a host without menus (a
+//! [`MenulessHostRequest`]: quit, read or write this file).
 //!
 //! - [`keymap`]: what a key means (Tatham's order: the puzzle first, then the common keys).
 //! - [`menu`] and [`dialog`]: menus and dialogs as data, for the GEM and full-screen front
@@ -21,6 +24,7 @@ pub mod activity;
 pub mod collection;
 pub mod command;
 pub mod dialog;
+pub mod entries;
 pub mod help;
 pub mod input;
 pub mod keymap;
@@ -36,11 +40,11 @@ pub mod start_screen;
 pub mod tetrhex;
 pub mod widgets;
 
-pub use activity::{Activity, HostFeatures, Reply, Target};
+pub use activity::{Activity, ActivityReply, HostFeatures, HostRequest, MenulessHostRequest, Target};
 pub use collection::App;
 pub use command::Command;
 pub use dialog::{Dialog, DialogKind};
-pub use input::{Buttons, Input, KeyPress, Shift, scancode};
+pub use input::{Buttons, Input, KeyPress};
 pub use keymap::{KeyAction, KeyMap, Shortcut};
 pub use menu::{Menu, MenuBar, MenuEntry, MenuItem};
 pub use onscreen::OnScreen;

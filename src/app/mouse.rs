@@ -3,7 +3,8 @@
 //! release events. The Atari mouse has two buttons: as in Tatham's GTK and Windows front
 //! ends, Shift-click is the middle button and Alternate-click the right one.
 
-use super::input::{Buttons, Shift};
+use super::input::Buttons;
+use crate::keyboard::Shift;
 use crate::puzzle::backend::{Button, Key};
 
 /// Remembers the button state between reports.
@@ -24,7 +25,7 @@ impl MouseTracker {
         if !added.is_empty() {
             let b = if added.contains(Buttons::RIGHT) || shift.alternate() {
                 Button::Right
-            } else if shift.shift() {
+            } else if shift.shifted() {
                 Button::Middle
             } else {
                 Button::Left

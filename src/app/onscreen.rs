@@ -14,13 +14,14 @@
 //! match ui.input(&mut target, &event) { ... }      // keys, mouse, ticks (while wants_ticks())
 //! ```
 //!
-//! The host then acts on the replies that are still its own: `Reply::Quit`;
-//! `Reply::ReadFile { name }` (read it, send `Command::LoadData(bytes)` through
+//! The host then acts on what is still its own, a [`MenulessHostRequest`]: `Quit`;
+//! `ReadFile { name }` (read it, send `Command::LoadData(bytes)` through
 //! [`OnScreen::command`], or report the failure with [`OnScreen::message`]);
-//! `Reply::WriteFile { name, data }` (new file, then rename; report failures the same way);
-//! `Reply::Clipboard(text)`. Everything else (menus, dialogs, messages, errors, help, Load and
-//! Save's file names, Load picture's file name, which goes back to the activity as
-//! `Command::LoadPictureFile`) is handled inside and answers `Reply::None`.
+//! `WriteFile { name, data }` (new file, then rename; report failures the same way);
+//! `Clipboard(text)`; `ToBackground`. Every other [`HostRequest`] of the app (menus, dialogs,
+//! messages, errors, help, Load and Save's file names, Load picture's file name, which goes
+//! back to the activity as `Command::LoadPictureFile`) is carried out inside and answers
+//! `None`.
 //!
 //! # Keys and mouse
 //!
@@ -45,14 +46,15 @@ use alloc::vec::Vec;
 use self::form::{Form, Purpose};
 use self::pulldown::Pulldown;
 use self::text_box::TextBox;
-use super::activity::{Activity, Reply, Target};
+use super::activity::{Activity, HostRequest, MenulessHostRequest, Target};
 use super::command::Command;
 use super::dialog::{ConfigItem, Dialog};
 use super::help;
-use super::input::{Buttons, Input, KeyPress, scancode};
+use super::input::{Buttons, Input, KeyPress};
 use super::menu::{MenuBar, MenuState};
 use super::widgets;
 use crate::gfx::{Planar, Rect};
+use crate::keyboard::scancode;
 
 /// The pens of the on-screen menus and dialogs, and their colours.
 pub mod pens {
@@ -174,7 +176,7 @@ impl Under {
 }
 
 /// An activity with menus and dialogs drawn on the screen.
-pub struct OnScreen<A: Activity> {
+pub struct OnScreen<A: Activity<Reply = Option<HostRequest>>> {
     inner: A,
     region: Rect,
     bar: Rect,
@@ -190,7 +192,7 @@ pub struct OnScreen<A: Activity> {
     inner_has_mouse: bool,
 }
 
-impl<A: Activity> OnScreen<A> {
+impl<A: Activity<Reply = Option<HostRequest>>> OnScreen<A> {
     /// Wraps `inner`. Nothing is drawn until `draw_all`.
     pub fn new(inner: A) -> Self {
         OnScreen {
@@ -369,39 +371,43 @@ impl<A: Activity> OnScreen<A> {
     }
 
     /// A command to the activity, then what its reply asks for.
-    fn run(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn run(&mut self, target: &mut Target<'_>, command: Command) -> Option<MenulessHostRequest> {
         let reply = self.with_inner(target, |a, t| a.command(t, command));
         self.refresh_bar(target);
         self.answer(target, reply)
     }
 
-    /// Carries out the replies that are the on-screen host's; passes on the rest.
-    fn answer(&mut self, target: &mut Target<'_>, reply: Reply) -> Reply {
-        let popup = match reply {
-            Reply::Dialog(d) => Popup::Form(Form::new(Purpose::Dialog(d.kind), d.title, d.items)),
-            Reply::Message { title, text } => Popup::Text(TextBox::new(title, text)),
-            Reply::Error(e) => Popup::Text(TextBox::new("Error".into(), e)),
-            Reply::Help { game } => {
+    /// Carries out the requests that are the on-screen host's; passes on the rest.
+    fn answer(&mut self, target: &mut Target<'_>, request: Option<HostRequest>) -> Option<MenulessHostRequest> {
+        let popup = match request? {
+            HostRequest::Dialog(d) => Popup::Form(Form::new(Purpose::Dialog(d.kind), d.title, d.items)),
+            HostRequest::Message { title, text } => Popup::Text(TextBox::new(title, text)),
+            HostRequest::Error(e) => Popup::Text(TextBox::new("Error".into(), e)),
+            HostRequest::Help { game } => {
                 Popup::Text(TextBox::new(alloc::format!("Help on {}", game), help::text_or_default(game)))
             }
-            Reply::PickFileToLoad => Popup::Form(Form::new(Purpose::Load, "Load game".into(), self.file_name_field())),
-            Reply::PickPictureToLoad => Popup::Form(Form::new(
+            HostRequest::PickFileToLoad => {
+                Popup::Form(Form::new(Purpose::Load, "Load game".into(), self.file_name_field()))
+            }
+            HostRequest::PickPictureToLoad => Popup::Form(Form::new(
                 Purpose::LoadPicture,
                 "Load picture".into(),
                 alloc::vec![ConfigItem::String { name: "File name", value: String::new() }],
             )),
-            Reply::PickRuleToLoad => Popup::Form(Form::new(
+            HostRequest::PickRuleToLoad => Popup::Form(Form::new(
                 Purpose::LoadRule,
                 "Load a rule".into(),
                 alloc::vec![ConfigItem::String { name: "File name", value: String::new() }],
             )),
-            Reply::SaveFile { data } => {
+            HostRequest::SaveFile { data } => {
                 Popup::Form(Form::new(Purpose::Save(data), "Save game".into(), self.file_name_field()))
             }
-            other => return other,
+            HostRequest::Quit => return Some(MenulessHostRequest::Quit),
+            HostRequest::Clipboard(text) => return Some(MenulessHostRequest::Clipboard(text)),
+            HostRequest::ToBackground => return Some(MenulessHostRequest::ToBackground),
         };
         self.open(target, popup);
-        Reply::None
+        None
     }
 
     /// The file-name field of Load and Save, proposing the game's name (8.3, as TOS wants).
@@ -410,16 +416,16 @@ impl<A: Activity> OnScreen<A> {
     }
 
     /// What a key or click did to the open box.
-    fn outcome(&mut self, target: &mut Target<'_>, outcome: Outcome) -> Reply {
+    fn outcome(&mut self, target: &mut Target<'_>, outcome: Outcome) -> Option<MenulessHostRequest> {
         match outcome {
-            Outcome::Stay => Reply::None,
+            Outcome::Stay => None,
             Outcome::Redraw => {
                 self.redraw(target);
-                Reply::None
+                None
             }
             Outcome::Close => {
                 self.close(target);
-                Reply::None
+                None
             }
             Outcome::Command(c) => {
                 self.close(target);
@@ -431,23 +437,23 @@ impl<A: Activity> OnScreen<A> {
 
     /// A dialog's OK: closes it, then sends what it asked for. A dialog the activity refuses
     /// opens again with the reason.
-    fn submit(&mut self, target: &mut Target<'_>) -> Reply {
-        self.close_keeping_form(target).map_or(Reply::None, |mut form| match form.purpose.clone() {
+    fn submit(&mut self, target: &mut Target<'_>) -> Option<MenulessHostRequest> {
+        self.close_keeping_form(target).and_then(|mut form| match form.purpose.clone() {
             Purpose::Dialog(kind) => {
                 let dialog = Dialog { kind, title: form.title.clone(), items: form.items.clone() };
                 let reply = self.with_inner(target, |a, t| a.command(t, Command::ApplyDialog(dialog)));
                 self.refresh_bar(target);
                 match reply {
-                    Reply::Error(e) => {
+                    Some(HostRequest::Error(e)) => {
                         form.error = Some(e);
                         self.open(target, Popup::Form(form));
-                        Reply::None
+                        None
                     }
                     other => self.answer(target, other),
                 }
             }
-            Purpose::Load => Reply::ReadFile { name: form.text() },
-            Purpose::Save(data) => Reply::WriteFile { name: form.text(), data },
+            Purpose::Load => Some(MenulessHostRequest::ReadFile { name: form.text() }),
+            Purpose::Save(data) => Some(MenulessHostRequest::WriteFile { name: form.text(), data }),
             // The activity reads the picture through the host's folder; a refusal is shown.
             Purpose::LoadPicture => self.run(target, Command::LoadPictureFile(form.text())),
             Purpose::LoadRule => self.run(target, Command::LoadRuleFile(form.text())),
@@ -468,11 +474,11 @@ impl<A: Activity> OnScreen<A> {
         Some(form)
     }
 
-    fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Option<MenulessHostRequest> {
         let outcome = match &mut self.popup {
             None if k.scancode == scancode::F10 && !self.titles.is_empty() => {
                 self.open_menu(target, 0, true);
-                return Reply::None;
+                return None;
             }
             None => {
                 let reply = self.with_inner(target, |a, t| a.input(t, &Input::KeyDown(k)));
@@ -484,7 +490,7 @@ impl<A: Activity> OnScreen<A> {
                     let n = self.titles.len();
                     let next = if k.scancode == scancode::LEFT { (m.title + n - 1) % n } else { (m.title + 1) % n };
                     self.open_menu(target, next, true);
-                    return Reply::None;
+                    return None;
                 }
                 scancode::F10 => Outcome::Close,
                 _ => m.key(k),
@@ -495,7 +501,14 @@ impl<A: Activity> OnScreen<A> {
         self.outcome(target, outcome)
     }
 
-    fn mouse(&mut self, target: &mut Target<'_>, input: &Input, x: i32, y: i32, buttons: Buttons) -> Reply {
+    fn mouse(
+        &mut self,
+        target: &mut Target<'_>,
+        input: &Input,
+        x: i32,
+        y: i32,
+        buttons: Buttons,
+    ) -> Option<MenulessHostRequest> {
         let was = core::mem::replace(&mut self.buttons, buttons);
         let pressed = buttons.contains(Buttons::LEFT) && !was.contains(Buttons::LEFT);
         let released = !buttons.contains(Buttons::LEFT) && was.contains(Buttons::LEFT);
@@ -509,7 +522,7 @@ impl<A: Activity> OnScreen<A> {
                 }
                 self.redraw(target);
             }
-            return Reply::None;
+            return None;
         }
         if self.popup.is_none() && (self.inner_has_mouse || !(pressed && self.bar.contains(x, y))) {
             if was.is_empty() && !buttons.is_empty() {
@@ -528,7 +541,7 @@ impl<A: Activity> OnScreen<A> {
                 if let Some(n) = title_at {
                     self.open_menu(target, n, false);
                 }
-                return Reply::None;
+                return None;
             }
             Some(Popup::Menu(m)) => {
                 if pressed {
@@ -536,7 +549,7 @@ impl<A: Activity> OnScreen<A> {
                         Some(n) if n == m.title => Outcome::Close,
                         Some(n) => {
                             self.open_menu(target, n, false);
-                            return Reply::None;
+                            return None;
                         }
                         None if m.rect().contains(x, y) => m.track(x, y),
                         None => Outcome::Close,
@@ -555,7 +568,9 @@ impl<A: Activity> OnScreen<A> {
     }
 }
 
-impl<A: Activity> Activity for OnScreen<A> {
+impl<A: Activity<Reply = Option<HostRequest>>> Activity for OnScreen<A> {
+    type Reply = Option<MenulessHostRequest>;
+
     fn title(&self) -> &str {
         self.inner.title()
     }
@@ -578,20 +593,21 @@ impl<A: Activity> Activity for OnScreen<A> {
         target.damage.add(self.region.intersect(&target.surface.bounds()));
     }
 
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Option<MenulessHostRequest> {
         match *input {
             Input::KeyDown(k) => self.key(target, k),
             Input::Mouse { x, y, buttons, .. } => self.mouse(target, input, x, y, buttons),
             Input::Resize => {
                 self.draw_all(target);
-                Reply::None
+                None
             }
             Input::FocusGained => {
                 target.palette.mark(pens::PAPER, pens::ERROR);
-                self.with_inner(target, |a, t| a.input(t, input))
+                let reply = self.with_inner(target, |a, t| a.input(t, input));
+                self.answer(target, reply)
             }
             // While a box is open the activity waits (no ticks, no keys).
-            Input::Tick { .. } | Input::KeyUp(_) if self.popup.is_some() => Reply::None,
+            Input::Tick { .. } | Input::KeyUp(_) if self.popup.is_some() => None,
             _ => {
                 let reply = self.with_inner(target, |a, t| a.input(t, input));
                 self.answer(target, reply)
@@ -599,7 +615,7 @@ impl<A: Activity> Activity for OnScreen<A> {
         }
     }
 
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Option<MenulessHostRequest> {
         self.close(target);
         self.run(target, command)
     }

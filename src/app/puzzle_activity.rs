@@ -11,7 +11,7 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 
-use super::activity::{Activity, Reply, Target};
+use super::activity::{Activity, ActivityReply, HostRequest, Target};
 use super::command::Command;
 use super::dialog::{Dialog, DialogKind};
 use super::input::Input;
@@ -20,7 +20,7 @@ use super::menu::{Menu, MenuBar, MenuState};
 use super::mouse::MouseTracker;
 use super::pictures::{Pictures, save_record};
 use crate::gfx::{Canvas, Colour, Damage, Drawing, Planar, Rect, Viewport, font5x7};
-use crate::puzzle::backend::Input as PuzzleInput;
+use crate::puzzle::backend::PuzzleInput;
 use crate::puzzle::erased::AnyPuzzle;
 use crate::puzzle::midend::KeyOutcome;
 
@@ -136,37 +136,37 @@ impl PuzzleActivity {
     }
 
     /// The commands of the Picture menu.
-    fn picture_command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn picture_command(&mut self, target: &mut Target<'_>, command: Command) -> ActivityReply {
         let first = self.picture_pen();
         let Some(pictures) = self.pictures.as_mut() else {
-            return Reply::Error(format!("{} shows no pictures", self.puzzle.name()));
+            return ActivityReply::Host(HostRequest::Error(format!("{} shows no pictures", self.puzzle.name())));
         };
         match command {
-            Command::LoadPicture => return Reply::PickPictureToLoad,
+            Command::LoadPicture => return ActivityReply::Host(HostRequest::PickPictureToLoad),
             Command::LoadPictureFile(path) => match pictures.load_file(&path, first) {
                 Ok(source) => self.viewport.picture = Some(source),
-                Err(e) => return Reply::Error(e),
+                Err(e) => return ActivityReply::Host(HostRequest::Error(e)),
             },
             Command::RandomPicture => {
                 pictures.set_random(true);
                 let n = pictures.pick_random();
                 if let Err(e) = self.show_picture(n) {
-                    return Reply::Error(e);
+                    return ActivityReply::Host(HostRequest::Error(e));
                 }
             }
             Command::ChoosePicture(n) => {
                 if n >= pictures.len() {
-                    return Reply::Error(format!("There is no picture {}", n));
+                    return ActivityReply::Host(HostRequest::Error(format!("There is no picture {}", n)));
                 }
                 pictures.set_random(false);
                 if let Err(e) = self.show_picture(n) {
-                    return Reply::Error(e);
+                    return ActivityReply::Host(HostRequest::Error(e));
                 }
             }
-            _ => return Reply::None,
+            _ => return ActivityReply::None,
         }
         self.draw_all(target);
-        Reply::None
+        ActivityReply::None
     }
 
     /// The save file: the mid end's, with the picture's name when the puzzle shows pictures.
@@ -180,21 +180,21 @@ impl PuzzleActivity {
 
     /// After a save file was loaded: the picture it names, or when that is gone the first
     /// built-in one and a message saying so.
-    fn restore_picture(&mut self, wanted: Option<String>) -> Reply {
-        let (Some(pictures), Some(name)) = (self.pictures.as_ref(), wanted) else { return Reply::None };
+    fn restore_picture(&mut self, wanted: Option<String>) -> ActivityReply {
+        let (Some(pictures), Some(name)) = (self.pictures.as_ref(), wanted) else { return ActivityReply::None };
         let failure = match pictures.find(&name) {
             Some(n) => match self.show_picture(n) {
-                Ok(()) => return Reply::None,
+                Ok(()) => return ActivityReply::None,
                 Err(e) => e,
             },
             None => format!("{} is not in the {} folder any more", name, super::pictures::FOLDER),
         };
         let _ = self.show_picture(0);
         let shown = self.pictures.as_ref().map_or("", |p| p.current_name());
-        Reply::Message {
+        ActivityReply::Host(HostRequest::Message {
             title: "Picture".into(),
             text: format!("The game was saved with the picture {}. {}: showing {} instead.", name, failure, shown),
-        }
+        })
     }
 
     /// The mid end (for front ends that show game IDs, and for tests).
@@ -277,14 +277,14 @@ impl PuzzleActivity {
         self.puzzle.process_key(dr, input) == KeyOutcome::Handled
     }
 
-    fn apply_dialog(&mut self, target: &mut Target<'_>, dialog: Dialog) -> Reply {
+    fn apply_dialog(&mut self, target: &mut Target<'_>, dialog: Dialog) -> ActivityReply {
         if let Err(e) = self.puzzle.set_config(dialog.kind.config_kind(), &dialog.items) {
-            return Reply::Error(e.reason.into_owned());
+            return ActivityReply::Host(HostRequest::Error(e.reason.into_owned()));
         }
         if dialog.kind.starts_a_game() {
             self.start_new_game(target);
         }
-        Reply::None
+        ActivityReply::None
     }
 
     /// A new game of the parameters now set, laid out and drawn whole (its size may differ).
@@ -299,7 +299,7 @@ impl PuzzleActivity {
     }
 
     /// Carries out a command (`Activity::command`, which then works out the menu's state).
-    fn carry_out(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn carry_out(&mut self, target: &mut Target<'_>, command: Command) -> ActivityReply {
         if matches!(
             command,
             Command::LoadPicture | Command::LoadPictureFile(_) | Command::RandomPicture | Command::ChoosePicture(_)
@@ -312,48 +312,50 @@ impl PuzzleActivity {
             match command {
                 Command::NewGame => {
                     self.start_new_game(target);
-                    return Reply::None;
+                    return ActivityReply::None;
                 }
                 // Nothing to undo, redo or restart is not worth a message (Tatham: silence).
                 Command::Restart => {
                     let _ = self.puzzle.restart(dr);
-                    Reply::None
+                    ActivityReply::None
                 }
                 Command::Undo => {
                     let _ = self.puzzle.undo(dr);
-                    Reply::None
+                    ActivityReply::None
                 }
                 Command::Redo => {
                     let _ = self.puzzle.redo(dr);
-                    Reply::None
+                    ActivityReply::None
                 }
                 Command::Solve => match self.puzzle.solve(dr) {
-                    Ok(()) => Reply::None,
-                    Err(e) => Reply::Error(e.reason.into_owned()),
+                    Ok(()) => ActivityReply::None,
+                    Err(e) => ActivityReply::Host(HostRequest::Error(e.reason.into_owned())),
                 },
                 Command::ShowSolution => match self.puzzle.show_solution(dr) {
-                    Ok(()) => Reply::None,
-                    Err(e) => Reply::Error(e.reason.into_owned()),
+                    Ok(()) => ActivityReply::None,
+                    Err(e) => ActivityReply::Host(HostRequest::Error(e.reason.into_owned())),
                 },
                 Command::Preset(n) => match self.puzzle.set_preset(n) {
                     Ok(()) => {
                         self.start_new_game(target);
-                        return Reply::None;
+                        return ActivityReply::None;
                     }
-                    Err(e) => Reply::Error(e.reason.into_owned()),
+                    Err(e) => ActivityReply::Host(HostRequest::Error(e.reason.into_owned())),
                 },
                 Command::Custom if !self.puzzle.can_configure() => {
-                    Reply::Error(format!("{} has no custom configuration", name))
+                    ActivityReply::Host(HostRequest::Error(format!("{} has no custom configuration", name)))
                 }
-                Command::Custom => Reply::Dialog(self.dialog(DialogKind::Custom)),
-                Command::GameId => Reply::Dialog(self.dialog(DialogKind::GameId)),
-                Command::RandomSeed => Reply::Dialog(self.dialog(DialogKind::RandomSeed)),
-                Command::Preferences => Reply::Dialog(self.dialog(DialogKind::Preferences)),
+                Command::Custom => ActivityReply::Host(HostRequest::Dialog(self.dialog(DialogKind::Custom))),
+                Command::GameId => ActivityReply::Host(HostRequest::Dialog(self.dialog(DialogKind::GameId))),
+                Command::RandomSeed => ActivityReply::Host(HostRequest::Dialog(self.dialog(DialogKind::RandomSeed))),
+                Command::Preferences => ActivityReply::Host(HostRequest::Dialog(self.dialog(DialogKind::Preferences))),
                 Command::ApplyDialog(d) => return self.apply_dialog(target, d),
-                Command::Load => Reply::PickFileToLoad,
+                Command::Load => ActivityReply::Host(HostRequest::PickFileToLoad),
                 Command::LoadData(data) => {
                     let Ok(text) = core::str::from_utf8(&data) else {
-                        return Reply::Error("Data does not appear to be a saved game file".to_string());
+                        return ActivityReply::Host(HostRequest::Error(
+                            "Data does not appear to be a saved game file".to_string(),
+                        ));
                     };
                     match self.puzzle.deserialise(dr, text) {
                         Ok(()) => {
@@ -362,33 +364,33 @@ impl PuzzleActivity {
                             self.draw_all(target);
                             return reply;
                         }
-                        Err(e) => Reply::Error(e.reason.into_owned()),
+                        Err(e) => ActivityReply::Host(HostRequest::Error(e.reason.into_owned())),
                     }
                 }
-                Command::Save => Reply::SaveFile { data: self.save_data() },
+                Command::Save => ActivityReply::Host(HostRequest::SaveFile { data: self.save_data() }),
                 Command::CopyText => match self.puzzle.text_format() {
-                    Some(t) => Reply::Clipboard(t),
-                    None => Reply::Error(format!("{} cannot be copied as text", name)),
+                    Some(t) => ActivityReply::Host(HostRequest::Clipboard(t)),
+                    None => ActivityReply::Host(HostRequest::Error(format!("{} cannot be copied as text", name))),
                 },
-                Command::Help => Reply::Help { game: name },
-                Command::About => Reply::Message {
+                Command::Help => ActivityReply::Host(HostRequest::Help { game: name }),
+                Command::About => ActivityReply::Host(HostRequest::Message {
                     title: format!("About {}", name),
                     text: format!(
                         "{}\nfrom Simon Tatham's Portable Puzzle Collection\nFalcon Puzzles {}",
                         name,
                         env!("CARGO_PKG_VERSION")
                     ),
-                },
-                Command::BackToCollection => Reply::Back,
-                Command::Quit => Reply::Quit,
+                }),
+                Command::BackToCollection => ActivityReply::Back,
+                Command::Quit => ActivityReply::Host(HostRequest::Quit),
                 // Switching games is the job of whoever owns the activities (`App`); rules
                 // are TETRHEX's.
-                Command::ChooseGame(_) | Command::LoadRuleFile(_) => Reply::None,
+                Command::ChooseGame(_) | Command::LoadRuleFile(_) => ActivityReply::None,
                 // Carried out above.
                 Command::LoadPicture
                 | Command::LoadPictureFile(_)
                 | Command::RandomPicture
-                | Command::ChoosePicture(_) => Reply::None,
+                | Command::ChoosePicture(_) => ActivityReply::None,
             }
         };
         self.flush(target);
@@ -397,6 +399,8 @@ impl PuzzleActivity {
 }
 
 impl Activity for PuzzleActivity {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         self.puzzle.name()
     }
@@ -428,46 +432,46 @@ impl Activity for PuzzleActivity {
         target.damage.add(region.intersect(&target.surface.bounds()));
     }
 
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> ActivityReply {
         let reply = match *input {
             Input::KeyDown(k) => {
                 let action = self.keys().map(k);
                 match action.resolve(|i| self.offer(target, i)) {
                     Some(c) => return self.command(target, c),
-                    None => Reply::None,
+                    None => ActivityReply::None,
                 }
             }
-            Input::KeyUp(_) => Reply::None,
+            Input::KeyUp(_) => ActivityReply::None,
             Input::Mouse { x, y, buttons, shift } => {
                 if let Some(key) = self.mouse.update(buttons, shift) {
                     let p = self.layout.puzzle;
                     self.offer(target, PuzzleInput::mouse(key, x - p.x, y - p.y));
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::Tick { ms } => {
                 if self.puzzle.wants_timer() {
                     let dr = &mut Canvas::new(&mut target.surface, &mut self.viewport);
                     self.puzzle.timer(dr, ms);
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusLost => {
                 self.focused = false;
                 if let Some(release) = self.mouse.cancel() {
                     self.offer(target, PuzzleInput::mouse(release, -1, -1));
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusGained => {
                 self.focused = true;
                 // The front end may have given our pens away meanwhile: load them again.
                 target.palette.mark(PUZZLE_PEN_BASE, self.last_pen());
-                Reply::None
+                ActivityReply::None
             }
             Input::Resize => {
                 self.draw_all(target);
-                Reply::None
+                ActivityReply::None
             }
         };
         self.flush(target);
@@ -479,7 +483,7 @@ impl Activity for PuzzleActivity {
         reply
     }
 
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> ActivityReply {
         let reply = self.carry_out(target, command);
         self.update_menu_state();
         reply

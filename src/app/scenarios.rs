@@ -3,8 +3,9 @@
 //! `hatari-tests/reference/app-*.png`; the 68030 test compares their digests with the host's.
 
 use super::command::Command;
-use super::input::{KeyPress, Shift, scancode};
+use super::input::KeyPress;
 use super::script::{Scenario, Start, Step};
+use crate::keyboard::{Shift, scancode};
 
 const fn key(code: u8) -> Step {
     Step::Key(KeyPress::special(code, Shift::empty()))

@@ -11,10 +11,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::cell::RefCell;
 
-use super::activity::{Activity, Reply, Target};
+use super::activity::{Activity, HostRequest, MenulessHostRequest, Target};
 use super::collection::App;
 use super::command::Command;
-use super::input::{Buttons, Input, KeyPress, Shift};
+use super::input::{Buttons, Input, KeyPress};
 use super::onscreen::OnScreen;
 use super::picture_folder::MemoryFolder;
 use super::pictures::{Pictures, SharedFolder};
@@ -22,6 +22,7 @@ use super::puzzle_activity::PuzzleActivity;
 use crate::digest::Digest;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar};
+use crate::keyboard::Shift;
 
 /// One step of a scenario.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -61,7 +62,7 @@ pub enum Start {
     Collection,
     /// In a game of `App` that shows pictures (Slide), with a picture folder in memory
     /// ([`MemoryFolder`]) over a disk holding `files` (path, contents). The file selector
-    /// answers each Load picture (`Reply::PickPictureToLoad`) with the next of `picks`.
+    /// answers each Load picture (`HostRequest::PickPictureToLoad`) with the next of `picks`.
     Pictures {
         game: &'static str,
         id: &'static str,
@@ -87,8 +88,16 @@ pub struct Shot<'a> {
     pub palette: &'a Palette,
 }
 
-/// What a scenario did: every reply other than `Reply::None`, with the index of its step.
-pub type Log = Vec<(usize, Reply)>;
+/// What the scenario's app asked of its host: a window's request (a game of `App`), or what
+/// `OnScreen` leaves to a host without menus of its own (the collection).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Request {
+    Host(HostRequest),
+    Menuless(MenulessHostRequest),
+}
+
+/// What a scenario did: every request of its app, with the index of its step.
+pub type Log = Vec<(usize, Request)>;
 
 /// The host-test front end's machine: an owned surface, its palette, the damage list.
 pub struct Screen {
@@ -110,8 +119,41 @@ impl Screen {
     }
 }
 
-/// The app a scenario runs: a bare `App`, or the collection in `OnScreen`.
-fn make_app(scenario: &Scenario) -> Result<Box<dyn Activity>, String> {
+/// The app a scenario runs: a bare `App` (as a GEM window shows it), or the collection in
+/// `OnScreen` (as the full-screen host does).
+enum Hosted {
+    Window(App),
+    Menuless(Box<OnScreen<App>>),
+}
+
+impl Hosted {
+    fn draw_all(&mut self, target: &mut Target<'_>) {
+        match self {
+            Hosted::Window(app) => app.draw_all(target),
+            Hosted::Menuless(ui) => ui.draw_all(target),
+        }
+    }
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Option<Request> {
+        match self {
+            Hosted::Window(app) => app.input(target, input).map(Request::Host),
+            Hosted::Menuless(ui) => ui.input(target, input).map(Request::Menuless),
+        }
+    }
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Option<Request> {
+        match self {
+            Hosted::Window(app) => app.command(target, command).map(Request::Host),
+            Hosted::Menuless(ui) => ui.command(target, command).map(Request::Menuless),
+        }
+    }
+    fn wants_ticks(&self) -> bool {
+        match self {
+            Hosted::Window(app) => app.wants_ticks(),
+            Hosted::Menuless(ui) => ui.wants_ticks(),
+        }
+    }
+}
+
+fn make_app(scenario: &Scenario) -> Result<Hosted, String> {
     let seed = scenario.name.as_bytes();
     Ok(match scenario.start {
         Start::Game { game, id } => {
@@ -119,9 +161,9 @@ fn make_app(scenario: &Scenario) -> Result<Box<dyn Activity>, String> {
             let mut puzzle = (entry.new)(seed);
             puzzle.set_game_id(id).map_err(|e| alloc::format!("{}: {}", id, e))?;
             puzzle.new_game(&mut crate::gfx::NullDrawing::default());
-            Box::new(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
+            Hosted::Window(App::with_activity(Box::new(PuzzleActivity::new(puzzle)), seed))
         }
-        Start::Collection => Box::new(OnScreen::new(App::new(seed))),
+        Start::Collection => Hosted::Menuless(Box::new(OnScreen::new(App::new(seed)))),
         Start::Pictures { game, id, files, .. } => {
             let entry = games::find(game).ok_or_else(|| alloc::format!("no game {}", game))?;
             let mut puzzle = (entry.new)(seed);
@@ -131,14 +173,15 @@ fn make_app(scenario: &Scenario) -> Result<Box<dyn Activity>, String> {
             let activity = PuzzleActivity::new(puzzle).with_pictures(Pictures::new(Some(folder.clone()), seed));
             let mut app = App::with_activity(Box::new(activity), seed);
             app.set_picture_folder(folder);
-            Box::new(app)
+            Hosted::Window(app)
         }
     })
 }
 
 /// Runs `scenario`, calling `shot` at each screenshot point. Errors if the game or the ID is
-/// not accepted. Save files the app writes (`Reply::WriteFile`) are kept in memory and read
-/// back on `Reply::ReadFile`, as a host's disk would; a missing one is reported through
+/// not accepted. Save files the app writes (`MenulessHostRequest::WriteFile`) are kept in
+/// memory and read back on `MenulessHostRequest::ReadFile`, as a host's disk would; a missing
+/// one is reported through
 /// `Command::LoadData` of nothing (the app's "not a save file" error).
 pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, String> {
     let mut app = make_app(scenario)?;
@@ -161,10 +204,9 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
         }
     }
     for (i, step) in performed {
-        let mut replies: Vec<Reply> = Vec::new();
-        let mut input = |app: &mut Box<dyn Activity>, screen: &mut Screen, ev: Input| {
-            replies.push(app.input(&mut screen.target(), &ev))
-        };
+        let mut replies: Vec<Request> = Vec::new();
+        let mut input =
+            |app: &mut Hosted, screen: &mut Screen, ev: Input| replies.extend(app.input(&mut screen.target(), &ev));
         match step {
             Step::Key(k) => input(&mut app, &mut screen, Input::KeyDown(*k)),
             Step::Click(x, y) => {
@@ -173,7 +215,7 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
                 }
             }
             Step::Input(ev) => input(&mut app, &mut screen, *ev),
-            Step::Command(c) => replies.push(app.command(&mut screen.target(), c.clone())),
+            Step::Command(c) => replies.extend(app.command(&mut screen.target(), c.clone())),
             Step::Tick(ms) => input(&mut app, &mut screen, Input::Tick { ms: *ms }),
             Step::Settle(ms) => {
                 for _ in 0..500 {
@@ -190,26 +232,22 @@ pub fn run(scenario: &Scenario, mut shot: impl FnMut(Shot<'_>)) -> Result<Log, S
             }),
             Step::Repeat(..) => unreachable!("unfolded above"),
         }
-        for r in replies.into_iter().filter(|r| *r != Reply::None) {
+        for r in replies {
             match &r {
-                Reply::WriteFile { name, data } => {
+                Request::Menuless(MenulessHostRequest::WriteFile { name, data }) => {
                     files.retain(|f| f.0 != *name);
                     files.push((name.clone(), data.clone()));
                 }
-                Reply::ReadFile { name } => {
+                Request::Menuless(MenulessHostRequest::ReadFile { name }) => {
                     let data = files.iter().find(|f| f.0 == *name).map(|f| f.1.clone()).unwrap_or_default();
                     let answer = app.command(&mut screen.target(), Command::LoadData(data.into_bytes()));
-                    if answer != Reply::None {
-                        log.push((i, answer));
-                    }
+                    log.extend(answer.map(|a| (i, a)));
                 }
                 // The file selector: the scenario's next pick (none left: cancelled).
-                Reply::PickPictureToLoad => {
+                Request::Host(HostRequest::PickPictureToLoad) => {
                     if let Some(path) = picks.next() {
                         let answer = app.command(&mut screen.target(), Command::LoadPictureFile((*path).into()));
-                        if answer != Reply::None {
-                            log.push((i, answer));
-                        }
+                        log.extend(answer.map(|a| (i, a)));
                     }
                 }
                 _ => {}

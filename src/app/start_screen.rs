@@ -1,8 +1,8 @@
 //! [`StartScreen`]: the collection's first screen, where `Back` leads. It lists every entry
-//! of the collection (`collection::entry_name`: the puzzles of `games::ALL`, then TETRHEX's
+//! of the collection (`entries.rs`: the puzzles of `games::ALL`, then TETRHEX's
 //! rules; a game added there appears here without an edit) as buttons in a grid
 //! laid out for the region it is given, and answers a choice with
-//! `Reply::Command(Command::ChooseGame(n))`, which [`App`](super::App) carries out.
+//! `ActivityReply::Command(Command::ChooseGame(n))`, which [`App`](super::App) carries out.
 //!
 //! Keys: the cursor keys move the selection (Up/Down through a column, Left/Right across
 //! columns), Return, Enter or Space choose, a letter selects the next game starting with it,
@@ -14,17 +14,18 @@
 
 use alloc::format;
 
-use super::activity::{Activity, Reply, Target};
-use super::collection::{entry_count, entry_name};
+use super::activity::{Activity, ActivityReply, HostRequest, Target};
 use super::command::Command;
+use super::entries;
 use super::help::COLLECTION;
-use super::input::{Buttons, Input, scancode};
+use super::input::{Buttons, Input};
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar, MenuState};
 use super::puzzle_activity::PUZZLE_PEN_BASE;
 use super::widgets;
 use crate::games;
 use crate::gfx::{Colour, Planar, Rect};
+use crate::keyboard::scancode;
 
 /// The pens of the start screen.
 const BACKGROUND: u8 = PUZZLE_PEN_BASE;
@@ -65,7 +66,7 @@ impl Grid {
         let margin = 4 * scale;
         let header = widgets::line_height(2 * scale) + widgets::line_height(scale);
         let footer = widgets::line_height(scale);
-        let widest = (0..entry_count()).map(|n| widgets::text_width(entry_name(n), scale)).max().unwrap_or(0);
+        let widest = (0..entries::count()).map(|n| widgets::text_width(entries::name(n), scale)).max().unwrap_or(0);
         let button = (widest + 12 * scale, widgets::line_height(scale) + 2 * scale);
         let gap = 3 * scale;
         let cell = (button.0 + gap, button.1 + gap);
@@ -90,7 +91,7 @@ impl Grid {
     }
 
     fn at(&self, x: i32, y: i32) -> Option<usize> {
-        (0..entry_count()).find(|&n| self.button(n).contains(x, y))
+        (0..entries::count()).find(|&n| self.button(n).contains(x, y))
     }
 }
 
@@ -114,7 +115,7 @@ impl StartScreen {
     }
     /// Selects game `n` (the one a player comes back from), redrawn at the next `draw_all`.
     pub fn select(&mut self, n: usize) {
-        if n < entry_count() {
+        if n < entries::count() {
             self.selected = n;
         }
     }
@@ -127,12 +128,12 @@ impl StartScreen {
         let r = self.grid.button(n);
         let (face, text) = if n == self.selected { (SELECTED_FACE, SELECTED_TEXT) } else { (FACE, TEXT) };
         widgets::panel(surface, r, face, BORDER);
-        widgets::text_centred(surface, widgets::inset(r, 1), self.grid.scale, entry_name(n), text);
+        widgets::text_centred(surface, widgets::inset(r, 1), self.grid.scale, entries::name(n), text);
         r
     }
 
     fn move_selection(&mut self, target: &mut Target<'_>, to: usize) {
-        if to == self.selected || to >= entry_count() {
+        if to == self.selected || to >= entries::count() {
             return;
         }
         let from = self.selected;
@@ -143,41 +144,43 @@ impl StartScreen {
         }
     }
 
-    fn key(&mut self, target: &mut Target<'_>, code: u8, ascii: u8, control: bool) -> Reply {
-        let (n, rows, sel) = (entry_count(), self.grid.rows.max(1), self.selected);
+    fn key(&mut self, target: &mut Target<'_>, code: u8, ascii: u8, control: bool) -> ActivityReply {
+        let (n, rows, sel) = (entries::count(), self.grid.rows.max(1), self.selected);
         match code {
             scancode::UP => self.move_selection(target, sel.saturating_sub(1)),
             scancode::DOWN => self.move_selection(target, (sel + 1).min(n - 1)),
             scancode::LEFT if sel >= rows => self.move_selection(target, sel - rows),
             scancode::RIGHT => self.move_selection(target, (sel + rows).min(n - 1)),
             scancode::RETURN | scancode::KP_ENTER | scancode::SPACE => {
-                return Reply::Command(Command::ChooseGame(sel));
+                return ActivityReply::Command(Command::ChooseGame(sel));
             }
             scancode::HELP => return self.command(target, Command::Help),
             _ if ascii.eq_ignore_ascii_case(&b'q') || ascii == 0x11 => {
-                return Reply::Quit;
+                return ActivityReply::Host(HostRequest::Quit);
             }
             _ if ascii.is_ascii_alphabetic() && !control => {
                 // The next game, after the selected one, whose name starts with the letter.
-                let starts = |i: &usize| entry_name(*i).as_bytes()[0].eq_ignore_ascii_case(&ascii);
+                let starts = |i: &usize| entries::name(*i).as_bytes()[0].eq_ignore_ascii_case(&ascii);
                 if let Some(i) = (sel + 1..n).chain(0..=sel).find(starts) {
                     self.move_selection(target, i);
                 }
             }
             _ => {}
         }
-        Reply::None
+        ActivityReply::None
     }
 }
 
 impl Activity for StartScreen {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         COLLECTION
     }
 
     fn draw_all(&mut self, target: &mut Target<'_>) {
         let region = target.region;
-        self.grid = Grid::layout(region, entry_count());
+        self.grid = Grid::layout(region, entries::count());
         target.palette.set_range(BACKGROUND, &COLOURS);
         let s = &mut target.surface;
         s.fill_rect(region, BACKGROUND);
@@ -189,13 +192,13 @@ impl Activity for StartScreen {
         widgets::text_centred(s, sub, scale, "Choose a game", TEXT);
         let hint = Rect::new(region.x, region.bottom() - margin - widgets::line_height(scale), region.w, sub.h);
         widgets::text_centred(s, hint, scale, "Arrows and Return, or click", TEXT);
-        for n in 0..entry_count() {
+        for n in 0..entries::count() {
             self.draw_button(s, n);
         }
         target.damage.add(region.intersect(&target.surface.bounds()));
     }
 
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> ActivityReply {
         match *input {
             Input::KeyDown(k) if !k.shift.alternate() => self.key(target, k.scancode, k.ascii, k.shift.control()),
             Input::Mouse { x, y, buttons, .. } => {
@@ -210,27 +213,27 @@ impl Activity for StartScreen {
                     if let Some(n) = self.pressed.take()
                         && here == Some(n)
                     {
-                        return Reply::Command(Command::ChooseGame(n));
+                        return ActivityReply::Command(Command::ChooseGame(n));
                     }
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusGained => {
                 target.palette.mark(BACKGROUND, BORDER);
-                Reply::None
+                ActivityReply::None
             }
             Input::Resize => {
                 self.draw_all(target);
-                Reply::None
+                ActivityReply::None
             }
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
-    fn command(&mut self, _target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, _target: &mut Target<'_>, command: Command) -> ActivityReply {
         match command {
-            Command::Help => Reply::Help { game: COLLECTION },
-            Command::About => Reply::Message {
+            Command::Help => ActivityReply::Host(HostRequest::Help { game: COLLECTION }),
+            Command::About => ActivityReply::Host(HostRequest::Message {
                 title: format!("About {}", COLLECTION),
                 text: format!(
                     "{} {}\n{} games after Simon Tatham's Portable Puzzle Collection, for the Atari Falcon 030.",
@@ -238,11 +241,11 @@ impl Activity for StartScreen {
                     env!("CARGO_PKG_VERSION"),
                     games::ALL.len()
                 ),
-            },
-            Command::Quit => Reply::Quit,
+            }),
+            Command::Quit => ActivityReply::Host(HostRequest::Quit),
             // Choosing a game (`ChooseGame`, from the Games menu) is the owner's job: `App`
             // takes it before it gets here. The rest needs a game.
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
@@ -262,8 +265,8 @@ impl Activity for StartScreen {
         let mut file = Menu::new("File");
         file.item("Quit", Command::Quit, k.shortcut(&Command::Quit));
         let mut games_menu = Menu::new("Games");
-        for i in 0..entry_count() {
-            games_menu.item(entry_name(i), Command::ChooseGame(i), None);
+        for i in 0..entries::count() {
+            games_menu.item(entries::name(i), Command::ChooseGame(i), None);
         }
         let mut help = Menu::new("Help");
         help.item(&format!("Help on {}", COLLECTION), Command::Help, k.shortcut(&Command::Help));

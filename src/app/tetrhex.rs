@@ -7,8 +7,8 @@
 //! piece falls at the rule's speed, the 1 Hz timer counts), a key is turned into the rule's
 //! signal (`keys.rs`) and handed to phase B. After each event the activity compares what the
 //! engine now holds with what it last drew (each cell's hexagon, the radar's piece, each
-//! number, the pause and the game's end) and draws only what changed; a falling piece costs
-//! the hexagons it left and the ones it entered.
+//! number, the pause and the game's end) and draws only what changed (`game_screen.rs`); a
+//! falling piece costs the hexagons it left and the ones it entered.
 //!
 //! Keys besides the rule's signals: Esc (without Control: Ctrl-Esc is the rule's STOP) goes
 //! back to the collection with the game waiting (it gets no ticks there, so it waits
@@ -19,11 +19,12 @@
 //! (`main_menu.rs`), the help viewer on TETRHEX or on the rule (`help_view.rs`), the
 //! player's name (`name_entry.rs`), the best scores (`score_table.rs`). A game that ends
 //! with a score that enters the table of its board side puts it there under the player's
-//! name (asked for then when there is none; Ctrl-C keeps the score out) and shows it.
+//! name (asked for then when there is none; Ctrl-C keeps the score out) and shows it
+//! (`score_keeping.rs`).
 //!
 //! With a host's disk (`with_disk`) the rule is read from its file beside the program and
-//! each score that enters is saved into it (`rule_disk`); `apply_options` honours the
-//! options of section 4 that concern the game (`-n -p -u -b -vhc -vhw -ch -cd -ct -cp -l` and
+//! each score that enters is saved into it (`rule_disk`); `apply_options`
+//! (`applied_options.rs`) honours the options of section 4 that concern the game (`-n -p -u -b -vhc -vhw -ch -cd -ct -cp -l` and
 //! the date and time of `-da -dd -dy -dn -ds -dt`, `clock_line.rs`); Undo in the menu loads
 //! another rule file from the disk.
 //!
@@ -33,10 +34,15 @@
 //! A landing that destroys hexagons shows the board before each destruction for a moment
 //! (`landing.rs`), the game's time standing still; a key ends the show and acts.
 //!
-//! Not here yet (issue 10): docs/tetrhex.md lists it.
+//! TETRHEX as the program (its options, TETRHEX.CFG, TETRHEX.LNG, exit codes, the activity
+//! it starts) is `program.rs`.
+//!
+//! Not here yet: docs/tetrhex.md lists it.
 
+pub mod applied_options;
 pub mod clock_line;
 pub mod exit_code;
+pub mod game_screen;
 pub mod help_view;
 pub mod keys;
 pub mod landing;
@@ -47,9 +53,11 @@ pub mod name_entry;
 pub mod options;
 pub mod pens;
 pub mod presentation;
+pub mod program;
 pub mod program_help;
 pub mod rule_disk;
 pub mod rules;
+pub mod score_keeping;
 pub mod score_table;
 pub mod sprite;
 
@@ -60,29 +68,30 @@ use alloc::vec::Vec;
 
 use self::clock_line::{Clock, ClockDisplay};
 use self::exit_code::{ExitCode, Failure};
+use self::game_screen::Shown;
 use self::help_view::{HelpOutcome, HelpView};
 use self::landing::{LandingShow, Progress};
 use self::language_file::ProgramHelp;
 use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
-use self::options::{DEFAULT_LANGUAGES, LanguagePreference, Options, Rgb};
-use self::rule_disk::{SharedRuleDisk, read_rule_file, record_score};
+use self::options::{DEFAULT_LANGUAGES, LanguagePreference, Options};
+use self::rule_disk::{SharedRuleDisk, read_rule_file};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
 use self::sprite::Sprites;
-use super::activity::{Activity, HostFeatures, Reply, Target};
+use super::activity::{Activity, ActivityReply, HostFeatures, HostRequest, Target};
 use super::command::Command;
-use super::input::{Buttons, Input, KeyPress, scancode};
+use super::input::{Buttons, Input, KeyPress};
 use super::keymap::KeyMap;
 use super::menu::{Menu, MenuBar, MenuState};
 use super::widgets;
-use crate::gfx::{Colour, Rect, font5x7};
-use crate::rul::board::MAX_CELLS;
+use crate::gfx::Rect;
+use crate::keyboard::scancode;
 use crate::rul::loader::load;
-use crate::rul::model::{RuleFile, ScoreEntry, insert_score_into};
+use crate::rul::model::{RuleFile, ScoreEntry};
 use crate::rul::scores::DateTime;
-use crate::rul::session::{Session, SessionState};
+use crate::rul::session::Session;
 
 /// The board side a game starts with (the manual's default is the rule's, or 9 when it lets
 /// the player choose; 7 leaves room for the numbers in small windows too).
@@ -94,55 +103,6 @@ const Q: u8 = scancode::of_ascii(b'q');
 /// The help texts' font scale: the rules' texts are about 76 characters wide (section 6.8),
 /// 456 pixels at scale 1, so the full screen's 640 pixels show them justified as written.
 const HELP_SCALE: i32 = 1;
-
-/// A cell not drawn yet (forces its drawing).
-const UNKNOWN: u16 = 0xFFFF;
-
-/// What the screen shows now, to draw only what changed.
-#[derive(Clone)]
-struct Shown {
-    /// Each cell's hexagon, by id: `colour << 8 | pattern`, 0 when empty.
-    cells: [u16; MAX_CELLS + 1],
-    /// The radar's piece: V[0]–V[8] of the next piece, or `None` when the radar is off.
-    radar: Option<[i32; 9]>,
-    /// The numbers' values as displayed.
-    numbers: [i32; 8],
-    paused: bool,
-    ended: bool,
-    /// The window pause's screen is up.
-    window_paused: bool,
-}
-
-impl Shown {
-    const fn unknown() -> Shown {
-        Shown {
-            cells: [UNKNOWN; MAX_CELLS + 1],
-            radar: Some([i32::MIN; 9]),
-            numbers: [i32::MIN; 8],
-            paused: false,
-            ended: false,
-            window_paused: false,
-        }
-    }
-}
-
-/// The TOS country code (the `-l` option's, section 4) of a help text's language byte: the
-/// manual's rule files hold the code itself; ours (`rules/*.rls`) mark English and French
-/// texts with the letters `E` and `F` (and `D` or `G` would be German), read here as the
-/// United Kingdom, France and Germany.
-pub fn country_of(lang: u8) -> u8 {
-    match lang {
-        b'E' => 3,
-        b'F' => 2,
-        b'D' | b'G' => 1,
-        code => code,
-    }
-}
-
-/// An option's colour as the palette's.
-fn colour_of(c: Rgb) -> Colour {
-    Colour::rgb(c.red, c.green, c.blue)
-}
 
 /// Which of TETRHEX's screens is up (section 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,6 +187,16 @@ pub struct TetrhexActivity {
     landing: LandingShow,
 }
 
+/// The seed of a rule's first game, made of the collection's `seed` and the rule's name (so
+/// each rule has its own, as each puzzle has), as the collection and TETRHEX as the program
+/// both start one.
+pub fn rule_seed(seed: &[u8], entry: &RuleEntry) -> u32 {
+    let mut d = crate::digest::Digest::new();
+    d.bytes(seed);
+    d.bytes(entry.name.as_bytes());
+    d.finish() as u32
+}
+
 /// Why a rule could not be started.
 pub fn start_error(entry: &RuleEntry, why: &str) -> String {
     format!("{}: {}", entry.name, why)
@@ -305,45 +275,6 @@ impl TetrhexActivity {
         Ok(a)
     }
 
-    /// Honours TETRHEX's options (section 4) that concern the game: the board's side (`-n`,
-    /// unless the rule has its own), the player's name (`-p`), `-u` (the best scores left
-    /// as they are), the colours (`-b`, `-vhc`, `-vhw`, `-ch`, `-cd`, `-ct`), the date and
-    /// time shown (`-da -dd -dy -dn -ds -dt`), the window pause's pen (`-cp`) and the help's
-    /// language (`-l`, with the system's language `system` from the `_AKP` cookie when known).
-    pub fn apply_options(&mut self, options: &Options, system: Option<u8>) {
-        if let Some(side) = options.board_side.filter(|_| self.rule.board_size == 0) {
-            if side != self.size {
-                self.size = side;
-                // The waiting session has the old side: Play makes a new one.
-                self.played = true;
-            }
-        }
-        let name: String = options.player.iter().map(|&b| b as char).collect();
-        self.set_player(&name);
-        self.keep_scores = options.keep_scores;
-        let b = &options.board;
-        self.colours = pens::Colours {
-            frame_front: b.front,
-            frame_step: b.step,
-            hex_colour: options.hex_levels,
-            hex_white: options.hex_white,
-            help_text: colour_of(options.help_colour),
-            date: colour_of(options.date_colour),
-            time: colour_of(options.time_colour),
-        };
-        self.clock_display = ClockDisplay { date: options.date, time: options.time };
-        self.window_pause_pen = options.pause_colour.unwrap_or(pens::PAUSE);
-        self.help_language = Self::language_of(self.rule, &options.languages, system);
-        self.languages = (options.languages.clone(), system);
-        self.help_country = Self::program_help_country(options, system);
-    }
-
-    /// The help on TETRHEX the Help key shows: TETRHEX.LNG's for the language `-l` picks
-    /// (`language_file::program_help`, read by the host), or none, or the built-in text.
-    pub fn set_program_help(&mut self, help: ProgramHelp) {
-        self.program_help = help;
-    }
-
     /// The same activity, already in its first game (skipping the presentation and the menu:
     /// tests and benchmarks of the game itself).
     pub fn playing(entry: &RuleEntry, size: u8, seed: u32) -> Result<Self, String> {
@@ -351,20 +282,6 @@ impl TetrhexActivity {
         a.view = View::Game;
         a.played = true;
         Ok(a)
-    }
-
-    /// The rule's help text in the first language of the options' preferences it has (the
-    /// system's language `system`, from the `_AKP` cookie, when known); its index.
-    fn language_of(rule: &RuleFile, preferences: &[LanguagePreference], system: Option<u8>) -> Option<usize> {
-        let available: Vec<u8> = rule.help.iter().map(|h| country_of(h.lang)).collect();
-        let lang = options::language::pick(preferences, system, &available).or(available.first().copied())?;
-        available.iter().position(|&c| c == lang)
-    }
-
-    /// The language of the help on TETRHEX: the first of the options' preferences it is
-    /// written in (English when none is).
-    fn program_help_country(options: &Options, system: Option<u8>) -> u8 {
-        options.pick_language(system, &program_help::COUNTRIES).unwrap_or(0)
     }
 
     /// The screen that is up.
@@ -398,7 +315,7 @@ impl TetrhexActivity {
     }
 
     /// A new game: the next seed, on a board of side `size`.
-    fn new_game(&mut self, target: &mut Target<'_>, size: u8, seed: u32) -> Reply {
+    fn new_game(&mut self, target: &mut Target<'_>, size: u8, seed: u32) -> ActivityReply {
         let size = if self.rule.board_size != 0 { self.rule.board_size } else { size };
         // The rule's compiled program is kept (`Session::restart`): no recompiling at each game.
         match self.session.restart(size, seed) {
@@ -408,185 +325,13 @@ impl TetrhexActivity {
                 self.seed = seed;
                 self.played = true;
                 self.show(target, View::Game);
-                Reply::None
+                ActivityReply::None
             }
-            Err(e) => Reply::Error(format!("{}: cannot start a game of side {} ({:?})", self.title, size, e)),
+            Err(e) => ActivityReply::Host(HostRequest::Error(format!(
+                "{}: cannot start a game of side {} ({:?})",
+                self.title, size, e
+            ))),
         }
-    }
-
-    /// The appearance of every cell now: the board's hexagons and the falling piece's, or
-    /// while a landing's destruction is shown, the board of its step on the screen.
-    fn cells_now(&self) -> [u16; MAX_CELLS + 1] {
-        let board = &self.session.vm.board;
-        let mut cells = [0u16; MAX_CELLS + 1];
-        if let Some(k) = self.landing.step() {
-            let step = &self.session.vm.destruction.steps()[k];
-            for (id, &(colour, pattern)) in step[..board.cell_count()].iter().enumerate() {
-                if pattern != 0 {
-                    cells[id + 1] = (colour as u16) << 8 | pattern as u16;
-                }
-            }
-            return cells;
-        }
-        for id in 1..=board.cell_count() as i32 {
-            let c = board.cell(id);
-            if c.pattern != 0 {
-                cells[id as usize] = (c.colour as u16) << 8 | c.pattern as u16;
-            }
-        }
-        if let Some(p) = self.session.piece {
-            for k in 0..p.count as usize {
-                let (c, y) = p.hex(k);
-                let id = board.at(c, y);
-                if id > 0 {
-                    cells[id as usize] = (p.colours[k] as u16) << 8 | p.patterns[k] as u16;
-                }
-            }
-        }
-        cells
-    }
-
-    fn radar_now(&self) -> Option<[i32; 9]> {
-        let vm = &self.session.vm;
-        (vm.radar && vm.next_prepared && self.session.playing()).then_some(vm.next_vars)
-    }
-
-    fn number_now(&self, k: usize) -> i32 {
-        let def = &self.rule.numbers[k];
-        let max = 10i32.saturating_pow(def.max_digits.clamp(1, 9) as u32) - 1;
-        self.session.vm.vars[10 + k].clamp(0, max)
-    }
-
-    /// Draws what changed since the last call.
-    fn refresh(&mut self, target: &mut Target<'_>) {
-        if self.shown.window_paused {
-            return;
-        }
-        let clip = target.region;
-        let cells = self.cells_now();
-        let board = &self.session.vm.board;
-        for id in 1..=board.cell_count() {
-            if cells[id] == self.shown.cells[id] {
-                continue;
-            }
-            let (c, y) = board.pos(id as i32);
-            let (x, py) = self.layout.cell(c, y);
-            let sprite = self.sprites.hexagon((cells[id] >> 8) as u8, cells[id] as u8);
-            let r = sprite.draw(&mut target.surface, clip, x, py);
-            target.damage.add(r);
-            self.shown.cells[id] = cells[id];
-        }
-        let radar = self.radar_now();
-        if radar != self.shown.radar {
-            self.draw_radar(target, radar);
-            self.shown.radar = radar;
-        }
-        for k in 0..self.rule.numbers.len().min(8) {
-            let v = self.number_now(k);
-            if v != self.shown.numbers[k] {
-                self.draw_number(target, k, v);
-                self.shown.numbers[k] = v;
-            }
-        }
-        let paused = self.session.vm.paused && self.session.playing();
-        if paused != self.shown.paused {
-            let r = self.layout.pause;
-            target.surface.fill_rect(r, pens::BACKGROUND);
-            if paused {
-                widgets::text_in(&mut target.surface, r, 0, self.layout.scale, "-- PAUSE --", pens::PAUSE);
-            }
-            target.damage.add(r);
-            self.shown.paused = paused;
-        }
-        if !self.session.playing() && !self.shown.ended && self.landing.step().is_none() {
-            self.draw_end(target);
-            self.shown.ended = true;
-        }
-    }
-
-    /// After the engine ran (a tick or a signal): a landing that destroyed hexagons starts
-    /// its show, then what changed is drawn.
-    fn after_engine(&mut self, target: &mut Target<'_>) {
-        self.landing.notice(&self.session.vm.destruction);
-        self.refresh(target);
-    }
-
-    fn draw_radar(&mut self, target: &mut Target<'_>, next: Option<[i32; 9]>) {
-        let r = self.layout.radar;
-        target.surface.fill_rect(r, pens::BACKGROUND);
-        target.damage.add(r);
-        let Some(v) = next else { return };
-        let Some(shape) = usize::try_from(v[0] - 1).ok().and_then(|i| self.rule.shapes.get(i)) else { return };
-        for k in 0..shape.count as usize {
-            let (dc, dy) = crate::rul::geometry::position_offset(shape.initial[k]).unwrap_or((0, 0));
-            let (x, y) = self.layout.radar_cell(dc, dy);
-            let sprite = self.sprites.hexagon(v[k + 1] as u8, v[k + 5] as u8);
-            sprite.draw(&mut target.surface, r, x, y);
-        }
-    }
-
-    fn draw_number(&mut self, target: &mut Target<'_>, k: usize, value: i32) {
-        let def = &self.rule.numbers[k];
-        let place = self.layout.numbers[k];
-        let r = place.digits;
-        target.surface.fill_rect(r, pens::BACKGROUND);
-        target.damage.add(r);
-        // The digits, right-aligned in the box: at least `min_digits`, the leading zeros in
-        // the rule's zero colour.
-        let mut buf = [b'0'; 10];
-        let mut len = 0;
-        let mut v = value as u32;
-        loop {
-            buf[9 - len] = b'0' + (v % 10) as u8;
-            len += 1;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        let significant = len;
-        let len = len.max(def.min_digits.clamp(1, 9) as usize);
-        let cw = (font5x7::WIDTH + 1) * place.digit_scale;
-        let x0 = r.right() - len as i32 * cw;
-        let text = core::str::from_utf8(&buf[10 - len..]).unwrap_or("");
-        let zeros = len - significant;
-        let pen = pens::NUMBERS + 3 * k as u8;
-        font5x7::draw(&mut target.surface, r, x0, r.y, place.digit_scale, &text[..zeros], pen + 1);
-        let x1 = x0 + zeros as i32 * cw;
-        font5x7::draw(&mut target.surface, r, x1, r.y, place.digit_scale, &text[zeros..], pen + 2);
-    }
-
-    /// The end of the game (or a rule that failed): a box over the board with the score.
-    fn draw_end(&mut self, target: &mut Target<'_>) {
-        let s = self.layout.scale;
-        let line = widgets::line_height(s);
-        let board = self.layout.board;
-        let w = (board.w - 8 * s).min(widgets::text_width("Return: continue", s) + 8 * s).max(1);
-        let h = 4 * line + 6 * s;
-        let r = Rect::new(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2, w, h);
-        widgets::panel(&mut target.surface, r, pens::BACKGROUND, pens::FRAME[1]);
-        let big = Rect::new(r.x, r.y + s * 2, r.w, 2 * line);
-        let (title, detail) = match self.session.state {
-            SessionState::Over(score) => ("GAME OVER", format!("Score {}", score)),
-            SessionState::Failed(e) => ("RULE ERROR", format!("{:?}", e)),
-            SessionState::Playing => ("", String::new()),
-        };
-        let title_scale = if widgets::text_width(title, 2 * s) <= r.w { 2 * s } else { s };
-        widgets::text_centred(&mut target.surface, big, title_scale, title, pens::GAME_OVER);
-        let mut y = big.bottom();
-        for (text, pen) in [(detail.as_str(), pens::PROMPT), ("Return: continue", pens::HINT)] {
-            widgets::text_centred(&mut target.surface, Rect::new(r.x, y, r.w, line), s, text, pen);
-            y += line;
-        }
-        target.damage.add(r);
-    }
-
-    /// The window pause's screen: everything cleared, "-- PAUSE --" in the middle.
-    fn draw_window_pause(&mut self, target: &mut Target<'_>) {
-        let region = target.region;
-        target.surface.fill_rect(region, pens::BACKGROUND);
-        widgets::text_centred(&mut target.surface, region, self.layout.scale, "-- PAUSE --", self.window_pause_pen);
-        target.damage.add(region.intersect(&target.surface.bounds()));
     }
 
     /// Whether the menu's clock line shows a clock: the options show the date or the time,
@@ -625,15 +370,15 @@ impl TetrhexActivity {
         self.draw_all(target);
     }
 
-    fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
         match self.view {
             View::Presentation => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
             View::Menu => match main_menu::choice_for_key(k) {
                 Some(choice) => self.choose(target, choice),
-                None => Reply::None,
+                None => ActivityReply::None,
             },
             View::Scores { .. } => self.scores_key(target, k),
             View::Game => self.game_key(target, k),
@@ -650,29 +395,29 @@ impl TetrhexActivity {
 
     /// Opens the help on TETRHEX or on the rule, each in the language `-l` chose; a rule
     /// without help has nothing to open, nor has TETRHEX when TETRHEX.LNG gives it none.
-    fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> Reply {
+    fn open_help(&mut self, target: &mut Target<'_>, rule: bool) -> ActivityReply {
         let area = Self::help_area(target.region);
         let scale = HELP_SCALE;
         let view = if rule {
             match self.help_language.and_then(|k| self.rule.help.get(k)) {
                 Some(text) => HelpView::rule(text, area, scale),
-                None => return Reply::None,
+                None => return ActivityReply::None,
             }
         } else {
             match &self.program_help {
                 ProgramHelp::BuiltIn => HelpView::plain(program_help::text(self.help_country), area, scale),
                 ProgramHelp::File(text) => HelpView::plain(text, area, scale),
-                ProgramHelp::Nothing => return Reply::None,
+                ProgramHelp::Nothing => return ActivityReply::None,
             }
         };
         self.help = Some(view);
         self.show(target, View::Help { rule });
-        Reply::None
+        ActivityReply::None
     }
 
     /// A key in the help viewer: scrolling redraws the text, Esc goes back to the menu.
-    fn help_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
-        let Some(help) = self.help.as_mut() else { return Reply::None };
+    fn help_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
+        let Some(help) = self.help.as_mut() else { return ActivityReply::None };
         match help.key(k) {
             HelpOutcome::Leave => {
                 self.help = None;
@@ -686,7 +431,7 @@ impl TetrhexActivity {
             }
             HelpOutcome::Nothing => {}
         }
-        Reply::None
+        ActivityReply::None
     }
 
     /// The name box at the top left of the region, drawn over what is shown.
@@ -703,11 +448,11 @@ impl TetrhexActivity {
     /// A key in the name entry. From the menu, the name (empty: none) becomes the player's;
     /// at a game's end, the name is the player's and the score enters the table, or Ctrl-C
     /// leaves it out.
-    fn name_key(&mut self, target: &mut Target<'_>, k: KeyPress, at_game_end: bool) -> Reply {
+    fn name_key(&mut self, target: &mut Target<'_>, k: KeyPress, at_game_end: bool) -> ActivityReply {
         match self.name_entry.key(k) {
             NameOutcome::Editing => {
                 self.draw_name(target);
-                Reply::None
+                ActivityReply::None
             }
             NameOutcome::Validated(name) => {
                 self.set_player(&name);
@@ -716,38 +461,38 @@ impl TetrhexActivity {
                     return self.end_game(target);
                 }
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
             NameOutcome::Aborted => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
         }
     }
 
     /// Carries out the main menu's `choice`.
-    fn choose(&mut self, target: &mut Target<'_>, choice: Choice) -> Reply {
+    fn choose(&mut self, target: &mut Target<'_>, choice: Choice) -> ActivityReply {
         match choice {
             Choice::ProgramHelp => self.open_help(target, false),
             Choice::RuleHelp => self.open_help(target, true),
-            Choice::LoadRule if self.disk.is_some() => Reply::PickRuleToLoad,
-            Choice::LoadRule => Reply::None,
-            Choice::PlayerName if self.keep_scores => Reply::None,
+            Choice::LoadRule if self.disk.is_some() => ActivityReply::Host(HostRequest::PickRuleToLoad),
+            Choice::LoadRule => ActivityReply::None,
+            Choice::PlayerName if self.keep_scores => ActivityReply::None,
             Choice::PlayerName => {
                 self.name_entry.begin(false);
                 self.view = View::Name { at_game_end: false };
                 self.draw_name(target);
-                Reply::None
+                ActivityReply::None
             }
             Choice::Play if !self.played => {
                 self.played = true;
                 self.show(target, View::Game);
-                Reply::None
+                ActivityReply::None
             }
             Choice::Play => self.new_game(target, self.size, self.seed.wrapping_add(1)),
             Choice::Scores(page) => {
                 self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
-                Reply::None
+                ActivityReply::None
             }
             Choice::Side(side) => {
                 if self.rule.board_size == 0 && side != self.size {
@@ -756,12 +501,12 @@ impl TetrhexActivity {
                     self.played = true;
                     self.show(target, View::Menu);
                 }
-                Reply::None
+                ActivityReply::None
             }
-            Choice::Background if self.background => Reply::ToBackground,
-            Choice::Background => Reply::None,
-            Choice::Quit => Reply::Quit,
-            Choice::Leave => Reply::Back,
+            Choice::Background if self.background => ActivityReply::Host(HostRequest::ToBackground),
+            Choice::Background => ActivityReply::None,
+            Choice::Quit => ActivityReply::Host(HostRequest::Quit),
+            Choice::Leave => ActivityReply::Back,
         }
     }
 
@@ -769,12 +514,12 @@ impl TetrhexActivity {
     /// (the player's name, the options and the disk stay); its best scores are read from it
     /// and saved into it. A file that cannot be read or is not a rule leaves everything as it
     /// was, with the reason.
-    fn load_rule(&mut self, target: &mut Target<'_>, path: &str) -> Reply {
-        let Some((disk, _)) = self.disk.clone() else { return Reply::None };
+    fn load_rule(&mut self, target: &mut Target<'_>, path: &str) -> ActivityReply {
+        let Some((disk, _)) = self.disk.clone() else { return ActivityReply::None };
         let read = read_rule_file(&mut *disk.borrow_mut(), path);
         let (bytes, rule) = match read {
             Ok(r) => r,
-            Err(why) => return Reply::Error(why.message),
+            Err(why) => return ActivityReply::Host(HostRequest::Error(why.message)),
         };
         let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         let base = path.rsplit(['\\', '/', ':']).next().unwrap_or(path);
@@ -783,7 +528,7 @@ impl TetrhexActivity {
         let entry = RuleEntry { name: leak(String::from(name)), file, file_name: leak(String::from(path)) };
         let mut next = match TetrhexActivity::new(&entry, self.size, self.seed.wrapping_add(1)) {
             Ok(a) => a,
-            Err(why) => return Reply::Error(why),
+            Err(why) => return ActivityReply::Host(HostRequest::Error(why)),
         };
         next.player = core::mem::take(&mut self.player);
         next.keep_scores = self.keep_scores;
@@ -800,11 +545,11 @@ impl TetrhexActivity {
         next.view = View::Menu;
         *self = next;
         self.draw_all(target);
-        Reply::None
+        ActivityReply::None
     }
 
     /// A key on the best scores' screen: Esc (or Return) back to the menu, Fn another page.
-    fn scores_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn scores_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
         // Down and Up: the next or the previous ten ranks, within F1's to F20's. So every
         // page is reached where the host keeps F10 for its menus (full screen, accessory).
         if let View::Scores { first, mark } = self.view {
@@ -816,26 +561,26 @@ impl TetrhexActivity {
             };
             if let Some(first) = next {
                 self.show(target, View::Scores { first, mark });
-                return Reply::None;
+                return ActivityReply::None;
             }
         }
         match main_menu::choice_for_key(k) {
             Some(Choice::Scores(page)) => {
                 self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
-                Reply::None
+                ActivityReply::None
             }
-            Some(Choice::Quit) => Reply::Quit,
+            Some(Choice::Quit) => ActivityReply::Host(HostRequest::Quit),
             Some(Choice::Leave | Choice::Play) => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
     /// A key during a game: the rule's signal while it is played; after its end Return,
     /// Enter or Esc go on (to the scores when the game entered them, else to the menu).
-    fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> Reply {
+    fn game_key(&mut self, target: &mut Target<'_>, k: KeyPress) -> ActivityReply {
         // A key ends a landing's show at once, then acts.
         if self.landing.finish() {
             self.refresh(target);
@@ -844,7 +589,7 @@ impl TetrhexActivity {
             if let Some(id) = keys::signal_for(self.rule, k) {
                 self.session.signal(id);
                 self.after_engine(target);
-                return Reply::None;
+                return ActivityReply::None;
             }
         } else if matches!(k.scancode, scancode::RETURN | scancode::KP_ENTER)
             || (k.scancode == scancode::ESC && !k.shift.control())
@@ -854,90 +599,31 @@ impl TetrhexActivity {
         }
         match k.scancode {
             // Esc during a game: back to the collection, the game waiting.
-            scancode::ESC if !k.shift.control() => Reply::Back,
+            scancode::ESC if !k.shift.control() => ActivityReply::Back,
             // Ctrl-Q quits (section 5.1); Q alone is the rule's DOWN.
-            Q if k.shift.control() => Reply::Quit,
-            _ => Reply::None,
-        }
-    }
-
-    /// After a game's end: its score enters the table of its side under the player's name
-    /// (asked for first when there is none; a score of 0 does not enter), then the scores
-    /// are shown at its rank; else the menu.
-    fn end_game(&mut self, target: &mut Target<'_>) -> Reply {
-        let score = match self.session.state {
-            SessionState::Over(score) if score > 0 && !self.keep_scores => score as u32,
-            _ => 0,
-        };
-        if score > 0 && self.player.is_empty() && self.score_enters(score) {
-            self.name_entry.begin(true);
-            self.view = View::Name { at_game_end: true };
-            self.draw_name(target);
-            return Reply::None;
-        }
-        let (rank, reply) =
-            if score > 0 && !self.player.is_empty() { self.enter_score(score) } else { (None, Reply::None) };
-        let view = match rank {
-            Some(r) => View::Scores { first: r - r % score_table::PAGE, mark: Some(r) },
-            None => View::Menu,
-        };
-        self.show(target, view);
-        reply
-    }
-
-    /// Whether `score` would enter the table of the board's side.
-    fn score_enters(&self, score: u32) -> bool {
-        let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else { return false };
-        let table = &self.scores[k];
-        table.iter().position(|e| e.score < score).unwrap_or(table.len()) < usize::from(self.rule.score_max[k])
-    }
-
-    /// Puts `score` in the table of the board's side under the player's name, and into the
-    /// rule file when there is a disk; its rank, and an error to show when the file could
-    /// not be written (the score is kept in memory then).
-    fn enter_score(&mut self, score: u32) -> (Option<usize>, Reply) {
-        let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else { return (None, Reply::None) };
-        let date = self.disk.as_ref().map_or(0, |(d, _)| d.borrow_mut().now());
-        let entry = ScoreEntry::new(self.player.as_bytes(), score, date);
-        let saved = self.disk.as_ref().map(|(disk, path)| {
-            let mut d = disk.borrow_mut();
-            if !d.exists(path) {
-                d.create(path, self.builtin)?;
-            }
-            record_score(&mut *d, path, self.size, entry)
-        });
-        match saved {
-            Some(Ok(Some((rank, rule)))) => {
-                self.scores = rule.scores;
-                (Some(rank), Reply::None)
-            }
-            Some(Ok(None)) => (None, Reply::None),
-            Some(Err(why)) => {
-                let rank = insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry);
-                (rank, Reply::Error(format!("The score could not be saved: {}", why)))
-            }
-            None => (insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry), Reply::None),
+            Q if k.shift.control() => ActivityReply::Host(HostRequest::Quit),
+            _ => ActivityReply::None,
         }
     }
 
     /// A mouse event: a press of the left button is a click (on the presentation, go on; on
     /// a menu item, choose it; on the scores, back to the menu).
-    fn mouse(&mut self, target: &mut Target<'_>, x: i32, y: i32, buttons: Buttons) -> Reply {
+    fn mouse(&mut self, target: &mut Target<'_>, x: i32, y: i32, buttons: Buttons) -> ActivityReply {
         let pressed = buttons.contains(Buttons::LEFT) && !self.button_down;
         self.button_down = buttons.contains(Buttons::LEFT);
         if !pressed {
-            return Reply::None;
+            return ActivityReply::None;
         }
         match self.view {
             View::Presentation | View::Scores { .. } => {
                 self.show(target, View::Menu);
-                Reply::None
+                ActivityReply::None
             }
             View::Menu => match self.menu_lines.at(x, y) {
                 Some(choice) => self.choose(target, choice),
-                None => Reply::None,
+                None => ActivityReply::None,
             },
-            View::Game | View::Help { .. } | View::Name { .. } => Reply::None,
+            View::Game | View::Help { .. } | View::Name { .. } => ActivityReply::None,
         }
     }
 
@@ -945,39 +631,11 @@ impl TetrhexActivity {
     fn rule_name(&self) -> &str {
         core::str::from_utf8(self.rule.name_str()).unwrap_or(self.title)
     }
-
-    /// Draws the game's screen: the board's frame, the rule's name, the numbers' texts, then
-    /// what the game holds.
-    fn draw_game(&mut self, target: &mut Target<'_>) {
-        let region = target.region;
-        self.layout = Layout::new(region, self.rule, self.size as i32);
-        self.shown = Shown::unknown();
-        let s = &mut target.surface;
-        s.fill_rect(region, pens::BACKGROUND);
-        let layout = self.layout;
-        let frame = &self.sprites.frame;
-        layout.frame_cells(|c, y| {
-            let (x, py) = layout.cell(c, y);
-            frame.draw(s, region, x, py);
-        });
-        let name = core::str::from_utf8(self.rule.name_str()).unwrap_or("");
-        widgets::text(s, region, layout.name.0, layout.name.1, layout.scale, name, pens::RULE_NAME);
-        for (k, def) in self.rule.numbers.iter().take(8).enumerate() {
-            let p = layout.numbers[k];
-            let pen = pens::NUMBERS + 3 * k as u8;
-            widgets::text(s, region, p.label.0, p.label.1, p.label_scale, layout::label(def), pen);
-        }
-        self.shown.window_paused = false;
-        if self.session.window_paused {
-            self.draw_window_pause(target);
-            self.shown.window_paused = true;
-            return;
-        }
-        self.refresh(target);
-    }
 }
 
 impl Activity for TetrhexActivity {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         self.title
     }
@@ -1041,7 +699,7 @@ impl Activity for TetrhexActivity {
         }
     }
 
-    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> Reply {
+    fn input(&mut self, target: &mut Target<'_>, input: &Input) -> ActivityReply {
         match *input {
             Input::KeyDown(k) => self.key(target, k),
             Input::Mouse { x, y, buttons, .. } => self.mouse(target, x, y, buttons),
@@ -1062,7 +720,7 @@ impl Activity for TetrhexActivity {
                         self.draw_clock(target);
                     }
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusLost => {
                 if self.view == View::Game && self.session.playing() {
@@ -1070,7 +728,7 @@ impl Activity for TetrhexActivity {
                     self.draw_window_pause(target);
                     self.shown.window_paused = true;
                 }
-                Reply::None
+                ActivityReply::None
             }
             Input::FocusGained => {
                 if self.session.window_paused {
@@ -1079,38 +737,38 @@ impl Activity for TetrhexActivity {
                 } else {
                     target.palette.mark(pens::BACKGROUND, pens::LAST);
                 }
-                Reply::None
+                ActivityReply::None
             }
             // A help text is laid out for its area: a new region lays it out again (from
             // its start).
             Input::Resize if matches!(self.view, View::Help { .. }) => {
-                let View::Help { rule } = self.view else { return Reply::None };
+                let View::Help { rule } = self.view else { return ActivityReply::None };
                 self.open_help(target, rule)
             }
             Input::Resize => {
                 self.draw_all(target);
-                Reply::None
+                ActivityReply::None
             }
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 
-    fn command(&mut self, target: &mut Target<'_>, command: Command) -> Reply {
+    fn command(&mut self, target: &mut Target<'_>, command: Command) -> ActivityReply {
         match command {
             Command::NewGame => self.new_game(target, self.size, self.seed.wrapping_add(1)),
             Command::Restart => self.new_game(target, self.size, self.seed),
-            Command::Help => Reply::Help { game: self.title },
-            Command::About => Reply::Message {
+            Command::Help => ActivityReply::Host(HostRequest::Help { game: self.title }),
+            Command::About => ActivityReply::Host(HostRequest::Message {
                 title: format!("About {}", self.title),
                 text: format!(
                     "{}: a rule of TETRHEX (the Falcon game of 1996), played by the collection's RUL engine.",
                     self.title
                 ),
-            },
-            Command::Quit => Reply::Quit,
-            Command::BackToCollection => Reply::Back,
+            }),
+            Command::Quit => ActivityReply::Host(HostRequest::Quit),
+            Command::BackToCollection => ActivityReply::Back,
             Command::LoadRuleFile(path) => self.load_rule(target, &path),
-            _ => Reply::None,
+            _ => ActivityReply::None,
         }
     }
 

@@ -24,8 +24,8 @@ use falcon_puzzles::app::collection::App;
 use falcon_puzzles::app::tetrhex::exit_code::Failure;
 use falcon_puzzles::app::tetrhex::rule_disk::read_rule_file;
 use falcon_puzzles::frontend::fullscreen;
-use falcon_puzzles::frontend::fullscreen::options::{InternalSpeaker, Options};
 use falcon_puzzles::frontend::gem;
+use falcon_puzzles::frontend::start_up::StartUp;
 use falcon_puzzles::machine::system::{self, Os};
 use falcon_puzzles::println;
 use falcon_puzzles::runtime::{Flavour, Start, heap, natfeats};
@@ -53,31 +53,21 @@ fn in_a_window(start: &Start) -> Option<i32> {
     if os != Os::Tos {
         return None;
     }
-    let mut options = Options::parse(&fullscreen::host::options_text(start)).ok()?;
-    options.system_language = language;
     // Bad options: the full-screen host reports them.
-    let disk = falcon_puzzles::frontend::rule_disk::for_os(os);
-    options.resolve_tetrhex(disk.as_ref()).ok()?;
-    options.load_tetrhex_help(disk.as_ref()).ok()?;
-    if options.fullscreen {
+    let startup = StartUp::read(start, os, language).ok()?;
+    if startup.options.fullscreen {
         return None;
     }
     // TETRHEX's `-h` and `-e` (with a console: MiNT's, or a shell's redirection); full
     // screen, the full-screen host writes them.
-    for line in options.tetrhex_console_lines() {
-        falcon_puzzles::println!("{line}");
-    }
+    startup.write_console_lines();
     // TETRHEX's `-i on|off` (XBIOS, from user mode), left so at the end.
-    if let Some(speaker) = options.internal_speaker() {
-        falcon_puzzles::machine::psg::set_internal_speaker(os, speaker == InternalSpeaker::On);
-    }
-    let seed = options.seed.clone().unwrap_or_else(|| format!("{frames}"));
+    startup.switch_speaker();
+    let options = &startup.options;
     let look = gem::host::WindowLook { placement: options.window_placement(), icon_colour: options.icon_colour() };
     gem::host::run(look, || {
         options.check_for_window().map_err(Failure::bad_options)?;
-        let mut app = options.start(seed.as_bytes(), disk.clone())?;
-        falcon_puzzles::frontend::picture_folder::give_to(&mut app, os);
-        Ok(app)
+        startup.app(Some(frames))
     })
 }
 

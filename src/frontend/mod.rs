@@ -9,6 +9,10 @@
 //!   talks to the AES and VDI only through falcon-gem's `Trap`, so its host tests run against
 //!   the recorder of calls.
 //!
+//! - [`options`]: what the program is asked to do, from its command line or `FALCON.INF`,
+//!   TETRHEX's personality included when it is the program (portable; both hosts).
+//! - [`start_up`] (68030 only): the program's start, once for both hosts: the options read,
+//!   TETRHEX's console lines and speaker, the app made.
 //! - [`files`] (68030 only): save files (and the GEM clipboard's) read and written through
 //!   GEMDOS, a write as a new file first, then renamed: for both hosts.
 //! - [`gemdos_file`] (68030 only): a file read whole through GEMDOS, for both disks below.
@@ -26,8 +30,11 @@ pub mod fullscreen;
 pub mod gem;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod gemdos_file;
+pub mod options;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod picture_folder;
 pub mod rooted_disk;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod rule_disk;
+#[cfg(all(target_arch = "m68k", feature = "target"))]
+pub mod start_up;

@@ -14,7 +14,8 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation, parse_uint,
+    Button, ConfigItem, Dir, Game, Key, MoveResult, Preset, PuzzleError, PuzzleInput, Status, parse_permutation,
+    parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -272,7 +273,7 @@ impl Game for Fifteen {
 
     /// A click on a tile in the gap's row or column slides it (and those between) into the
     /// gap; an arrow key slides the tile next to the gap in the arrow's direction.
-    fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let (gx, gy) = ((state.gap % state.w) as i32, (state.gap / state.w) as i32);
         let (x, y) = match input.key {
             Key::Press(Button::Left) => (ds.cell_at(input.x), ds.cell_at(input.y)),

@@ -27,7 +27,7 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint,
+    Button, ConfigItem, Dir, Game, Key, MoveResult, Preset, PuzzleError, PuzzleInput, Status, parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -426,7 +426,7 @@ impl Game for Flip {
 
     /// A left click or the select key on a square clicks it (unless its shape is empty);
     /// the arrow keys move the cursor.
-    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let (w, h) = (state.w as i32, state.h as i32);
         let (tx, ty) = match input.key {
             Key::Press(Button::Left) => {

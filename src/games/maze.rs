@@ -28,7 +28,9 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
-use crate::puzzle::backend::{ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_uint};
+use crate::puzzle::backend::{
+    ConfigItem, Dir, Game, Key, MoveResult, Preset, PuzzleError, PuzzleInput, Status, parse_uint,
+};
 use crate::puzzle::random::RandomState;
 pub use draw::DrawState;
 use generator::Generator;
@@ -333,7 +335,7 @@ impl Game for Maze {
 
     fn new_ui(_state: &State) {}
 
-    fn interpret_move(state: &State, _ui: &mut (), _ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, _ui: &mut (), _ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let d = match input.key {
             Key::CursorUp => Dir4::Up,
             Key::CursorDown => Dir4::Down,

@@ -34,7 +34,7 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, ErrorKind, Game, GameFlags, Input, Key, MoveResult, Preset, PuzzleError, Status,
+    Button, ConfigItem, Dir, ErrorKind, Game, GameFlags, Key, MoveResult, Preset, PuzzleError, PuzzleInput, Status,
     parse_uint,
 };
 use crate::puzzle::obfuscate::obfuscate_bits;
@@ -601,7 +601,7 @@ impl Game for Mines {
     /// opens a covered square or chords a number whose flags are all placed. Middle button:
     /// always a chord. Right button: flag. Cursor keys move the cursor; select opens or
     /// chords, select 2 flags.
-    fn interpret_move(s: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(s: &State, ui: &mut Ui, ds: &DrawState, input: PuzzleInput) -> MoveResult {
         if s.dead || s.won {
             return MoveResult::Ignored;
         }

@@ -26,7 +26,8 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, ErrorKind, Game, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_uint,
+    Button, ConfigItem, Dir, ErrorKind, Game, Key, Mods, MoveResult, Preset, PuzzleError, PuzzleInput, Status,
+    parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -604,7 +605,7 @@ impl Game for Net {
     /// cursor (Shift: scroll a wrapping grid, Ctrl: move the source, both: both); `a` or
     /// Select turns anticlockwise, `d` clockwise, `f` half round, `s` or Select2 locks; `j`
     /// jumbles every unlocked tile.
-    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let (w, h) = (state.w, state.h);
         let (ts, lt) = (ds.tilesize, ds.line_thick());
         let shift = input.mods.has(Mods::SHIFT);

@@ -20,7 +20,8 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_number_list, parse_uint,
+    Button, ConfigItem, Dir, Game, Key, MoveResult, Preset, PuzzleError, PuzzleInput, Status, parse_number_list,
+    parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -398,7 +399,7 @@ impl Game for SameGame {
 
     /// A click (or select) on a group selects it; on the selected group, removes it (right
     /// button, select2: deselects). Arrow keys move the cursor, wrapping round.
-    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let (w, h) = (state.w as i32, state.h as i32);
         let key = input.key;
         let cursor_was_shown = ui.displaysel;

@@ -20,8 +20,8 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, Game, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_permutation_from,
-    parse_uint,
+    Button, ConfigItem, Dir, Game, Key, Mods, MoveResult, Preset, PuzzleError, PuzzleInput, Status,
+    parse_permutation_from, parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -401,7 +401,7 @@ impl Game for Sixteen {
     /// toggles "lock tile" (Select2: "lock position"), and while locked (or with Ctrl or Shift)
     /// the arrow keys rotate the cursor's row or column, the cursor following the tile
     /// (Ctrl, lock tile) or staying put (Shift, lock position).
-    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let (w, h) = (state.w as i32, state.h as i32);
         let key = input.key;
         let (ctrl, shift) = (input.mods.has(Mods::CTRL), input.mods.has(Mods::SHIFT));

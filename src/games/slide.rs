@@ -30,8 +30,8 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Decimal, Drawing, Font, HAlign, Rect, VAlign};
 use crate::puzzle::backend::{
-    Button, ConfigItem, Dir, ErrorKind, Game, Input, Key, MoveResult, Preset, PuzzleError, Status, parse_permutation,
-    parse_uint,
+    Button, ConfigItem, Dir, ErrorKind, Game, Key, MoveResult, Preset, PuzzleError, PuzzleInput, Status,
+    parse_permutation, parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -273,7 +273,7 @@ impl Game for Slide {
 
     /// A click on a tile next to the gap slides it; an arrow key slides the tile that the
     /// arrow points away from the gap (Left moves the tile right of the gap leftwards).
-    fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, _ui: &mut (), ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let (gx, gy) = ((state.gap % state.n) as i32, (state.gap / state.n) as i32);
         let (x, y) = match input.key {
             Key::Press(Button::Left) => (ds.cell_at(input.x), ds.cell_at(input.y)),

@@ -22,7 +22,8 @@ use alloc::vec::Vec;
 
 use crate::gfx::{Colour, Drawing, Rect};
 use crate::puzzle::backend::{
-    ConfigItem, Dir, ErrorKind, Game, GameFlags, Input, Key, Mods, MoveResult, Preset, PuzzleError, Status, parse_uint,
+    ConfigItem, Dir, ErrorKind, Game, GameFlags, Key, Mods, MoveResult, Preset, PuzzleError, PuzzleInput, Status,
+    parse_uint,
 };
 use crate::puzzle::random::RandomState;
 
@@ -244,7 +245,7 @@ impl Game for Untangle {
     /// move the cursor to the nearest point in that direction; Select picks the cursor's
     /// point up, then arrows move it half a grid square, Select puts it down; Select2 (or Tab,
     /// Shift reversing) cycles through the points.
-    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: Input) -> MoveResult {
+    fn interpret_move(state: &State, ui: &mut Ui, ds: &DrawState, input: PuzzleInput) -> MoveResult {
         let ts = ds.tilesize;
         match input.key {
             Key::Press(_) => match point_under_mouse(state, ds, input.x, input.y) {

@@ -1,246 +1,12 @@
-//! Keyboard and mouse input, the portable half: what the interrupt side records and how the
-//! program turns it into key presses (scancode, ASCII, shift state, auto-repeat) and mouse
-//! states (position, buttons).
-//!
-//! The interrupt side (`ikbd.rs`: the OS's IKBD hooks under TOS, the ACIA interrupt without
-//! one) only feeds bytes or packets to [`IKBD_PARSER`] and pushes [`RawEvent`]s into
-//! [`INPUT_RING`]: fixed memory, atomic loads and stores only, no allocation. The program
-//! drains the ring with [`Input::poll`]. Everything here is plain Rust and runs on the host
-//! too, so it is tested on both machines.
-//!
-//! The IKBD protocol (Atari Compendium, "Intelligent Keyboard (IKBD) Protocol"): a byte
-//! $01–$72 is a key's *make* code (pressed), the same with bit 7 set its *break* code
-//! (released); $F6–$FF start a packet whose length depends on the header:
-//!
-//! | header | packet | length after the header |
-//! | --- | --- | --- |
-//! | $F6 | status report | 7 |
-//! | $F7 | absolute mouse position | 5 |
-//! | $F8–$FB | relative mouse: bit 1 left button, bit 0 right button; then dx, dy (signed) | 2 |
-//! | $FC | time of day | 6 |
-//! | $FD | both joysticks | 2 |
-//! | $FE, $FF | joystick 0 / 1 | 1 |
+//! Keyboard and mouse input as the program sees it: [`Event`]s (key presses with scancode,
+//! ASCII, shift state and auto-repeat; mouse states with position and buttons) made by
+//! [`InputState`] from what the interrupt side recorded in the ring (`input_ring.rs`). The
+//! IKBD's bytes become those records in `ikbd_parser.rs` (without TOS) or in the OS's
+//! handler (under TOS); the service that hooks the interrupts is `keyboard.rs`. Everything
+//! here is plain Rust and runs on the host too, so it is tested on both machines.
 
-use core::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering};
-
-/// What the interrupt side records: one key transition or one relative mouse packet.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RawEvent {
-    /// A key went down (`down`) or up; `scancode` without the break bit.
-    Key { scancode: u8, down: bool },
-    /// A relative mouse packet: buttons (bit 1 left, bit 0 right, as the IKBD sends them)
-    /// and the movement since the last packet.
-    Mouse { buttons: u8, dx: i8, dy: i8 },
-}
-
-impl RawEvent {
-    const KEY: u32 = 1 << 24;
-    const MOUSE: u32 = 2 << 24;
-
-    /// Packs the event into one word, so a ring slot is written with one store.
-    pub const fn encode(self) -> u32 {
-        match self {
-            RawEvent::Key { scancode, down } => Self::KEY | (scancode as u32) << 8 | down as u32,
-            RawEvent::Mouse { buttons, dx, dy } => {
-                Self::MOUSE | (buttons as u32 & 3) << 16 | (dx as u8 as u32) << 8 | dy as u8 as u32
-            }
-        }
-    }
-
-    /// The inverse of [`encode`](Self::encode); `None` for a word no event encodes to.
-    pub const fn decode(word: u32) -> Option<RawEvent> {
-        match word & 0xFF00_0000 {
-            Self::KEY => Some(RawEvent::Key { scancode: (word >> 8) as u8 & 0x7F, down: word & 1 != 0 }),
-            Self::MOUSE => Some(RawEvent::Mouse {
-                buttons: (word >> 16) as u8 & 3,
-                dx: (word >> 8) as u8 as i8,
-                dy: word as u8 as i8,
-            }),
-            _ => None,
-        }
-    }
-}
-
-/// A single-producer (interrupt), single-consumer (program) ring of encoded events.
-/// `N` must be a power of two at most 32768. When full, new events are dropped and counted.
-pub struct Ring<const N: usize> {
-    slots: [AtomicU32; N],
-    /// Next slot the consumer reads; written by the consumer only.
-    head: AtomicU16,
-    /// Next slot the producer writes; written by the producer only.
-    tail: AtomicU16,
-    dropped: AtomicU16,
-}
-
-impl<const N: usize> Ring<N> {
-    const MASK: u16 = {
-        assert!(N.is_power_of_two() && N <= 32768);
-        (N - 1) as u16
-    };
-
-    pub const fn new() -> Self {
-        Ring {
-            slots: [const { AtomicU32::new(0) }; N],
-            head: AtomicU16::new(0),
-            tail: AtomicU16::new(0),
-            dropped: AtomicU16::new(0),
-        }
-    }
-
-    /// Producer side (the interrupt handler). Returns false if the ring was full.
-    pub fn push(&self, event: RawEvent) -> bool {
-        let tail = self.tail.load(Ordering::Relaxed);
-        let head = self.head.load(Ordering::Acquire);
-        if tail.wrapping_sub(head) > Self::MASK {
-            self.dropped.store(self.dropped.load(Ordering::Relaxed).wrapping_add(1), Ordering::Relaxed);
-            return false;
-        }
-        self.slots[(tail & Self::MASK) as usize].store(event.encode(), Ordering::Relaxed);
-        self.tail.store(tail.wrapping_add(1), Ordering::Release);
-        true
-    }
-
-    /// Consumer side (the program).
-    pub fn pop(&self) -> Option<RawEvent> {
-        let head = self.head.load(Ordering::Relaxed);
-        if head == self.tail.load(Ordering::Acquire) {
-            return None;
-        }
-        let word = self.slots[(head & Self::MASK) as usize].load(Ordering::Relaxed);
-        self.head.store(head.wrapping_add(1), Ordering::Release);
-        RawEvent::decode(word)
-    }
-
-    /// Events lost because the program did not drain the ring in time.
-    pub fn dropped(&self) -> u16 {
-        self.dropped.load(Ordering::Relaxed)
-    }
-
-    /// Forgets every pending event (consumer side).
-    pub fn clear(&self) {
-        self.head.store(self.tail.load(Ordering::Acquire), Ordering::Release);
-    }
-}
-
-impl<const N: usize> Default for Ring<N> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The ring the interrupt side of `ikbd.rs` fills.
-pub static INPUT_RING: Ring<128> = Ring::new();
-
-/// Reassembles IKBD packets from single bytes (the ACIA interrupt without TOS). State in
-/// atomics, so the interrupt handler needs nothing but a shared reference.
-pub struct IkbdParser {
-    /// Header of the packet being received (0 when between packets).
-    header: AtomicU8,
-    /// Bytes of the current packet still to come.
-    remaining: AtomicU8,
-    /// First movement byte of a relative mouse packet.
-    dx: AtomicU8,
-}
-
-impl IkbdParser {
-    pub const fn new() -> Self {
-        IkbdParser { header: AtomicU8::new(0), remaining: AtomicU8::new(0), dx: AtomicU8::new(0) }
-    }
-
-    /// Bytes that follow a packet header (see the table in the module documentation).
-    pub const fn packet_length(header: u8) -> u8 {
-        match header {
-            0xF6 => 7,
-            0xF7 => 5,
-            0xF8..=0xFB => 2,
-            0xFC => 6,
-            0xFD => 2,
-            0xFE | 0xFF => 1,
-            _ => 0,
-        }
-    }
-
-    /// Takes one byte from the keyboard processor; returns the event it completes, if any.
-    pub fn feed(&self, byte: u8) -> Option<RawEvent> {
-        let remaining = self.remaining.load(Ordering::Relaxed);
-        if remaining == 0 {
-            let length = Self::packet_length(byte);
-            if length == 0 {
-                return Some(RawEvent::Key { scancode: byte & 0x7F, down: byte & 0x80 == 0 });
-            }
-            self.header.store(byte, Ordering::Relaxed);
-            self.remaining.store(length, Ordering::Relaxed);
-            return None;
-        }
-        let header = self.header.load(Ordering::Relaxed);
-        self.remaining.store(remaining - 1, Ordering::Relaxed);
-        if !(0xF8..=0xFB).contains(&header) {
-            return None;
-        }
-        if remaining == 2 {
-            self.dx.store(byte, Ordering::Relaxed);
-            None
-        } else {
-            Some(RawEvent::Mouse { buttons: header & 3, dx: self.dx.load(Ordering::Relaxed) as i8, dy: byte as i8 })
-        }
-    }
-
-    /// Forgets a half-received packet.
-    pub fn reset(&self) {
-        self.remaining.store(0, Ordering::Relaxed);
-        self.header.store(0, Ordering::Relaxed);
-    }
-}
-
-impl Default for IkbdParser {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The parser of the ACIA interrupt handler.
-pub static IKBD_PARSER: IkbdParser = IkbdParser::new();
-
-/// Modifier keys and Caps Lock, with the bit values of BIOS `Kbshift`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Shift(pub u8);
-
-impl Shift {
-    pub const RIGHT_SHIFT: u8 = 1 << 0;
-    pub const LEFT_SHIFT: u8 = 1 << 1;
-    pub const CONTROL: u8 = 1 << 2;
-    pub const ALTERNATE: u8 = 1 << 3;
-    pub const CAPS_LOCK: u8 = 1 << 4;
-
-    pub const fn shifted(self) -> bool {
-        self.0 & (Self::LEFT_SHIFT | Self::RIGHT_SHIFT) != 0
-    }
-    pub const fn control(self) -> bool {
-        self.0 & Self::CONTROL != 0
-    }
-    pub const fn alternate(self) -> bool {
-        self.0 & Self::ALTERNATE != 0
-    }
-    pub const fn caps_lock(self) -> bool {
-        self.0 & Self::CAPS_LOCK != 0
-    }
-}
-
-/// Scancodes of the keys the keyboard state machine treats specially.
-pub mod scancode {
-    pub const ESCAPE: u8 = 0x01;
-    pub const CONTROL: u8 = 0x1D;
-    pub const LEFT_SHIFT: u8 = 0x2A;
-    pub const RIGHT_SHIFT: u8 = 0x36;
-    pub const ALTERNATE: u8 = 0x38;
-    pub const SPACE: u8 = 0x39;
-    pub const CAPS_LOCK: u8 = 0x3A;
-    pub const RETURN: u8 = 0x1C;
-    pub const UP: u8 = 0x48;
-    pub const LEFT: u8 = 0x4B;
-    pub const RIGHT: u8 = 0x4D;
-    pub const DOWN: u8 = 0x50;
-}
+use super::input_ring::{RawEvent, Ring};
+use crate::keyboard::{Shift, scancode};
 
 /// The three ASCII tables of a keyboard layout, indexed by scancode (as XBIOS `Keytbl`
 /// returns them): unshifted, shifted, Caps Lock.
@@ -318,7 +84,7 @@ impl MouseState {
     pub const RIGHT: u8 = 2;
 }
 
-/// What [`Input::poll`] returns.
+/// What [`InputState::poll`] returns.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
     Key(KeyEvent),
@@ -331,7 +97,7 @@ pub enum Event {
 
 /// The program's side of input: keyboard state (modifiers, Caps Lock, the key being
 /// repeated) and mouse state, fed from a [`Ring`].
-pub struct Input<'a> {
+pub struct InputState<'a> {
     tables: KeyTables<'a>,
     rate: RepeatRate,
     shift: Shift,
@@ -342,10 +108,10 @@ pub struct Input<'a> {
     height: i16,
 }
 
-impl<'a> Input<'a> {
+impl<'a> InputState<'a> {
     /// The mouse starts in the middle of a `width`×`height` screen.
     pub fn new(tables: KeyTables<'a>, rate: RepeatRate, width: i16, height: i16) -> Self {
-        Input {
+        InputState {
             tables,
             rate,
             shift: Shift::default(),
@@ -387,17 +153,17 @@ impl<'a> Input<'a> {
                     scancode::RIGHT_SHIFT => Shift::RIGHT_SHIFT,
                     scancode::CONTROL => Shift::CONTROL,
                     scancode::ALTERNATE => Shift::ALTERNATE,
-                    _ => 0,
+                    _ => Shift::empty(),
                 };
                 if down {
-                    self.shift.0 |= bit;
+                    self.shift.insert(bit);
                     if scancode == scancode::CAPS_LOCK {
-                        self.shift.0 ^= Shift::CAPS_LOCK;
+                        self.shift.toggle(Shift::CAPS_LOCK);
                     }
                 } else {
-                    self.shift.0 &= !bit;
+                    self.shift.remove(bit);
                 }
-                let modifier = bit != 0 || scancode == scancode::CAPS_LOCK;
+                let modifier = scancode::is_modifier(scancode);
                 if down && !modifier {
                     self.held = Some((scancode, now_ms.wrapping_add(self.rate.delay_ms)));
                 } else if !down && self.held.is_some_and(|(s, _)| s == scancode) {

@@ -15,11 +15,14 @@
 //!   `mfp::saved`, `mfp::timer_a`), `videl`, `acia`, `psg` (the sound chip's port A: the
 //!   internal speaker),
 //!   and the OS: `xbios`, `system`.
-//! - The services: `screen`, `vbl`, `clock`, `ikbd`.
+//! - The services: `screen`, `vbl`, `clock`, `keyboard` (keyboard and mouse).
 //! - The portable half, compiled everywhere and tested on the host and on the 68030:
-//!   `input`, `keymap`, `timing`, `video_mode`.
+//!   `ikbd_parser` (the IKBD's packets), `input_ring` (the interrupt→program ring), `input`
+//!   (the keyboard's and mouse's state and events), `keymap`, `timing`, `video_mode`.
 
+pub mod ikbd_parser;
 pub mod input;
+pub mod input_ring;
 pub mod keymap;
 pub mod timing;
 pub mod video_mode;
@@ -33,7 +36,7 @@ pub mod clock;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod cpu;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
-pub mod ikbd;
+pub mod keyboard;
 #[cfg(all(target_arch = "m68k", feature = "target"))]
 pub mod mfp;
 #[cfg(all(target_arch = "m68k", feature = "target"))]

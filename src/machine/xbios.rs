@@ -9,7 +9,7 @@ pub fn setexc(number: u16, handler: u32) -> u32 {
     Block::new(5).word(number).long(handler).bios() as u32
 }
 
-/// BIOS 11 `Kbshift(-1)`: the shift state (bits as `input::Shift`).
+/// BIOS 11 `Kbshift(-1)`: the shift state (bits as `keyboard::Shift`).
 pub fn kbshift() -> u8 {
     Block::new(11).word(0xFFFF).bios() as u8
 }

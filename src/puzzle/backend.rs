@@ -144,23 +144,25 @@ impl Mods {
     }
 }
 
-/// A complete input event: key plus mouse position (drawing-area pixels) and modifiers.
+/// What a back end's `interpret_move` is given (Tatham's `x`, `y`, `button`): a [`Key`] (a
+/// key, or a [`Button`] pressed, dragged or released), the mouse position (drawing-area
+/// pixels) and the [`Mods`] with it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Input {
+pub struct PuzzleInput {
     pub key: Key,
     pub x: i32,
     pub y: i32,
     pub mods: Mods,
 }
 
-impl Input {
+impl PuzzleInput {
     /// A keyboard event (position irrelevant).
     pub const fn key(key: Key) -> Self {
-        Input { key, x: 0, y: 0, mods: Mods::NONE }
+        PuzzleInput { key, x: 0, y: 0, mods: Mods::NONE }
     }
     /// A mouse event at (`x`,`y`).
     pub const fn mouse(key: Key, x: i32, y: i32) -> Self {
-        Input { key, x, y, mods: Mods::NONE }
+        PuzzleInput { key, x, y, mods: Mods::NONE }
     }
 }
 
@@ -361,7 +363,7 @@ pub trait Game {
         let _ = (ui, old, new);
     }
     /// `interpret_move`: input → move string / UI update / nothing. May read `ds` (tile size).
-    fn interpret_move(state: &Self::State, ui: &mut Self::Ui, ds: &Self::DrawState, input: Input) -> MoveResult;
+    fn interpret_move(state: &Self::State, ui: &mut Self::Ui, ds: &Self::DrawState, input: PuzzleInput) -> MoveResult;
     /// `execute_move`: must accept every string `interpret_move` or `solve` produced, and
     /// reject anything else (corrupt save files) with an error.
     fn execute_move(state: &Self::State, mv: &str) -> Result<Self::State, PuzzleError>;

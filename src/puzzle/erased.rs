@@ -9,7 +9,7 @@ use alloc::boxed::Box;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::backend::{ConfigItem, Game, Input, Key, KeyLabel, PuzzleError, Status};
+use super::backend::{ConfigItem, Game, Key, KeyLabel, PuzzleError, PuzzleInput, Status};
 use super::midend::{ConfigKind, KeyOutcome, Midend, MoveType, prefs_file_name};
 use crate::gfx::{Colour, Drawing, Rect};
 
@@ -81,7 +81,7 @@ pub trait AnyPuzzle {
 
     // ---- input and time
     /// Offers an input to the back end; [`KeyOutcome::Ignored`] leaves it to the key map.
-    fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome;
+    fn process_key(&mut self, dr: &mut dyn Drawing, input: PuzzleInput) -> KeyOutcome;
     /// Keys the game needs beyond the cursor keys, with labels.
     fn request_keys(&self) -> Vec<KeyLabel>;
     /// What the select keys would do now.
@@ -214,7 +214,7 @@ impl<G: Game> AnyPuzzle for Midend<G> {
     fn moves(&self) -> (Vec<(MoveType, String)>, usize) {
         Midend::moves(self)
     }
-    fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
+    fn process_key(&mut self, dr: &mut dyn Drawing, input: PuzzleInput) -> KeyOutcome {
         Midend::process_key(self, dr, input)
     }
     fn request_keys(&self) -> Vec<KeyLabel> {

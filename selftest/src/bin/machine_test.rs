@@ -31,9 +31,10 @@ extern crate alloc;
 
 use core::sync::atomic::{AtomicI32, Ordering};
 
+use falcon_puzzles::keyboard::scancode;
 use falcon_puzzles::machine::clock::Clock;
-use falcon_puzzles::machine::ikbd::Keyboard;
-use falcon_puzzles::machine::input::{Event, KeyKind, scancode};
+use falcon_puzzles::machine::input::{Event, KeyKind};
+use falcon_puzzles::machine::keyboard::Keyboard;
 use falcon_puzzles::machine::mfp::FreeTimer;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::machine::psg;
@@ -240,8 +241,8 @@ fn report_input(keyboard: &mut Keyboard, clock: &Clock) {
                     KeyKind::Repeat => "repeat",
                 };
                 // One line, one write: the emulator's messages share the output stream.
-                println!("machine-test key {} {} {} {kind}", k.scancode, k.ascii, k.shift.0);
-                if k.scancode == scancode::ESCAPE && k.kind == KeyKind::Down {
+                println!("machine-test key {} {} {} {kind}", k.scancode, k.ascii, k.shift.bits());
+                if k.scancode == scancode::ESC && k.kind == KeyKind::Down {
                     return;
                 }
             }

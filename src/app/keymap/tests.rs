@@ -1,5 +1,5 @@
 use super::*;
-use crate::app::input::Shift;
+use crate::keyboard::Shift;
 
 fn map(k: KeyPress) -> KeyAction {
     KeyMap::default().map(k)

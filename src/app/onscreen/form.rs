@@ -15,9 +15,10 @@ use alloc::vec::Vec;
 
 use super::{Outcome, pens};
 use crate::app::dialog::{ConfigItem, DialogKind};
-use crate::app::input::{KeyPress, scancode};
+use crate::app::input::KeyPress;
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect};
+use crate::keyboard::scancode;
 
 /// What OK does.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -215,7 +216,7 @@ impl Form {
 
     /// A key.
     fn key_inner(&mut self, k: KeyPress) -> Outcome {
-        let shift = k.shift.shift();
+        let shift = k.shift.shifted();
         match k.scancode {
             scancode::ESC | scancode::UNDO => return Outcome::Close,
             scancode::RETURN | scancode::KP_ENTER => {

@@ -7,10 +7,11 @@ use alloc::vec::Vec;
 
 use super::{Outcome, pens};
 use crate::app::command::Command;
-use crate::app::input::{KeyPress, scancode};
+use crate::app::input::KeyPress;
 use crate::app::menu::{Menu, MenuEntry};
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect};
+use crate::keyboard::scancode;
 
 /// An open menu.
 pub struct Pulldown {

@@ -4,9 +4,9 @@ use alloc::vec::Vec;
 use super::*;
 use crate::app::App;
 use crate::app::dialog::DialogKind;
-use crate::app::input::Shift;
 use crate::app::script::Screen;
 use crate::games;
+use crate::keyboard::Shift;
 
 fn key(code: u8) -> Input {
     Input::KeyDown(KeyPress::special(code, Shift::empty()))
@@ -20,7 +20,7 @@ fn enter() -> Input {
 fn esc() -> Input {
     Input::KeyDown(KeyPress::new(scancode::ESC, 0x1B, Shift::empty()))
 }
-fn click(ui: &mut OnScreen<App>, s: &mut Screen, x: i32, y: i32) -> Reply {
+fn click(ui: &mut OnScreen<App>, s: &mut Screen, x: i32, y: i32) -> Option<MenulessHostRequest> {
     let _ = ui.input(&mut s.target(), &Input::Mouse { x, y, buttons: Buttons::LEFT, shift: Shift::empty() });
     ui.input(&mut s.target(), &Input::Mouse { x, y, buttons: Buttons::empty(), shift: Shift::empty() })
 }
@@ -34,7 +34,7 @@ fn collection(w: i32, h: i32, game: Option<usize>) -> (OnScreen<App>, Screen) {
     let mut s = Screen::new(w, h).unwrap();
     ui.draw_all(&mut s.target());
     if let Some(n) = game {
-        assert_eq!(ui.command(&mut s.target(), Command::ChooseGame(n)), Reply::None);
+        assert_eq!(ui.command(&mut s.target(), Command::ChooseGame(n)), None);
     }
     s.damage.clear();
     (ui, s)
@@ -60,12 +60,12 @@ crate::test_cases! {
         ui.command(&mut s.target(), Command::ChooseGame(games::ALL.len()));
         ui.input(&mut s.target(), &typed(b' '));
         // Undo in TETRHEX's menu: a form with a file-name field; the name typed loads the rule.
-        assert_eq!(ui.input(&mut s.target(), &key(scancode::UNDO)), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &key(scancode::UNDO)), None);
         assert!(ui.is_open());
         for c in b"C:\\COLS.RUL" {
             ui.input(&mut s.target(), &typed(*c));
         }
-        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &enter()), None);
         assert!(!ui.is_open());
         assert_eq!(ui.title(), "Hexcolumns");
         // A name that is not there: the reason on the screen, the rule stays.
@@ -73,7 +73,7 @@ crate::test_cases! {
         for c in b"NONE.RUL" {
             ui.input(&mut s.target(), &typed(*c));
         }
-        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &enter()), None);
         assert!(ui.is_open(), "the error is shown");
         assert_eq!(ui.title(), "Hexcolumns");
     }
@@ -95,14 +95,14 @@ crate::test_cases! {
     fn f10_opens_a_menu_and_closing_it_puts_the_pixels_back() {
         let (mut ui, mut s) = collection(192, 144, Some(fifteen()));
         let before: Vec<u16> = s.surface.words().to_vec();
-        assert_eq!(ui.input(&mut s.target(), &key(scancode::F10)), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &key(scancode::F10)), None);
         assert!(ui.is_open());
         let menu = ui.open_rect().unwrap();
         assert!(menu.y >= ui.bar().bottom());
         assert_ne!(s.surface.words(), &before[..]);
         // While it is open the game gets nothing: no ticks, no keys.
         assert!(!ui.wants_ticks() || !ui.is_open());
-        assert_eq!(ui.input(&mut s.target(), &esc()), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &esc()), None);
         assert!(!ui.is_open());
         assert_eq!(s.surface.words(), &before[..], "the menu and the bar's highlight are gone");
         // Left and Right walk the bar; every menu fits on the screen.
@@ -122,30 +122,30 @@ crate::test_cases! {
         let (mut ui, mut s) = collection(192, 144, Some(fifteen()));
         // Desk > About... by keys: a message box, closed by Return.
         ui.input(&mut s.target(), &key(scancode::F10));
-        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &enter()), None);
         assert!(ui.is_open(), "the About box");
         ui.input(&mut s.target(), &enter());
         assert!(!ui.is_open());
         // File > Quit by the mouse: press and release on the title opens File; the item quits.
         let (tx, ty) = centre(ui.title_rect(1).unwrap());
-        assert_eq!(click(&mut ui, &mut s, tx, ty), Reply::None);
+        assert_eq!(click(&mut ui, &mut s, tx, ty), None);
         assert!(ui.is_open());
         let menu = ui.open_rect().unwrap();
         // Quit is File's last item.
         let (qx, qy) = (menu.x + menu.w / 2, menu.bottom() - 4);
-        assert_eq!(click(&mut ui, &mut s, qx, qy), Reply::Quit);
+        assert_eq!(click(&mut ui, &mut s, qx, qy), Some(MenulessHostRequest::Quit));
         assert!(!ui.is_open());
         // A click outside an open menu closes it and reaches nothing else.
         click(&mut ui, &mut s, tx, ty);
         assert!(ui.is_open());
-        assert_eq!(click(&mut ui, &mut s, 190, 140), Reply::None);
+        assert_eq!(click(&mut ui, &mut s, 190, 140), None);
         assert!(!ui.is_open());
         // Edit > Undo greyed or not, the Type menu's preset starts a game of that size.
         ui.input(&mut s.target(), &key(scancode::F10));
         for _ in 0..3 {
             ui.input(&mut s.target(), &key(scancode::RIGHT));
         }
-        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::None, "Type > 3x3");
+        assert_eq!(ui.input(&mut s.target(), &enter()), None, "Type > 3x3");
         assert!(!ui.is_open());
         let bar = ui.inner().menu_bar();
         assert!(bar.find(&Command::Preset(0)).unwrap().checked);
@@ -153,7 +153,7 @@ crate::test_cases! {
 
     fn dialogs_edit_their_fields_and_a_refused_one_stays_open() {
         let (mut ui, mut s) = collection(192, 144, Some(fifteen()));
-        assert_eq!(ui.command(&mut s.target(), Command::Custom), Reply::None);
+        assert_eq!(ui.command(&mut s.target(), Command::Custom), None);
         let (ok, _cancel, controls) = ui.form_places().unwrap();
         assert_eq!(controls.len(), 2, "width and height");
         // The width field has the focus, its cursor at the end: replace "4" by "x".
@@ -172,9 +172,9 @@ crate::test_cases! {
         ui.input(&mut s.target(), &key(scancode::BACKSPACE));
         ui.input(&mut s.target(), &typed(b'2'));
         let (ox, oy) = centre(ok);
-        assert_eq!(click(&mut ui, &mut s, ox, oy), Reply::None);
+        assert_eq!(click(&mut ui, &mut s, ox, oy), None);
         assert!(!ui.is_open());
-        let Reply::Dialog(d) = ui.inner_mut().command(&mut s.target(), Command::Custom) else { panic!() };
+        let Some(HostRequest::Dialog(d)) = ui.inner_mut().command(&mut s.target(), Command::Custom) else { panic!() };
         assert_eq!(d.text(), Some("3"));
         assert_eq!(d.items[1], ConfigItem::String { name: "Height", value: "2".to_string() });
     }
@@ -236,9 +236,9 @@ crate::test_cases! {
 
     fn save_and_load_ask_for_a_file_name_and_hand_it_to_the_host() {
         let (mut ui, mut s) = collection(192, 144, Some(fifteen()));
-        assert_eq!(ui.input(&mut s.target(), &Input::KeyDown(KeyPress::ctrl(b's'))), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &Input::KeyDown(KeyPress::ctrl(b's'))), None);
         assert!(ui.is_open());
-        let Reply::WriteFile { name, data } = ui.input(&mut s.target(), &enter()) else { panic!("no file written") };
+        let Some(MenulessHostRequest::WriteFile { name, data }) = ui.input(&mut s.target(), &enter()) else { panic!("no file written") };
         assert_eq!(name, "FIFTEEN.SAV");
         assert!(data.starts_with("SAVEFILE:"));
         assert!(!ui.is_open());
@@ -250,10 +250,10 @@ crate::test_cases! {
         for c in b".BAK" {
             ui.input(&mut s.target(), &typed(*c));
         }
-        assert_eq!(ui.input(&mut s.target(), &enter()), Reply::ReadFile { name: "FIFTEEN.BAK".into() });
-        assert_eq!(ui.command(&mut s.target(), Command::LoadData(data.into_bytes())), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &enter()), Some(MenulessHostRequest::ReadFile { name: "FIFTEEN.BAK".into() }));
+        assert_eq!(ui.command(&mut s.target(), Command::LoadData(data.into_bytes())), None);
         // A bad file: the error is shown on the screen, not handed to the host.
-        assert_eq!(ui.command(&mut s.target(), Command::LoadData(b"nonsense".to_vec())), Reply::None);
+        assert_eq!(ui.command(&mut s.target(), Command::LoadData(b"nonsense".to_vec())), None);
         assert!(ui.is_open());
         ui.input(&mut s.target(), &esc());
         // The host's own failure.
@@ -263,7 +263,7 @@ crate::test_cases! {
 
     fn help_is_shown_and_scrolls_on_a_small_screen() {
         let (mut ui, mut s) = collection(192, 144, None);
-        assert_eq!(ui.input(&mut s.target(), &key(scancode::HELP)), Reply::None);
+        assert_eq!(ui.input(&mut s.target(), &key(scancode::HELP)), None);
         assert!(ui.is_open());
         let box_ = ui.open_rect().unwrap();
         assert!(box_.union(&s.surface.bounds()) == s.surface.bounds());

@@ -6,9 +6,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::{Outcome, pens};
-use crate::app::input::{KeyPress, scancode};
+use crate::app::input::KeyPress;
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect};
+use crate::keyboard::scancode;
 
 /// The widest a text box gets, in characters (lines longer than this are hard to read).
 const MAX_COLUMNS: i32 = 60;

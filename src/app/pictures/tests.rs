@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::cell::RefCell;
 
 use super::*;
-use crate::app::activity::{Activity, Reply};
+use crate::app::activity::{Activity, ActivityReply, HostRequest};
 use crate::app::command::Command;
 use crate::app::picture_folder::MemoryFolder;
 use crate::app::puzzle_activity::PuzzleActivity;
@@ -45,7 +45,8 @@ fn slide(folder: &SharedFolder, screen: &mut Screen) -> PuzzleActivity {
 
 /// Types `text` into the open field and presses Return.
 fn type_in(ui: &mut crate::app::OnScreen<crate::app::App>, screen: &mut Screen, text: &str) {
-    use crate::app::input::{Input, KeyPress, Shift, scancode};
+    use crate::app::input::{Input, KeyPress};
+    use crate::keyboard::{Shift, scancode};
     for c in text.bytes() {
         ui.input(&mut screen.target(), &Input::KeyDown(KeyPress::char(c)));
     }
@@ -62,10 +63,10 @@ crate::test_cases! {
         let mut screen = Screen::new(320, 240).unwrap();
         ui.draw_all(&mut screen.target());
         let slide = games::ALL.iter().position(|g| g.name == "Slide").unwrap();
-        assert_eq!(ui.command(&mut screen.target(), Command::ChooseGame(slide)), Reply::None);
+        assert_eq!(ui.command(&mut screen.target(), Command::ChooseGame(slide)), None);
         assert!(ui.menu_bar().menu("Picture").is_some());
         // Load picture...: a file-name field; a broken file: a message, the game stays.
-        assert_eq!(ui.command(&mut screen.target(), Command::LoadPicture), Reply::None);
+        assert_eq!(ui.command(&mut screen.target(), Command::LoadPicture), None);
         assert!(ui.is_open());
         type_in(&mut ui, &mut screen, "A:\\BROKEN.TGA");
         assert!(ui.is_open(), "the refusal is shown");
@@ -195,19 +196,19 @@ crate::test_cases! {
         let folder = shared(&d);
         let mut screen = Screen::new(192, 144).unwrap();
         let mut a = slide(&folder, &mut screen);
-        assert_eq!(a.command(&mut screen.target(), Command::LoadPictureFile(SUNSET.into())), Reply::None);
+        assert_eq!(a.command(&mut screen.target(), Command::LoadPictureFile(SUNSET.into())), ActivityReply::None);
         assert_eq!(a.pictures().unwrap().current_name(), "SUNSET.PI1");
-        let Reply::SaveFile { data } = a.command(&mut screen.target(), Command::Save) else { panic!() };
+        let ActivityReply::Host(HostRequest::SaveFile { data }) = a.command(&mut screen.target(), Command::Save) else { panic!() };
         assert!(data.contains("PICTURE :10:SUNSET.PI1\n"));
         // A new session: its first picture is another, the save file brings SUNSET.PI1 back.
         let mut b = slide(&folder, &mut screen);
         b.command(&mut screen.target(), Command::ChoosePicture(1));
-        assert_eq!(b.command(&mut screen.target(), Command::LoadData(data.clone().into_bytes())), Reply::None);
+        assert_eq!(b.command(&mut screen.target(), Command::LoadData(data.clone().into_bytes())), ActivityReply::None);
         assert_eq!(b.pictures().unwrap().current_name(), "SUNSET.PI1");
         // The picture gone: a message, the first built-in picture, the game loaded all the same.
         d.borrow_mut().kept.clear();
         let mut c = slide(&folder, &mut screen);
-        let Reply::Message { text, .. } = c.command(&mut screen.target(), Command::LoadData(data.into_bytes())) else {
+        let ActivityReply::Host(HostRequest::Message { text, .. }) = c.command(&mut screen.target(), Command::LoadData(data.into_bytes())) else {
             panic!()
         };
         assert!(text.contains("SUNSET.PI1") && text.contains("Landscape"), "{}", text);
@@ -225,8 +226,8 @@ crate::test_cases! {
         let labels: Vec<&str> = menu.items().map(|i| i.label.as_str()).collect();
         assert_eq!(labels, ["Load picture...", "Random picture", "Landscape", "Harbour", "Balloons"]);
         assert!(bar.find(&Command::RandomPicture).unwrap().checked);
-        assert_eq!(a.command(&mut screen.target(), Command::LoadPicture), Reply::PickPictureToLoad);
-        assert_eq!(a.command(&mut screen.target(), Command::ChoosePicture(2)), Reply::None);
+        assert_eq!(a.command(&mut screen.target(), Command::LoadPicture), ActivityReply::Host(HostRequest::PickPictureToLoad));
+        assert_eq!(a.command(&mut screen.target(), Command::ChoosePicture(2)), ActivityReply::None);
         let bar = a.menu_bar();
         assert!(bar.find(&Command::ChoosePicture(2)).unwrap().checked);
         assert!(!bar.find(&Command::RandomPicture).unwrap().checked);
@@ -235,16 +236,16 @@ crate::test_cases! {
         assert_eq!(a.pictures().unwrap().current(), 2);
         let before = screen.surface.to_indexed();
         let id = a.puzzle().game_id();
-        let Reply::Error(e) = a.command(&mut screen.target(), Command::LoadPictureFile("A:\\BROKEN.TGA".into())) else {
+        let ActivityReply::Host(HostRequest::Error(e)) = a.command(&mut screen.target(), Command::LoadPictureFile("A:\\BROKEN.TGA".into())) else {
             panic!()
         };
         assert!(e.contains("Truncated"), "{}", e);
         assert_eq!(screen.surface.to_indexed(), before, "the game stays as it was");
         assert_eq!(a.puzzle().game_id(), id);
-        assert!(matches!(a.command(&mut screen.target(), Command::ChoosePicture(9)), Reply::Error(_)));
+        assert!(matches!(a.command(&mut screen.target(), Command::ChoosePicture(9)), ActivityReply::Host(HostRequest::Error(_))));
         // Random again: new games pick.
         a.command(&mut screen.target(), Command::RandomPicture);
         assert!(a.pictures().unwrap().is_random());
-        let _: Box<dyn Activity> = Box::new(a);
+        let _: Box<dyn Activity<Reply = ActivityReply>> = Box::new(a);
     }
 }

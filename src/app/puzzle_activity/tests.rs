@@ -2,10 +2,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::app::input::{Buttons, KeyPress, Shift, scancode};
+use crate::app::input::{Buttons, KeyPress};
 use crate::app::menu::MenuEntry;
 use crate::app::script::Screen;
 use crate::games;
+use crate::keyboard::{Shift, scancode};
 use crate::puzzle::backend::Status;
 
 /// Fifteen 3x3, one move (tile 8 left) from solved: the gap is at column 1 of the last row.
@@ -59,7 +60,7 @@ crate::test_cases! {
     fn keys_move_through_the_key_map_and_report_damage() {
         let (mut a, mut s) = started(ONE_MOVE);
         s.damage.clear();
-        assert_eq!(a.input(&mut s.target(), &arrow(scancode::LEFT)), Reply::None);
+        assert_eq!(a.input(&mut s.target(), &arrow(scancode::LEFT)), ActivityReply::None);
         assert_eq!(moves(&a), 1);
         assert!(a.wants_ticks(), "the slide animates");
         let l = a.layout();
@@ -81,30 +82,30 @@ crate::test_cases! {
         let mut key = |a: &mut PuzzleActivity, k: KeyPress| a.input(&mut s.target(), &Input::KeyDown(k));
         key(&mut a, KeyPress::special(scancode::DOWN, Shift::empty()));
         assert_eq!(a.puzzle().moves().1, 2);
-        assert_eq!(key(&mut a, KeyPress::char(b'u')), Reply::None);
+        assert_eq!(key(&mut a, KeyPress::char(b'u')), ActivityReply::None);
         assert_eq!(a.puzzle().moves().1, 1, "u undid the move");
         key(&mut a, KeyPress::char(b'#'));
         assert_eq!(a.puzzle().moves().1, 2, "# redid it");
         key(&mut a, KeyPress::ctrl(b'z'));
         assert_eq!(a.puzzle().moves().1, 1, "Ctrl-Z undid it");
-        assert_eq!(key(&mut a, KeyPress::char(b's')), Reply::None, "plain s means nothing");
-        assert!(matches!(key(&mut a, KeyPress::ctrl(b's')), Reply::SaveFile { .. }), "Ctrl-S saves");
+        assert_eq!(key(&mut a, KeyPress::char(b's')), ActivityReply::None, "plain s means nothing");
+        assert!(matches!(key(&mut a, KeyPress::ctrl(b's')), ActivityReply::Host(HostRequest::SaveFile { .. })), "Ctrl-S saves");
         key(&mut a, KeyPress::ctrl(b's').with(Shift::LEFT_SHIFT));
         assert_eq!(a.puzzle().status(), Status::Won, "Shift-Ctrl-S solves");
-        assert_eq!(key(&mut a, KeyPress::char(b'q')), Reply::Quit);
-        assert_eq!(key(&mut a, KeyPress::char(0x1b)), Reply::Back);
-        assert_eq!(key(&mut a, KeyPress::special(scancode::HELP, Shift::empty())), Reply::Help { game: "Fifteen" });
+        assert_eq!(key(&mut a, KeyPress::char(b'q')), ActivityReply::Host(HostRequest::Quit));
+        assert_eq!(key(&mut a, KeyPress::char(0x1b)), ActivityReply::Back);
+        assert_eq!(key(&mut a, KeyPress::special(scancode::HELP, Shift::empty())), ActivityReply::Host(HostRequest::Help { game: "Fifteen" }));
         let id = a.puzzle().game_id();
         key(&mut a, KeyPress::char(b'n'));
         assert_ne!(a.puzzle().game_id(), id, "n started a new game");
         // Without one-key shortcuts the bare letters pass, the Control forms still work.
-        let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::Preferences) else { panic!() };
+        let ActivityReply::Host(HostRequest::Dialog(mut d)) = a.command(&mut s.target(), Command::Preferences) else { panic!() };
         assert!(d.set_bool("Keyboard shortcuts without Ctrl", false));
         a.command(&mut s.target(), Command::ApplyDialog(d));
         assert!(!a.keys().one_key_shortcuts);
         let mut key = |a: &mut PuzzleActivity, k: KeyPress| a.input(&mut s.target(), &Input::KeyDown(k));
-        assert_eq!(key(&mut a, KeyPress::char(b'q')), Reply::None);
-        assert_eq!(key(&mut a, KeyPress::ctrl(b'q')), Reply::Quit);
+        assert_eq!(key(&mut a, KeyPress::char(b'q')), ActivityReply::None);
+        assert_eq!(key(&mut a, KeyPress::ctrl(b'q')), ActivityReply::Host(HostRequest::Quit));
     }
 
     fn mouse_coordinates_are_mapped_to_the_puzzle() {
@@ -123,54 +124,54 @@ crate::test_cases! {
 
     fn undo_redo_restart_solve_and_new_game() {
         let (mut a, mut s) = started("3x3:8,7,6,5,4,3,2,1,0");
-        assert_eq!(a.command(&mut s.target(), Command::Undo), Reply::None, "nothing to undo is silent");
+        assert_eq!(a.command(&mut s.target(), Command::Undo), ActivityReply::None, "nothing to undo is silent");
         a.input(&mut s.target(), &arrow(scancode::DOWN));
         assert_eq!(moves(&a), 1);
-        assert_eq!(a.command(&mut s.target(), Command::Undo), Reply::None);
+        assert_eq!(a.command(&mut s.target(), Command::Undo), ActivityReply::None);
         assert_eq!(a.puzzle().moves().1, 1);
         a.command(&mut s.target(), Command::Redo);
         assert_eq!(a.puzzle().moves().1, 2);
         a.command(&mut s.target(), Command::Restart);
         assert_eq!(a.puzzle().moves().1, 3);
-        assert_eq!(a.command(&mut s.target(), Command::Solve), Reply::None);
+        assert_eq!(a.command(&mut s.target(), Command::Solve), ActivityReply::None);
         assert_eq!(a.puzzle().status(), Status::Won);
         let id = a.puzzle().game_id();
-        assert_eq!(a.command(&mut s.target(), Command::NewGame), Reply::None);
+        assert_eq!(a.command(&mut s.target(), Command::NewGame), ActivityReply::None);
         assert_eq!(moves(&a), 0);
         assert_ne!(a.puzzle().game_id(), id);
         let why = a.command(&mut s.target(), Command::ShowSolution);
-        assert_eq!(why, Reply::Error("This puzzle cannot show its solution step by step".into()));
+        assert_eq!(why, ActivityReply::Host(HostRequest::Error("This puzzle cannot show its solution step by step".into())));
     }
 
     fn presets_and_custom_dialog_change_the_game() {
         let (mut a, mut s) = started(ONE_MOVE);
         a.command(&mut s.target(), Command::Preset(0));
         assert_eq!(a.puzzle().params_string(), "3x3");
-        assert!(matches!(a.command(&mut s.target(), Command::Preset(9)), Reply::Error(_)));
-        let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::Custom) else { panic!("no dialog") };
+        assert!(matches!(a.command(&mut s.target(), Command::Preset(9)), ActivityReply::Host(HostRequest::Error(_))));
+        let ActivityReply::Host(HostRequest::Dialog(mut d)) = a.command(&mut s.target(), Command::Custom) else { panic!("no dialog") };
         assert_eq!((d.kind, d.title.as_str()), (DialogKind::Custom, "Fifteen configuration"));
         assert!(d.set_text("Width", "5") && d.set_text("Height", "2"));
         s.damage.clear();
-        assert_eq!(a.command(&mut s.target(), Command::ApplyDialog(d.clone())), Reply::None);
+        assert_eq!(a.command(&mut s.target(), Command::ApplyDialog(d.clone())), ActivityReply::None);
         assert_eq!(a.puzzle().params_string(), "5x2");
         assert_eq!(s.damage.bounding_box(), Rect::new(0, 0, 96, 80), "a new size is laid out again");
         // A refused dialog changes nothing and says why.
         assert!(d.set_text("Width", "0"));
-        let Reply::Error(why) = a.command(&mut s.target(), Command::ApplyDialog(d)) else { panic!("accepted") };
+        let ActivityReply::Host(HostRequest::Error(why)) = a.command(&mut s.target(), Command::ApplyDialog(d)) else { panic!("accepted") };
         assert!(!why.is_empty());
         assert_eq!(a.puzzle().params_string(), "5x2");
     }
 
     fn game_id_and_seed_dialogs() {
         let (mut a, mut s) = started(ONE_MOVE);
-        let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::GameId) else { panic!() };
+        let ActivityReply::Host(HostRequest::Dialog(mut d)) = a.command(&mut s.target(), Command::GameId) else { panic!() };
         assert_eq!(d.text(), Some(ONE_MOVE));
         assert!(d.set_text("Game ID", "2x2:1,2,0,3"));
         a.command(&mut s.target(), Command::ApplyDialog(d.clone()));
         assert_eq!(a.puzzle().game_id().as_deref(), Some("2x2:1,2,0,3"));
         d.set_text("Game ID", "2x2:1,1,0,3");
-        assert_eq!(a.command(&mut s.target(), Command::ApplyDialog(d)), Reply::Error("Number used twice".into()));
-        let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::RandomSeed) else { panic!() };
+        assert_eq!(a.command(&mut s.target(), Command::ApplyDialog(d)), ActivityReply::Host(HostRequest::Error("Number used twice".into())));
+        let ActivityReply::Host(HostRequest::Dialog(mut d)) = a.command(&mut s.target(), Command::RandomSeed) else { panic!() };
         assert_eq!((d.kind, d.text()), (DialogKind::RandomSeed, Some("2x2#")), "a game from a description has no seed");
         d.set_text("Game random seed", "3x2#42");
         a.command(&mut s.target(), Command::ApplyDialog(d));
@@ -180,30 +181,30 @@ crate::test_cases! {
     fn save_load_copy_and_messages() {
         let (mut a, mut s) = started(ONE_MOVE);
         a.input(&mut s.target(), &arrow(scancode::LEFT));
-        let Reply::SaveFile { data } = a.command(&mut s.target(), Command::Save) else { panic!() };
+        let ActivityReply::Host(HostRequest::SaveFile { data }) = a.command(&mut s.target(), Command::Save) else { panic!() };
         assert!(data.starts_with("SAVEFILE:41:Simon Tatham's Portable Puzzle Collection"));
         let (mut b, mut t) = started("2x2:1,2,0,3");
-        assert_eq!(b.command(&mut t.target(), Command::Load), Reply::PickFileToLoad);
-        assert_eq!(b.command(&mut t.target(), Command::LoadData(data.clone().into_bytes())), Reply::None);
+        assert_eq!(b.command(&mut t.target(), Command::Load), ActivityReply::Host(HostRequest::PickFileToLoad));
+        assert_eq!(b.command(&mut t.target(), Command::LoadData(data.clone().into_bytes())), ActivityReply::None);
         assert_eq!((b.puzzle().game_id(), moves(&b)), (Some(ONE_MOVE.into()), 1));
         let bad = b.command(&mut t.target(), Command::LoadData(Vec::from(&b"SAVEFILE:3:abc\n"[..])));
-        assert!(matches!(bad, Reply::Error(_)), "{:?}", bad);
-        assert!(matches!(b.command(&mut t.target(), Command::LoadData(alloc::vec![0xff, 0xfe])), Reply::Error(_)));
+        assert!(matches!(bad, ActivityReply::Host(HostRequest::Error(_))), "{:?}", bad);
+        assert!(matches!(b.command(&mut t.target(), Command::LoadData(alloc::vec![0xff, 0xfe])), ActivityReply::Host(HostRequest::Error(_))));
         assert_eq!(moves(&b), 1, "a bad file leaves the game alone");
-        let Reply::Clipboard(text) = a.command(&mut s.target(), Command::CopyText) else { panic!() };
+        let ActivityReply::Host(HostRequest::Clipboard(text)) = a.command(&mut s.target(), Command::CopyText) else { panic!() };
         assert!(text.contains('8') && text.ends_with('\n'), "{}", text);
-        assert_eq!(a.command(&mut s.target(), Command::Help), Reply::Help { game: "Fifteen" });
-        let Reply::Message { title, text } = a.command(&mut s.target(), Command::About) else { panic!() };
+        assert_eq!(a.command(&mut s.target(), Command::Help), ActivityReply::Host(HostRequest::Help { game: "Fifteen" }));
+        let ActivityReply::Host(HostRequest::Message { title, text }) = a.command(&mut s.target(), Command::About) else { panic!() };
         assert_eq!(title, "About Fifteen");
         assert!(text.contains("Simon Tatham's Portable Puzzle Collection"));
-        assert_eq!(a.command(&mut s.target(), Command::Quit), Reply::Quit);
-        assert_eq!(a.command(&mut s.target(), Command::BackToCollection), Reply::Back);
+        assert_eq!(a.command(&mut s.target(), Command::Quit), ActivityReply::Host(HostRequest::Quit));
+        assert_eq!(a.command(&mut s.target(), Command::BackToCollection), ActivityReply::Back);
     }
 
     fn preferences_dialog_sets_the_one_key_shortcuts() {
         let (mut a, mut s) = started(ONE_MOVE);
         assert!(a.keys().one_key_shortcuts);
-        let Reply::Dialog(mut d) = a.command(&mut s.target(), Command::Preferences) else { panic!() };
+        let ActivityReply::Host(HostRequest::Dialog(mut d)) = a.command(&mut s.target(), Command::Preferences) else { panic!() };
         assert!(d.set_bool("Keyboard shortcuts without Ctrl", false));
         a.command(&mut s.target(), Command::ApplyDialog(d));
         assert!(!a.keys().one_key_shortcuts);

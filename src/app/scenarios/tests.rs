@@ -61,11 +61,12 @@ crate::value_cases! {
 #[cfg(test)]
 mod host_tests {
     use super::*;
-    use crate::app::Reply;
+    use crate::app::activity::{HostRequest, MenulessHostRequest};
     use crate::app::command::Command;
-    use crate::app::input::{KeyPress, Shift, scancode};
-    use crate::app::script::{Start, Step};
+    use crate::app::input::KeyPress;
+    use crate::app::script::{Request, Start, Step};
     use crate::gfx::test_screen::check_reference;
+    use crate::keyboard::{Shift, scancode};
 
     #[test]
     fn every_game_has_a_scenario() {
@@ -116,9 +117,9 @@ mod host_tests {
         // back (loading it answered nothing more).
         assert_eq!(log.len(), 2, "{:?}", log);
         assert!(
-            matches!(&log[0].1, Reply::WriteFile { name, data } if name == "FIFTEEN.SAV" && data.contains("GAME    :7:Fifteen"))
+            matches!(&log[0].1, Request::Menuless(MenulessHostRequest::WriteFile { name, data }) if name == "FIFTEEN.SAV" && data.contains("GAME    :7:Fifteen"))
         );
-        assert_eq!(log[1].1, Reply::ReadFile { name: "FIFTEEN.SAV".into() });
+        assert_eq!(log[1].1, Request::Menuless(MenulessHostRequest::ReadFile { name: "FIFTEEN.SAV".into() }));
     }
 
     #[test]
@@ -145,11 +146,15 @@ mod host_tests {
         .unwrap();
         assert_eq!(names, ["app-slide-picture-builtin", "app-slide-picture-start", "app-slide-picture-mid"]);
         // The broken file was refused with the decoder's reason; the DEGAS picture loaded.
-        // (The log holds the error, then each step's Reply::PickPictureToLoad.)
+        // (The log holds the error, then each step's HostRequest::PickPictureToLoad.)
         assert_eq!(log.len(), 3, "{:?}", log);
-        assert!(matches!(&log[0].1, Reply::Error(e) if e.starts_with("BROKEN.TGA: Truncated file: TGA")), "{:?}", log);
-        assert_eq!((log[1].0, &log[1].1), (1, &Reply::PickPictureToLoad));
-        assert_eq!((log[2].0, &log[2].1), (2, &Reply::PickPictureToLoad));
+        assert!(
+            matches!(&log[0].1, Request::Host(HostRequest::Error(e)) if e.starts_with("BROKEN.TGA: Truncated file: TGA")),
+            "{:?}",
+            log
+        );
+        assert_eq!((log[1].0, &log[1].1), (1, &Request::Host(HostRequest::PickPictureToLoad)));
+        assert_eq!((log[2].0, &log[2].1), (2, &Request::Host(HostRequest::PickPictureToLoad)));
     }
 
     /// The collection at the full screen's size, 640×480 (host only: on the 68030 this size

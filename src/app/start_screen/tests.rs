@@ -1,6 +1,7 @@
 use super::*;
-use crate::app::input::{KeyPress, Shift};
+use crate::app::input::KeyPress;
 use crate::app::script::Screen;
+use crate::keyboard::Shift;
 
 fn key(code: u8) -> Input {
     Input::KeyDown(KeyPress::special(code, Shift::empty()))
@@ -40,7 +41,7 @@ crate::test_cases! {
         assert_eq!(s.surface.pixel(x, y), SELECTED_FACE);
         assert_eq!(s.surface.pixel(start.button(1).x + 2, start.button(1).y + 2), FACE);
         s.damage.clear();
-        assert_eq!(start.input(&mut s.target(), &key(scancode::DOWN)), Reply::None);
+        assert_eq!(start.input(&mut s.target(), &key(scancode::DOWN)), ActivityReply::None);
         assert_eq!(start.selected(), 1);
         assert_eq!(s.damage.bounding_box(), start.button(0).union(&start.button(1)), "only the two buttons change");
         assert_eq!(s.surface.pixel(x, y), FACE);
@@ -63,10 +64,10 @@ crate::test_cases! {
         }
         assert_eq!(start.selected(), last);
         let enter = Input::KeyDown(KeyPress::new(scancode::RETURN, b'\r', Shift::empty()));
-        assert_eq!(start.input(&mut s.target(), &enter), Reply::Command(Command::ChooseGame(last)));
-        assert_eq!(start.input(&mut s.target(), &key(scancode::SPACE)), Reply::Command(Command::ChooseGame(last)));
-        assert_eq!(start.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b'q'))), Reply::Quit);
-        assert_eq!(start.input(&mut s.target(), &key(scancode::HELP)), Reply::Help { game: COLLECTION });
+        assert_eq!(start.input(&mut s.target(), &enter), ActivityReply::Command(Command::ChooseGame(last)));
+        assert_eq!(start.input(&mut s.target(), &key(scancode::SPACE)), ActivityReply::Command(Command::ChooseGame(last)));
+        assert_eq!(start.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b'q'))), ActivityReply::Host(HostRequest::Quit));
+        assert_eq!(start.input(&mut s.target(), &key(scancode::HELP)), ActivityReply::Host(HostRequest::Help { game: COLLECTION }));
     }
 
     fn a_click_chooses_the_game_it_began_and_ended_on() {
@@ -74,16 +75,16 @@ crate::test_cases! {
         let mut start = StartScreen::new();
         start.draw_all(&mut s.target());
         let (x, y) = centre(start.button(1));
-        assert_eq!(start.input(&mut s.target(), &mouse(x, y, Buttons::LEFT)), Reply::None);
+        assert_eq!(start.input(&mut s.target(), &mouse(x, y, Buttons::LEFT)), ActivityReply::None);
         assert_eq!(start.selected(), 1, "the press selects");
-        assert_eq!(start.input(&mut s.target(), &mouse(x, y, Buttons::empty())), Reply::Command(Command::ChooseGame(1)));
+        assert_eq!(start.input(&mut s.target(), &mouse(x, y, Buttons::empty())), ActivityReply::Command(Command::ChooseGame(1)));
         // Pressed on one game, released on another: nothing.
         let (x2, y2) = centre(start.button(0));
         start.input(&mut s.target(), &mouse(x, y, Buttons::LEFT));
-        assert_eq!(start.input(&mut s.target(), &mouse(x2, y2, Buttons::empty())), Reply::None);
+        assert_eq!(start.input(&mut s.target(), &mouse(x2, y2, Buttons::empty())), ActivityReply::None);
         // A click beside the buttons: nothing.
         start.input(&mut s.target(), &mouse(1, 1, Buttons::LEFT));
-        assert_eq!(start.input(&mut s.target(), &mouse(1, 1, Buttons::empty())), Reply::None);
+        assert_eq!(start.input(&mut s.target(), &mouse(1, 1, Buttons::empty())), ActivityReply::None);
     }
 
     fn the_grid_fits_any_screen_and_any_number_of_games() {
@@ -105,7 +106,7 @@ crate::test_cases! {
         assert!(bar.find(&Command::About).is_some() && bar.find(&Command::Help).is_some());
         assert!(bar.find(&Command::Quit).is_some());
         let mut s = Screen::new(96, 64).unwrap();
-        let Reply::Message { text, .. } = StartScreen::new().command(&mut s.target(), Command::About) else {
+        let ActivityReply::Host(HostRequest::Message { text, .. }) = StartScreen::new().command(&mut s.target(), Command::About) else {
             panic!("About gives a message")
         };
         assert!(text.contains(env!("CARGO_PKG_VERSION")), "{}", text);

@@ -14,7 +14,7 @@ use crate::testcase::Bench;
 const FRAME: u64 = 266_667;
 
 fn space() -> Input {
-    Input::KeyDown(KeyPress::new(scancode::SPACE, b' ', crate::app::input::Shift::empty()))
+    Input::KeyDown(KeyPress::new(scancode::SPACE, b' ', crate::keyboard::Shift::empty()))
 }
 
 fn start(b: &mut Bench) -> (Screen, TetrhexActivity) {
@@ -37,7 +37,7 @@ crate::bench_cases! {
         let (cycles, _) = b.time(|| a.input(&mut s.target(), &Input::Tick { ms: fall }));
         assert_eq!(a.session.piece.unwrap().at, (at.0, at.1 - 2));
         b.report("tetrhex_fall_frame", cycles, Some(FRAME), &[("fall_ms", fall as u64)]);
-        let left = Input::KeyDown(KeyPress::special(scancode::LEFT, crate::app::input::Shift::empty()));
+        let left = Input::KeyDown(KeyPress::special(scancode::LEFT, crate::keyboard::Shift::empty()));
         let (cycles, _) = b.time(|| a.input(&mut s.target(), &left));
         assert_eq!(a.session.piece.unwrap().at.0, at.0 - 1);
         b.report("tetrhex_move_frame", cycles, Some(FRAME), &[]);

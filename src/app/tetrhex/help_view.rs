@@ -27,9 +27,10 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::app::input::{KeyPress, scancode};
+use crate::app::input::KeyPress;
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect, font5x7};
+use crate::keyboard::scancode;
 use crate::rul::model::HelpText;
 
 /// What a key did to the view.
@@ -331,12 +332,12 @@ impl HelpView {
     /// Handles one key.
     pub fn key(&mut self, k: KeyPress) -> HelpOutcome {
         let factor = if k.shift.control() { 4 } else { 1 };
-        let step = if k.shift.shift() { self.page } else { 1 } * factor;
+        let step = if k.shift.shifted() { self.page } else { 1 } * factor;
         let top = match k.scancode {
             scancode::ESC => return HelpOutcome::Leave,
             scancode::UP => self.top.saturating_sub(step),
             scancode::DOWN => (self.top + step).min(self.last_top()),
-            scancode::CLR_HOME if k.shift.shift() => self.last_top(),
+            scancode::CLR_HOME if k.shift.shifted() => self.last_top(),
             scancode::CLR_HOME => 0,
             _ => return HelpOutcome::Nothing,
         };

@@ -7,7 +7,8 @@
 //! signal asking for a Shift key wants that one, one asking for none accepts either state
 //! (Shift-Left still moves left).
 
-use crate::app::input::{KeyPress, Shift};
+use crate::app::input::KeyPress;
+use crate::keyboard::Shift;
 use crate::rul::model::RuleFile;
 
 /// The internal id (1–255) of the signal `key` sends in `rule`, if any.

@@ -21,9 +21,10 @@
 use alloc::format;
 
 use super::pens;
-use crate::app::input::{KeyPress, Shift, scancode};
+use crate::app::input::KeyPress;
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect};
+use crate::keyboard::{Shift, scancode};
 
 /// What the player chose in the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,9 +21,10 @@
 
 use alloc::string::String;
 
-use crate::app::input::{KeyPress, scancode};
+use crate::app::input::KeyPress;
 use crate::app::widgets;
 use crate::gfx::{Planar, Rect, font5x7};
+use crate::keyboard::scancode;
 
 /// The longest name (the score table's 24 bytes hold it and its NUL).
 pub const MAX_LEN: usize = 23;

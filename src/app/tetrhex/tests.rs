@@ -1,12 +1,15 @@
+use super::applied_options::country_of;
 use super::*;
-use crate::app::collection::{entry_count, entry_name};
-use crate::app::input::{KeyPress, Shift};
+use crate::app::entries;
+use crate::app::input::KeyPress;
 use crate::app::script::{Screen, screenshot_digest};
 use crate::app::{App, StartScreen};
 use crate::digest::Digest;
 use crate::games;
+use crate::keyboard::Shift;
 use crate::rul::model::ScoreEntry;
 use crate::rul::scores::{DateTime, with_scores};
+use crate::rul::session::SessionState;
 use alloc::rc::Rc;
 use alloc::vec;
 use core::cell::RefCell;
@@ -37,7 +40,7 @@ fn game(seed: u32) -> (Screen, TetrhexActivity) {
     (s, a)
 }
 
-fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> Reply {
+fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> ActivityReply {
     a.input(&mut s.target(), &input)
 }
 
@@ -384,8 +387,8 @@ crate::test_cases! {
 
     fn esc_goes_back_and_control_keypad_sets_the_side() {
         let (mut s, mut a) = game(9);
-        assert_eq!(send(&mut s, &mut a, ESC), Reply::Back);
-        assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), Reply::Quit);
+        assert_eq!(send(&mut s, &mut a, ESC), ActivityReply::Back);
+        assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), ActivityReply::Host(HostRequest::Quit));
         // During a game the keypad keys are the rule's; in the menu, Control and ( ) / *
         // choose sides 6 to 9 for the next game.
         send(&mut s, &mut a, ctrl(scancode::KP_STAR));
@@ -413,28 +416,28 @@ crate::test_cases! {
         let mut s = Screen::new(W, H).unwrap();
         let mut app = App::new(b"tetrhex");
         app.draw_all(&mut s.target());
-        assert_eq!(entry_count(), games::ALL.len() + rules::ALL.len());
+        assert_eq!(entries::count(), games::ALL.len() + rules::ALL.len());
         for (r, rule) in rules::ALL.iter().enumerate() {
             let n = games::ALL.len() + r;
-            assert_eq!(entry_name(n), rule.name);
+            assert_eq!(entries::name(n), rule.name);
             assert!(crate::app::help::text(rule.name).is_some(), "no help for {}", rule.name);
-            assert_eq!(app.command(&mut s.target(), Command::ChooseGame(n)), Reply::None);
+            assert_eq!(app.command(&mut s.target(), Command::ChooseGame(n)), None);
             assert_eq!(app.title(), rule.name);
             // The presentation, a key: the main menu, Return: the game.
             assert!(!app.wants_ticks());
-            assert_eq!(app.input(&mut s.target(), &SPACE), Reply::None);
-            assert_eq!(app.input(&mut s.target(), &RETURN), Reply::None);
+            assert_eq!(app.input(&mut s.target(), &SPACE), None);
+            assert_eq!(app.input(&mut s.target(), &RETURN), None);
             assert!(app.wants_ticks());
-            assert_eq!(app.input(&mut s.target(), &Input::Tick { ms: 20 }), Reply::None);
+            assert_eq!(app.input(&mut s.target(), &Input::Tick { ms: 20 }), None);
             // Esc: back at the start screen, the game waiting (no ticks there).
-            assert_eq!(app.input(&mut s.target(), &ESC), Reply::None);
+            assert_eq!(app.input(&mut s.target(), &ESC), None);
             assert!(app.at_start_screen());
             assert!(!app.wants_ticks());
         }
         // The start screen's menu lists them too.
         let bar = StartScreen::new().menu_bar();
         let games_menu = bar.menu("Games").unwrap();
-        assert_eq!(games_menu.items().count(), entry_count());
+        assert_eq!(games_menu.items().count(), entries::count());
     }
 
     fn the_presentation_then_the_menu_then_the_game() {
@@ -457,8 +460,8 @@ crate::test_cases! {
         send(&mut s, &mut a, key(scancode::HELP));
         assert_eq!(a.view(), View::Help { rule: false });
         send(&mut s, &mut a, ESC);
-        assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), Reply::Quit);
-        assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), Reply::None);
+        assert_eq!(send(&mut s, &mut a, Input::KeyDown(KeyPress::ctrl(b'q'))), ActivityReply::Host(HostRequest::Quit));
+        assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), ActivityReply::None);
         assert_eq!(a.view(), View::Menu);
         // Return: the game the activity was made with, from its first piece.
         send(&mut s, &mut a, RETURN);
@@ -467,7 +470,7 @@ crate::test_cases! {
         let (fresh_screen, fresh) = game(31);
         assert_eq!(a.session().piece, fresh.session().piece);
         assert!(s.surface.words() == fresh_screen.surface.words(), "the game from the menu is drawn as a fresh one");
-        assert_eq!(send(&mut s, &mut a, ESC), Reply::Back, "Esc during a game: back to the collection");
+        assert_eq!(send(&mut s, &mut a, ESC), ActivityReply::Back, "Esc during a game: back to the collection");
     }
 
     fn function_keys_show_the_scores_by_tens() {
@@ -638,7 +641,7 @@ crate::test_cases! {
         // A host that cannot (full screen, an AES without WF_BOTTOM): not listed, and
         // Ctrl-Tab does nothing.
         assert!(!a.menu_lines.items.iter().flatten().any(|(c, _)| *c == Choice::Background));
-        assert_eq!(send(&mut s, &mut a, ctrl(scancode::TAB)), Reply::None);
+        assert_eq!(send(&mut s, &mut a, ctrl(scancode::TAB)), ActivityReply::None);
         assert_eq!(a.view(), View::Menu);
         // One that can: listed, between the scores and Quit; Ctrl-Tab or a click on its line
         // asks the host; the menu stays. Tab alone is nothing.
@@ -646,14 +649,14 @@ crate::test_cases! {
         a.draw_all(&mut s.target());
         let (bx, by) = item_at(&a, Choice::Background);
         assert!(item_at(&a, Choice::Scores(1)).1 < by && by < item_at(&a, Choice::Quit).1);
-        assert_eq!(send(&mut s, &mut a, ctrl(scancode::TAB)), Reply::ToBackground);
+        assert_eq!(send(&mut s, &mut a, ctrl(scancode::TAB)), ActivityReply::Host(HostRequest::ToBackground));
         assert_eq!(a.view(), View::Menu);
-        assert_eq!(click(&mut s, &mut a, bx, by), Reply::ToBackground);
-        assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), Reply::None);
+        assert_eq!(click(&mut s, &mut a, bx, by), ActivityReply::Host(HostRequest::ToBackground));
+        assert_eq!(send(&mut s, &mut a, key(scancode::TAB)), ActivityReply::None);
         // During a game Ctrl-Tab is not the menu's (the rule's keys, or nothing).
         send(&mut s, &mut a, RETURN);
         assert_eq!(a.view(), View::Game);
-        assert_ne!(send(&mut s, &mut a, ctrl(scancode::TAB)), Reply::ToBackground);
+        assert_ne!(send(&mut s, &mut a, ctrl(scancode::TAB)), ActivityReply::Host(HostRequest::ToBackground));
     }
 
     fn the_collection_tells_its_tetrhex_games_what_the_host_can_do() {
@@ -668,18 +671,18 @@ crate::test_cases! {
         app.draw_all(&mut s.target());
         app.set_host_features(HostFeatures { background: true });
         to_menu(&mut s, &mut app, first_rule);
-        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Reply::ToBackground);
+        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Some(HostRequest::ToBackground));
         app.input(&mut s.target(), &ESC);
         app.set_host_features(HostFeatures::default());
         to_menu(&mut s, &mut app, first_rule);
-        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Reply::None);
+        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), None);
         // A rule started by the options (`with_activity`), told by its host afterwards.
         let activity = TetrhexActivity::new(&rules::ALL[1], 6, 3).unwrap();
         let mut app = App::with_activity(Box::new(activity), b"t");
         app.draw_all(&mut s.target());
         app.set_host_features(HostFeatures { background: true });
         app.input(&mut s.target(), &SPACE);
-        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Reply::ToBackground);
+        assert_eq!(app.input(&mut s.target(), &ctrl(scancode::TAB)), Some(HostRequest::ToBackground));
     }
 
     fn the_menu_is_clicked() {
@@ -689,7 +692,7 @@ crate::test_cases! {
         click(&mut s, &mut a, 5, 5);
         assert_eq!(a.view(), View::Menu);
         // A click outside the items does nothing; holding the button is one click.
-        assert_eq!(click(&mut s, &mut a, 0, H - 1), Reply::None);
+        assert_eq!(click(&mut s, &mut a, 0, H - 1), ActivityReply::None);
         assert_eq!(a.view(), View::Menu);
         let (x, y) = item_at(&a, Choice::Scores(1));
         click(&mut s, &mut a, x, y);
@@ -701,7 +704,7 @@ crate::test_cases! {
         assert_eq!(a.view(), View::Help { rule: false });
         send(&mut s, &mut a, ESC);
         let (qx, qy) = item_at(&a, Choice::Quit);
-        assert_eq!(click(&mut s, &mut a, qx, qy), Reply::Quit);
+        assert_eq!(click(&mut s, &mut a, qx, qy), ActivityReply::Host(HostRequest::Quit));
         let (px, py) = item_at(&a, Choice::Play);
         send(&mut s, &mut a, Input::Mouse { x: px, y: py, buttons: Buttons::LEFT, shift: Shift::empty() });
         assert_eq!(a.view(), View::Game);
@@ -722,7 +725,7 @@ crate::test_cases! {
         send(&mut s, &mut a, SPACE);
         send(&mut s, &mut a, RETURN);
         let score = play_to_the_end(&mut s, &mut a) as u32;
-        assert_eq!(send(&mut s, &mut a, RETURN), Reply::None);
+        assert_eq!(send(&mut s, &mut a, RETURN), ActivityReply::None);
         assert_eq!(a.view(), View::Scores { first: 0, mark: Some(0) });
         let file = disk.borrow().file("TETRHEX.RUL").expect("the rule file is written").to_vec();
         let saved = load(&file).unwrap();
@@ -742,7 +745,7 @@ crate::test_cases! {
         let ops = disk.borrow().operations;
         disk.borrow_mut().failing = alloc::vec![ops + 3];
         let reply = send(&mut s, &mut a, RETURN);
-        assert!(matches!(&reply, Reply::Error(why) if why.starts_with("The score could not be saved")), "{:?}", reply);
+        assert!(matches!(&reply, ActivityReply::Host(HostRequest::Error(why)) if why.starts_with("The score could not be saved")), "{:?}", reply);
         assert!(disk.borrow().file("TETRHEX.RUL").unwrap() == &file[..], "the rule file is unchanged");
         assert_eq!(a.scores(6).len(), 2);
         assert!(a.scores(6).iter().any(|e| e.score == second));
@@ -846,7 +849,7 @@ crate::test_cases! {
         a.draw_all(&mut s.target());
         send(&mut s, &mut a, SPACE);
         assert!(a.menu_lines.items.iter().flatten().all(|(c, _)| *c != Choice::LoadRule));
-        assert_eq!(send(&mut s, &mut a, key(scancode::UNDO)), Reply::None);
+        assert_eq!(send(&mut s, &mut a, key(scancode::UNDO)), ActivityReply::None);
         // A disk with a rule holding a best score, and a file that is not a rule.
         let mut tables: [Vec<ScoreEntry>; 4] = Default::default();
         tables[0].push(ScoreEntry::new(b"Eve", 4321, 0));
@@ -858,17 +861,17 @@ crate::test_cases! {
         a.draw_all(&mut s.target());
         send(&mut s, &mut a, SPACE);
         let (x, y) = item_at(&a, Choice::LoadRule);
-        assert_eq!(click(&mut s, &mut a, x, y), Reply::PickRuleToLoad);
-        assert_eq!(send(&mut s, &mut a, key(scancode::UNDO)), Reply::PickRuleToLoad);
+        assert_eq!(click(&mut s, &mut a, x, y), ActivityReply::Host(HostRequest::PickRuleToLoad));
+        assert_eq!(send(&mut s, &mut a, key(scancode::UNDO)), ActivityReply::Host(HostRequest::PickRuleToLoad));
         // A bad file: the reason, and the rule stays.
         let reply = a.command(&mut s.target(), Command::LoadRuleFile("BAD.RUL".into()));
-        assert!(matches!(&reply, Reply::Error(why) if why.contains("BAD.RUL")), "{:?}", reply);
+        assert!(matches!(&reply, ActivityReply::Host(HostRequest::Error(why)) if why.contains("BAD.RUL")), "{:?}", reply);
         assert_eq!(a.title(), "Tetrhex");
         let reply = a.command(&mut s.target(), Command::LoadRuleFile("A:\\NONE.RUL".into()));
-        assert!(matches!(&reply, Reply::Error(why) if why.contains("NONE.RUL")), "{:?}", reply);
+        assert!(matches!(&reply, ActivityReply::Host(HostRequest::Error(why)) if why.contains("NONE.RUL")), "{:?}", reply);
         // The good one: its rule, its scores, the same player, the menu drawn again.
         let reply = a.command(&mut s.target(), Command::LoadRuleFile("A:\\RULES\\COLS.RUL".into()));
-        assert_eq!(reply, Reply::None);
+        assert_eq!(reply, ActivityReply::None);
         let want = load(&cols).unwrap();
         assert_eq!(a.title().as_bytes(), want.name_str());
         assert_eq!(a.view(), View::Menu);
@@ -901,7 +904,7 @@ crate::test_cases! {
             a.apply_options(&options, system);
             a.draw_all(&mut s.target());
             send(&mut s, &mut a, SPACE);
-            assert_eq!(a.command(&mut s.target(), Command::LoadRuleFile("COLS.RUL".into())), Reply::None);
+            assert_eq!(a.command(&mut s.target(), Command::LoadRuleFile("COLS.RUL".into())), ActivityReply::None);
             assert_eq!(a.title().as_bytes(), cols.name_str());
             assert_eq!(a.help_language, Some(want), "{:?} {:?}", options.languages, system);
         }
@@ -970,12 +973,12 @@ fn a_rule() -> &'static crate::rul::model::RuleFile {
 }
 
 /// `input` to `a` on `s` (any size).
-fn send_to(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> Reply {
+fn send_to(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> ActivityReply {
     a.input(&mut s.target(), &input)
 }
 
 /// A click of the left button at (`x`, `y`): its press and its release.
-fn click(s: &mut Screen, a: &mut TetrhexActivity, x: i32, y: i32) -> Reply {
+fn click(s: &mut Screen, a: &mut TetrhexActivity, x: i32, y: i32) -> ActivityReply {
     let press = Input::Mouse { x, y, buttons: Buttons::LEFT, shift: Shift::empty() };
     let reply = send(s, a, press);
     send(s, a, Input::Mouse { x, y, buttons: Buttons::empty(), shift: Shift::empty() });

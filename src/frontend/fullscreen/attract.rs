@@ -18,9 +18,10 @@
 //! ticks only: what the app sees depends on the script alone, so the PC draws the same
 //! screens (a falling piece included) however fast the emulator runs.
 
-use crate::app::input::{KeyPress, Shift, scancode};
+use crate::app::input::KeyPress;
 use crate::app::tetrhex::rules;
 use crate::games;
+use crate::keyboard::{Shift, scancode};
 use crate::puzzle::erased::GameEntry;
 use core::fmt;
 

@@ -1,26 +1,22 @@
 //! The machine's input events (`machine::input::Event`: what the IKBD said, decoded by the
-//! machine layer) as the app's [`Input`]: the same scancode, ASCII and `Kbshift` bits, the
-//! mouse in screen coordinates.
+//! machine layer) as the app's [`Input`]: the same scancode, ASCII and `Kbshift` bits (both
+//! speak `crate::keyboard`), the mouse in screen coordinates.
 
-use crate::app::input::{Buttons, Input, KeyPress, Shift};
-use crate::machine::input::{self as machine, Event, KeyKind, scancode};
-
-/// The app's shift state for the machine's (the same `Kbshift` bits).
-pub fn shift(s: machine::Shift) -> Shift {
-    Shift::from_bits_truncate(s.0)
-}
+use crate::app::input::{Buttons, Input, KeyPress};
+use crate::keyboard::{Shift, scancode};
+use crate::machine::input::{Event, KeyKind};
 
 /// The app's event for a machine event, `None` for events the app has no use for: the
 /// modifier keys themselves (Shift, Control, Alternate, Caps Lock only change the shift
 /// state, which every later event carries). A repeat is a key going down again (as GEM
 /// reports it); `shift_now` is the keyboard's state, for mouse events.
-pub fn translate(event: Event, shift_now: machine::Shift) -> Option<Input> {
+pub fn translate(event: Event, shift_now: Shift) -> Option<Input> {
     match event {
         Event::Key(k) => {
-            if is_modifier(k.scancode) {
+            if scancode::is_modifier(k.scancode) {
                 return None;
             }
-            let key = KeyPress::new(k.scancode, k.ascii, shift(k.shift));
+            let key = KeyPress::new(k.scancode, k.ascii, k.shift);
             Some(match k.kind {
                 KeyKind::Down | KeyKind::Repeat => Input::KeyDown(key),
                 KeyKind::Up => Input::KeyUp(key),
@@ -30,17 +26,9 @@ pub fn translate(event: Event, shift_now: machine::Shift) -> Option<Input> {
             x: state.x as i32,
             y: state.y as i32,
             buttons: Buttons::from_bits_truncate(state.buttons),
-            shift: shift(shift_now),
+            shift: shift_now,
         }),
     }
-}
-
-/// Whether `code` is a key that only changes the shift state.
-pub fn is_modifier(code: u8) -> bool {
-    matches!(
-        code,
-        scancode::LEFT_SHIFT | scancode::RIGHT_SHIFT | scancode::CONTROL | scancode::ALTERNATE | scancode::CAPS_LOCK
-    )
 }
 
 #[cfg(any(test, feature = "target-tests"))]

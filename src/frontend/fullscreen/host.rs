@@ -1,7 +1,8 @@
 //! The full-screen host: the machine layer's screen, clock, keyboard and mouse around the
 //! app.
 //!
-//! 1. Options (command line or `FALCON.INF`), supervisor mode, the machine checked: a machine
+//! 1. Supervisor mode, the options (command line or `FALCON.INF`: `frontend::start_up`, as
+//!    the window reads them), the machine checked: a machine
 //!    that cannot show 640×480×256 gets a message (a GEM alert when started from the
 //!    desktop) and exit code 20. TETRHEX's `-i on|off` switches the internal speaker
 //!    (`machine::psg`; the manual leaves it so at the end).
@@ -23,28 +24,30 @@
 //! script's: it gets the ticks [`pacing`](super::pacing) gives, `TICK_MS` each, not the real
 //! time passed, so what it shows depends on the script alone.
 
-use alloc::string::{String, ToString};
+use alloc::string::ToString;
 use alloc::vec::Vec;
 
 use super::attract::Action;
-use super::options::{BAD_OPTIONS_EXIT, InternalSpeaker, Options, RESOLUTION_EXIT};
 use super::pacing::{self, Next, Pacer};
 use super::{alert, desktop, events, palette, sync, trace};
 use crate::app::onscreen::OnScreen;
 use crate::app::tetrhex::options::Timer;
-use crate::app::{Activity, App, Command, Input, Reply, Target};
+use crate::app::{Activity, App, Command, Input, MenulessHostRequest, Target};
 use crate::frontend::files;
+use crate::frontend::options::{Options, RESOLUTION_EXIT};
+use crate::frontend::start_up::StartUp;
 use crate::games;
 use crate::gfx::{Damage, Palette, Planar, Rect};
+use crate::keyboard::{Shift, scancode};
 use crate::machine::cache;
 use crate::machine::clock::Clock;
-use crate::machine::ikbd::Keyboard;
-use crate::machine::input::{Event, KeyKind, Shift as KeyShift, scancode};
+use crate::machine::input::{Event, KeyKind};
+use crate::machine::keyboard::Keyboard;
 use crate::machine::mfp::{FreeTimer, timer_a};
 use crate::machine::screen::{self, Screen};
 use crate::machine::system::{self, Hardware, MachineError, Os};
 use crate::machine::video_mode::{Rgb, VideoMode};
-use crate::runtime::{Start, gemdos, heap};
+use crate::runtime::{Start, heap};
 
 const WIDTH: i32 = screen::WIDTH as i32;
 const HEIGHT: i32 = screen::HEIGHT as i32;
@@ -52,8 +55,6 @@ const HEIGHT: i32 = screen::HEIGHT as i32;
 const REGION: Rect = Rect::new(0, 0, WIDTH, HEIGHT);
 /// The shortest tick: Tatham's front ends tick every 20 ms.
 const TICK_MS: u32 = pacing::TICK_MS;
-/// The options file read when the command line is empty.
-const OPTIONS_FILE: &core::ffi::CStr = c"FALCON.INF";
 
 /// Runs the collection full screen; the program's exit code.
 pub fn main(start: &Start) -> i32 {
@@ -67,22 +68,15 @@ pub fn main(start: &Start) -> i32 {
         let e = MachineError::CannotRegisterUndo;
         return fail(hw.os, &e.to_string(), e.exit_code());
     }
-    let disk = crate::frontend::rule_disk::for_os(hw.os);
-    let mut options =
-        match Options::parse(&options_text(start)).and_then(|mut o| o.resolve_tetrhex(disk.as_ref()).map(|()| o)) {
-            Ok(o) => o,
-            Err(e) => return fail(hw.os, &e, BAD_OPTIONS_EXIT),
-        };
-    // TETRHEX's `-l ?` and `*`: the language of the `_AKP` cookie.
-    options.system_language = system::akp_language();
-    // The help on TETRHEX of TETRHEX.LNG, in that language (exit codes 11, 12, 13).
-    if let Err(e) = options.load_tetrhex_help(disk.as_ref()) {
-        return fail(hw.os, &e.message, e.exit_code());
-    }
+    // The options, TETRHEX's too (exit codes 10, 11, 12, 13, -1); `-l ?` and `*`: the
+    // language of the `_AKP` cookie.
+    let startup = match StartUp::read(start, hw.os, system::akp_language()) {
+        Ok(s) => s,
+        Err(e) => return fail(hw.os, &e.message, e.exit_code()),
+    };
+    let options = &startup.options;
     // TETRHEX's `-h` and `-e`, before the screen is taken.
-    for line in options.tetrhex_console_lines() {
-        crate::println!("{line}");
-    }
+    startup.write_console_lines();
     if let Err(e) = hw.check_full_screen() {
         return fail(hw.os, &e.to_string(), e.exit_code());
     }
@@ -91,36 +85,27 @@ pub fn main(start: &Start) -> i32 {
     if let Err(e) = options.check_fixed_resolution(hw.monitor, tos_mode) {
         return fail(hw.os, &e, RESOLUTION_EXIT);
     }
-    let seed = match &options.seed {
-        Some(s) => s.clone(),
-        // The frames counted since the machine started: another seed every run.
-        None => match hw.os {
-            Os::Tos => alloc::format!("{}", system::FRCLOCK.read()),
-            Os::Bare => "falcon".to_string(),
-        },
-    };
-    let app = match options.start(seed.as_bytes(), disk) {
-        Ok(mut app) => {
-            crate::frontend::picture_folder::give_to(&mut app, hw.os);
-            app
-        }
+    // The frames counted since the machine started seed the random games: another seed
+    // every run.
+    let frames = (hw.os == Os::Tos).then(|| system::FRCLOCK.read());
+    let app = match startup.app(frames) {
+        Ok(app) => app,
         // TETRHEX's rule file (7, 8, -1) or a refused game ID (10).
         Err(e) => return fail(hw.os, &e.message, e.exit_code()),
     };
     let mut costs = Costs::new(options.measure);
     // TETRHEX's -ta/-td, or left Shift held at the start (TOS tells; without it the
     // keyboard is not read yet).
-    let left_shift = hw.os == Os::Tos && crate::machine::xbios::kbshift() & KeyShift::LEFT_SHIFT != 0;
+    let left_shift =
+        hw.os == Os::Tos && Shift::from_bits_truncate(crate::machine::xbios::kbshift()).contains(Shift::LEFT_SHIFT);
     let timer = match options.clock_timer(left_shift) {
         Timer::A => FreeTimer::A,
         Timer::D => FreeTimer::D,
     };
     // TETRHEX's `-i on|off`, once nothing refuses the start; left so at the end.
-    if let Some(speaker) = options.internal_speaker() {
-        crate::machine::psg::set_internal_speaker(hw.os, speaker == InternalSpeaker::On);
-    }
+    startup.switch_speaker();
     let code = match Host::open(hw, options.measure, timer) {
-        Ok(mut host) => host.run(OnScreen::new(app), &options, &mut costs),
+        Ok(mut host) => host.run(OnScreen::new(app), options, &mut costs),
         Err(e) => {
             crate::println!("{e}");
             e.exit_code()
@@ -128,22 +113,6 @@ pub fn main(start: &Start) -> i32 {
     };
     costs.report();
     code
-}
-
-/// The program's options: its command line, or the options file when that is empty.
-pub fn options_text(start: &Start) -> String {
-    let line = start.command_line();
-    if !line.is_empty() {
-        return String::from_utf8_lossy(line).into_owned();
-    }
-    let mut buf = [0u8; 256];
-    let handle = gemdos::fopen_read(OPTIONS_FILE);
-    if handle < 0 {
-        return String::new();
-    }
-    let n = gemdos::fread(handle as u16, &mut buf).max(0) as usize;
-    gemdos::fclose(handle as u16);
-    String::from_utf8_lossy(&buf[..n.min(buf.len())]).into_owned()
 }
 
 /// Says why the program cannot run (a GEM alert when the desktop's AES is there, and the
@@ -223,46 +192,32 @@ impl Host {
     }
 
     /// Carries out what the app left to the host; the exit code if the program is to end.
-    fn carry_out(&mut self, app: &mut OnScreen<App>, reply: Option<Reply>) -> Option<i32> {
-        match reply? {
-            Reply::None => None,
-            Reply::Quit => Some(0),
-            Reply::ReadFile { name } => {
-                let reply = match files::read(&name) {
-                    Ok(data) => self.with_target(|t| app.command(t, Command::LoadData(data))),
+    fn carry_out(&mut self, app: &mut OnScreen<App>, request: Option<MenulessHostRequest>) -> Option<i32> {
+        match request? {
+            MenulessHostRequest::Quit => Some(0),
+            MenulessHostRequest::ReadFile { name } => {
+                let request = match files::read(&name) {
+                    Ok(data) => self.with_target(|t| app.command(t, Command::LoadData(data))).flatten(),
                     Err(e) => {
                         self.with_target(|t| app.message(t, "Load", &e));
                         None
                     }
                 };
                 // The loaded game's own answer (an error in the file is shown by the app).
-                self.carry_out(app, reply)
+                self.carry_out(app, request)
             }
-            Reply::WriteFile { name, data } => {
+            MenulessHostRequest::WriteFile { name, data } => {
                 if let Err(e) = files::write(&name, data.as_bytes()) {
                     self.with_target(|t| app.message(t, "Save", &e));
                 }
                 None
             }
-            Reply::Clipboard(_) => {
+            MenulessHostRequest::Clipboard(_) => {
                 self.with_target(|t| app.message(t, "Copy", "Full screen has no clipboard to copy to."));
                 None
             }
             // Full screen has no window to send back (and never says it can).
-            Reply::ToBackground => None,
-            // Everything else is the on-screen menus' and dialogs' own (and Back the
-            // collection's): nothing reaches here; noted should it ever.
-            other => {
-                let kind = match other {
-                    Reply::Back => "back",
-                    Reply::Dialog(_) => "dialog",
-                    Reply::Message { .. } | Reply::Error(_) => "message",
-                    Reply::Help { .. } => "help",
-                    _ => "other",
-                };
-                trace::line(format_args!("reply {kind} left to the host, ignored"));
-                None
-            }
+            MenulessHostRequest::ToBackground => None,
         }
     }
 
@@ -292,14 +247,14 @@ impl Host {
                     if let Event::Key(k) = event
                         && k.kind == KeyKind::Down
                     {
-                        if k.scancode == scancode::ESCAPE {
+                        if k.scancode == scancode::ESC {
                             return 0;
                         }
                         pacer.key(self.clock.millis());
                     }
                     continue;
                 }
-                let Some(input) = events::translate(event, self.keyboard.input().shift()) else { continue };
+                let Some(input) = events::translate(event, self.keyboard.state().shift()) else { continue };
                 inputs += 1;
                 busy = true;
                 worked = true;
@@ -314,7 +269,7 @@ impl Host {
                     ));
                 }
                 let reply = self.with_target(|t| app.input(t, &input));
-                if let Some(code) = self.carry_out(&mut app, reply) {
+                if let Some(code) = self.carry_out(&mut app, reply.flatten()) {
                     return code;
                 }
             }
@@ -349,7 +304,7 @@ impl Host {
                         }
                     }
                 };
-                if let Some(code) = self.carry_out(&mut app, reply) {
+                if let Some(code) = self.carry_out(&mut app, reply.flatten()) {
                     return code;
                 }
             } else if app.wants_ticks() {
@@ -359,7 +314,7 @@ impl Host {
                     busy = true;
                     worked = true;
                     let reply = self.with_target(|t| app.input(t, &Input::Tick { ms }));
-                    if let Some(code) = self.carry_out(&mut app, reply) {
+                    if let Some(code) = self.carry_out(&mut app, reply.flatten()) {
                         return code;
                     }
                 }

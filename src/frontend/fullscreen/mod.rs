@@ -5,8 +5,6 @@
 //!
 //! - [`events`]: the machine's key and mouse events as the app's `Input` (portable, tested on
 //!   both machines).
-//! - [`options`]: what the program is asked to do, from its command line or `FALCON.INF`
-//!   (portable).
 //! - [`alert`]: a message as a GEM alert, for a machine that cannot run full screen (portable).
 //! - [`attract`]: the attract mode's script: each game played for a few seconds (portable).
 //! - [`pacing`]: when the attract mode's steps and ticks happen: the app's time is the
@@ -22,7 +20,6 @@
 pub mod alert;
 pub mod attract;
 pub mod events;
-pub mod options;
 pub mod pacing;
 pub mod palette;
 pub mod sync;

@@ -11,7 +11,7 @@
 //! - The loop waits in `evnt_multi` for what `input::request` says (a timer only while the
 //!   app wants ticks and the window is on top; only messages while the accessory's window is
 //!   closed). WM_REDRAW copies the asked area from the surface (`redraw.rs`); WM_TOPPED tops
-//!   the window; WM_MOVED moves it; WM_CLOSED and the app's `Reply::Quit` end the program,
+//!   the window; WM_MOVED moves it; WM_CLOSED and the app's `HostRequest::Quit` end the program,
 //!   or close the accessory's window; AC_OPEN opens or tops the accessory's window; AC_CLOSE
 //!   (the AES has closed it already, a program is ending or starting) forgets it;
 //!   MN_SELECTED sends the item's `Command`; keys and the mouse in the work area become
@@ -63,13 +63,14 @@ use super::disk::Gemdos;
 use super::first_place::{WindowPlacement, first_outer};
 use super::menu::GemMenu;
 use super::{icon, input, redraw};
-use crate::app::activity::{Activity, HostFeatures, Reply, Target};
+use crate::app::activity::{Activity, HostFeatures, HostRequest, Target};
 use crate::app::collection::App;
 use crate::app::command::Command;
-use crate::app::input::{Input, scancode};
+use crate::app::input::Input;
 use crate::app::menu::MenuState;
 use crate::app::tetrhex::exit_code::Failure;
 use crate::gfx::{Damage, PLANES, Palette, Planar, Rect};
+use crate::keyboard::scancode;
 use replies::ANY_FILE;
 
 /// The work area when the window first opens (pixels), shrunk to the desk.
@@ -90,8 +91,8 @@ pub struct Titles(Vec<(&'static str, &'static CStr)>);
 impl Titles {
     /// One title for each entry of the collection.
     pub fn new() -> Titles {
-        let titles = (0..crate::app::collection::entry_count())
-            .map(crate::app::collection::entry_name)
+        let titles = (0..crate::app::entries::count())
+            .map(crate::app::entries::name)
             .filter_map(|name| {
                 let text = alloc::format!(" Falcon Puzzles - {} ", super::dialog::atari_text(name));
                 let c = alloc::ffi::CString::new(text).ok()?;
@@ -497,7 +498,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         host.app.set_host_features(features(&host.caps));
         host.call(|app, t| {
             app.draw_all(t);
-            Reply::None
+            None
         });
         Ok(host)
     }
@@ -569,7 +570,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
     }
 
     /// Lends the app its target for one call, then shows what changed.
-    fn call(&mut self, f: impl FnOnce(&mut App, &mut Target<'_>) -> Reply) -> Reply {
+    fn call(&mut self, f: impl FnOnce(&mut App, &mut Target<'_>) -> Option<HostRequest>) -> Option<HostRequest> {
         let region = Rect { x: 0, y: 0, w: self.size.0, h: self.size.1 };
         let reply = {
             let mut target = Target::new(self.surface.view(), region, &mut self.palette, &mut self.damage);
@@ -959,33 +960,30 @@ impl<A: Trap, V: Trap> Host<A, V> {
     }
 
     /// What the app asked for; false to quit.
-    fn reply(&mut self, reply: Reply) -> bool {
-        match reply {
-            // `App` carries out its activities' commands itself: a host never sees one.
-            Reply::None | Reply::Back | Reply::Command(_) => {}
-            Reply::Quit => return self.quit(),
-            Reply::Message { title, text } => self.alert(1, &title, &text),
-            Reply::Error(text) => self.alert(3, "", &text),
-            Reply::PickPictureToLoad => {
+    fn reply(&mut self, request: Option<HostRequest>) -> bool {
+        let Some(request) = request else { return true };
+        match request {
+            HostRequest::Quit => return self.quit(),
+            HostRequest::Message { title, text } => self.alert(1, &title, &text),
+            HostRequest::Error(text) => self.alert(3, "", &text),
+            HostRequest::PickPictureToLoad => {
                 if let Some(path) = self.pick(c"Load picture", ANY_FILE, "", &mut Gemdos) {
                     let reply = self.call(|app, t| app.command(t, Command::LoadPictureFile(path)));
                     return self.reply(reply);
                 }
             }
-            Reply::PickRuleToLoad => {
+            HostRequest::PickRuleToLoad => {
                 if let Some(path) = self.pick(c"Load a rule", ANY_FILE, "", &mut Gemdos) {
                     let reply = self.call(|app, t| app.command(t, Command::LoadRuleFile(path)));
                     return self.reply(reply);
                 }
             }
-            Reply::Dialog(dialog) => return self.run_dialog(dialog),
-            Reply::PickFileToLoad => return self.load_game(&mut Gemdos),
-            Reply::SaveFile { data } => self.save_game(&data, &mut Gemdos),
-            Reply::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
-            Reply::Help { game } => return self.show_help(game),
-            Reply::ToBackground => self.send_to_background(),
-            // The on-screen dialogs' answers (`app::onscreen`, full screen's): not asked here.
-            Reply::ReadFile { .. } | Reply::WriteFile { .. } => self.alert(1, "", "Not available in the window yet."),
+            HostRequest::Dialog(dialog) => return self.run_dialog(dialog),
+            HostRequest::PickFileToLoad => return self.load_game(&mut Gemdos),
+            HostRequest::SaveFile { data } => self.save_game(&data, &mut Gemdos),
+            HostRequest::Clipboard(text) => self.copy_to_clipboard(&text, &mut Gemdos),
+            HostRequest::Help { game } => return self.show_help(game),
+            HostRequest::ToBackground => self.send_to_background(),
         }
         true
     }

@@ -12,7 +12,8 @@ use falcon_gem::aes::evnt::{ButtonWait, EventRequest, KeyShift, MouseButtons, Mo
 use falcon_gem::aes::evnt::{Events, Key};
 use falcon_gem::rect::Rect;
 
-use crate::app::input::{Buttons, Input, KeyPress, Shift};
+use crate::app::input::{Buttons, Input, KeyPress};
+use crate::keyboard::Shift;
 
 /// Milliseconds between two ticks while the app animates (50 per second).
 pub const TICK_MS: u32 = 20;

@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use super::Sample;
 use crate::gfx::{Drawing, NullDrawing};
-use crate::puzzle::backend::{Button, Game, Input, Key, Mods};
+use crate::puzzle::backend::{Button, Game, Key, Mods, PuzzleInput};
 use crate::puzzle::midend::Midend;
 use crate::puzzle::random::RandomState;
 
@@ -62,19 +62,19 @@ pub fn settle<G: Game>(me: &mut Midend<G>, dr: &mut dyn Drawing) {
 /// the left or the right button; a left drag between two points; one of the keys the game
 /// asks a keypad-less front end for. Positions lie in the `w`×`h` drawing area (and a few
 /// pixels beyond it).
-pub fn random_inputs(rs: &mut RandomState, (w, h): (i32, i32), extra_keys: &[Key]) -> Vec<Input> {
+pub fn random_inputs(rs: &mut RandomState, (w, h): (i32, i32), extra_keys: &[Key]) -> Vec<PuzzleInput> {
     let at = |rs: &mut RandomState| {
         let x = rs.upto(w as u32 + 8) as i32 - 4;
         let y = rs.upto(h as u32 + 8) as i32 - 4;
         (x, y)
     };
-    let mouse = |key, (x, y): (i32, i32)| Input { key, x, y, mods: Mods::NONE };
+    let mouse = |key, (x, y): (i32, i32)| PuzzleInput { key, x, y, mods: Mods::NONE };
     match rs.upto(if extra_keys.is_empty() { 9 } else { 10 }) {
-        0 => vec![Input::key(Key::CursorUp)],
-        1 => vec![Input::key(Key::CursorDown)],
-        2 => vec![Input::key(Key::CursorLeft)],
-        3 => vec![Input::key(Key::CursorRight)],
-        4 => vec![Input::key(if rs.upto(4) == 0 { Key::CursorSelect2 } else { Key::CursorSelect })],
+        0 => vec![PuzzleInput::key(Key::CursorUp)],
+        1 => vec![PuzzleInput::key(Key::CursorDown)],
+        2 => vec![PuzzleInput::key(Key::CursorLeft)],
+        3 => vec![PuzzleInput::key(Key::CursorRight)],
+        4 => vec![PuzzleInput::key(if rs.upto(4) == 0 { Key::CursorSelect2 } else { Key::CursorSelect })],
         5 | 6 => {
             let p = at(rs);
             vec![mouse(Key::Press(Button::Left), p), mouse(Key::Release(Button::Left), p)]
@@ -93,7 +93,7 @@ pub fn random_inputs(rs: &mut RandomState, (w, h): (i32, i32), extra_keys: &[Key
                 mouse(Key::Release(Button::Left), b),
             ]
         }
-        _ => vec![Input::key(extra_keys[rs.upto(extra_keys.len() as u32) as usize])],
+        _ => vec![PuzzleInput::key(extra_keys[rs.upto(extra_keys.len() as u32) as usize])],
     }
 }
 

@@ -197,17 +197,17 @@ crate::test_cases! {
         let s = game(3, 3, "1,2,3,4,0,5,6,7,8");
         let mut ds = Fifteen::new_drawstate(&mut NullDrawing::default(), &s);
         Fifteen::set_size(&mut NullDrawing::default(), &mut ds, &p(3, 3), 48);
-        let click = |x: i32, y: i32| Input::mouse(Key::Press(Button::Left), x, y);
+        let click = |x: i32, y: i32| PuzzleInput::mouse(Key::Press(Button::Left), x, y);
         let mut ui = ();
         // Border 24: cell (1,0) spans x 72..119, y 24..71.
         assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, click(80, 30)), MoveResult::Move("M1,0".into()));
         assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, click(30, 30)), MoveResult::Ignored, "diagonal");
         assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, click(80, 80)), MoveResult::Ignored, "the gap");
         assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, click(10, 80)), MoveResult::Ignored, "border");
-        assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorLeft)), MoveResult::Move("M2,1".into()));
-        assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorDown)), MoveResult::Move("M1,0".into()));
+        assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, PuzzleInput::key(Key::CursorLeft)), MoveResult::Move("M2,1".into()));
+        assert_eq!(Fifteen::interpret_move(&s, &mut ui, &ds, PuzzleInput::key(Key::CursorDown)), MoveResult::Move("M1,0".into()));
         let corner = game(2, 2, "0,1,2,3");
-        assert_eq!(Fifteen::interpret_move(&corner, &mut ui, &ds, Input::key(Key::CursorRight)), MoveResult::Ignored);
+        assert_eq!(Fifteen::interpret_move(&corner, &mut ui, &ds, PuzzleInput::key(Key::CursorRight)), MoveResult::Ignored);
     }
 
     fn tatham_game_ids_work_through_the_mid_end() {
@@ -216,7 +216,7 @@ crate::test_cases! {
         me.new_game(&mut NullDrawing::default());
         assert_eq!(me.game_id().unwrap(), "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15");
         let dr = &mut NullDrawing::default();
-        me.process_key(dr, Input::key(Key::CursorLeft));
+        me.process_key(dr, PuzzleInput::key(Key::CursorLeft));
         assert_eq!(me.status(), Status::Won);
         // Bare N means NxN, as in the reference.
         me.set_game_id("3:1,2,3,4,5,6,7,0,8").unwrap();
@@ -243,9 +243,9 @@ crate::test_cases! {
         me.new_game(&mut NullDrawing::default());
         let dr = &mut NullDrawing::default();
         for k in [Key::CursorLeft, Key::CursorUp, Key::CursorRight, Key::CursorDown] {
-            me.process_key(dr, Input { key: k, x: 0, y: 0, mods: Mods::NONE });
+            me.process_key(dr, PuzzleInput { key: k, x: 0, y: 0, mods: Mods::NONE });
         }
-        assert_eq!(me.process_key(dr, Input::key(Key::Char(b'u'))), KeyOutcome::Ignored, "no key of the mid end's");
+        assert_eq!(me.process_key(dr, PuzzleInput::key(Key::Char(b'u'))), KeyOutcome::Ignored, "no key of the mid end's");
         me.undo(dr).unwrap();
         let saved = me.serialise();
         assert!(saved.contains("GAME    :7:Fifteen\n"));
@@ -279,7 +279,7 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
         ours.new_game(&mut NullDrawing::default());
         let dr = &mut NullDrawing::default();
         for k in [Key::CursorLeft, Key::CursorUp, Key::CursorRight, Key::CursorDown] {
-            ours.process_key(dr, Input::key(k));
+            ours.process_key(dr, PuzzleInput::key(k));
         }
         ours.undo(dr).unwrap();
         assert_eq!(ours.serialise(), reference);
@@ -304,7 +304,7 @@ MOVE    :4:M1,1\nMOVE    :4:M1,2\nMOVE    :4:M0,2\nMOVE    :4:M0,1\n";
         assert!((cell(0)..cell(1)).any(|x| (cell(0)..cell(1)).any(|y| at(x, y) == COL_TEXT as u8)));
         // The gap (cell 0,1) is plain background.
         assert!((cell(0)..cell(1)).all(|x| (cell(1)..cell(2)).all(|y| at(x, y) == COL_BACKGROUND as u8)));
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorLeft));
         me.timer(&mut scr.canvas(), 65);
         me.timer(&mut scr.canvas(), 65);
         assert_eq!(me.status(), Status::Won);
@@ -385,7 +385,7 @@ mod host_tests {
     fn slide_any(me: &mut Midend<Fifteen>, scr: &mut TestScreen, keys: &[Key]) {
         for &k in keys {
             let before = me.undo_chain();
-            me.process_key(&mut scr.canvas(), Input::key(k));
+            me.process_key(&mut scr.canvas(), PuzzleInput::key(k));
             if me.undo_chain() != before {
                 return;
             }
@@ -416,7 +416,7 @@ mod host_tests {
         me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr.canvas());
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorLeft));
         me.timer(&mut scr.canvas(), 130);
         assert_eq!(me.anim_progress().1, (0, 260));
         me.timer(&mut scr.canvas(), 140);

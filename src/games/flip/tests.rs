@@ -78,8 +78,8 @@ fn centre_of(cx: i32, cy: i32) -> (i32, i32) {
 }
 
 fn click(me: &mut Midend<Flip>, scr: &mut TestScreen, (x, y): (i32, i32)) {
-    me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
-    me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), x, y));
+    me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), x, y));
+    me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Release(Button::Left), x, y));
 }
 
 /// The reference pictures on a 640×480 screen: the start of `5x5c#1234`; after Solve (red
@@ -271,12 +271,12 @@ crate::test_cases! {
         let mut ds = Flip::new_drawstate(&mut NullDrawing::default(), &s);
         Flip::set_size(&mut NullDrawing::default(), &mut ds, &p(3, 3, MatrixType::Crosses), 48);
         let mut ui = Flip::new_ui(&s);
-        let at = |ui: &mut Ui, x: i32, y: i32| Flip::interpret_move(&s, ui, &ds, Input::mouse(Key::Press(Button::Left), x, y));
+        let at = |ui: &mut Ui, x: i32, y: i32| Flip::interpret_move(&s, ui, &ds, PuzzleInput::mouse(Key::Press(Button::Left), x, y));
         assert_eq!(at(&mut ui, 24 + 48 + 5, 24 + 2 * 48 + 5), MoveResult::Move("M1,2".into()));
         assert_eq!(at(&mut ui, 10, 10), MoveResult::UiUpdate, "the border");
-        let right = Flip::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Press(Button::Right), 80, 80));
+        let right = Flip::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Right), 80, 80));
         assert_eq!(right, MoveResult::Ignored);
-        let k = |ui: &mut Ui, k: Key| Flip::interpret_move(&s, ui, &ds, Input::key(k));
+        let k = |ui: &mut Ui, k: Key| Flip::interpret_move(&s, ui, &ds, PuzzleInput::key(k));
         assert_eq!(k(&mut ui, Key::CursorDown), MoveResult::UiUpdate);
         assert_eq!((ui.cx, ui.cy, ui.cdraw), (0, 1, true), "the first press moves and shows");
         assert_eq!(k(&mut ui, Key::CursorLeft), MoveResult::Ignored, "against the edge");
@@ -288,8 +288,8 @@ crate::test_cases! {
         let mut ds2 = Flip::new_drawstate(&mut NullDrawing::default(), &empty);
         Flip::set_size(&mut NullDrawing::default(), &mut ds2, &p(2, 1, MatrixType::Crosses), 48);
         let mut ui2 = Flip::new_ui(&empty);
-        assert_eq!(Flip::interpret_move(&empty, &mut ui2, &ds2, Input::mouse(Key::Press(Button::Left), 24 + 48 + 5, 30)), MoveResult::UiUpdate);
-        assert_eq!(Flip::interpret_move(&empty, &mut ui2, &ds2, Input::mouse(Key::Press(Button::Left), 30, 30)), MoveResult::Move("M0,0".into()));
+        assert_eq!(Flip::interpret_move(&empty, &mut ui2, &ds2, PuzzleInput::mouse(Key::Press(Button::Left), 24 + 48 + 5, 30)), MoveResult::UiUpdate);
+        assert_eq!(Flip::interpret_move(&empty, &mut ui2, &ds2, PuzzleInput::mouse(Key::Press(Button::Left), 30, 30)), MoveResult::Move("M0,0".into()));
     }
 
     fn keys_match_the_reference_save_file() {
@@ -300,13 +300,13 @@ PARAMS  :4:3x3c\nCPARAMS :4:3x3c\nSEED    :1:2\nDESC    :25:d074191345d1644c1705
 MOVE    :4:M1,2\nSOLVE   :10:S111110001\nMOVE    :4:M1,2\n";
         let mut me = midend("3x3c#2");
         let dr = &mut NullDrawing::default();
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 0, 0));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 0, 0));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 0, 0));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), 0, 0));
         for k in [Key::CursorDown, Key::CursorDown, Key::CursorRight, Key::CursorSelect] {
-            me.process_key(dr, Input::key(k));
+            me.process_key(dr, PuzzleInput::key(k));
         }
         me.solve(dr).unwrap();
-        me.process_key(dr, Input::key(Key::CursorSelect));
+        me.process_key(dr, PuzzleInput::key(Key::CursorSelect));
         assert_eq!(me.serialise(), reference);
         let mut back = Midend::<Flip>::new(b"b");
         back.deserialise(&mut NullDrawing::default(), reference).unwrap();
@@ -321,7 +321,7 @@ MOVE    :4:M1,2\nSOLVE   :10:S111110001\nMOVE    :4:M1,2\n";
         assert_eq!(t, 16);
         me.redraw(&mut scr.canvas());
         assert_eq!(scr.pixel(8 + 3, 8 + 3), COL_WRONG as u8, "the top-left square is dark");
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 8 + 4, 8 + 4));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), 8 + 4, 8 + 4));
         me.timer(&mut scr.canvas(), 125);
         me.timer(&mut scr.canvas(), 125);
         assert_eq!(me.status(), Status::Won);

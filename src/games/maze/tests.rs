@@ -166,8 +166,8 @@ crate::test_cases! {
         let s = hand();
         let ds = DrawState::new(16);
         let mut ui = ();
-        assert_eq!(Maze::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorRight)), MoveResult::Move("R".into()));
-        assert_eq!(Maze::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorUp)), MoveResult::Ignored);
+        assert_eq!(Maze::interpret_move(&s, &mut ui, &ds, PuzzleInput::key(Key::CursorRight)), MoveResult::Move("R".into()));
+        assert_eq!(Maze::interpret_move(&s, &mut ui, &ds, PuzzleInput::key(Key::CursorUp)), MoveResult::Ignored);
     }
 
     fn view_follows_the_player_except_near_edges() {
@@ -349,7 +349,7 @@ mod host_tests {
 mod image_tests {
     use super::*;
     use crate::gfx::test_screen::TestScreen;
-    use crate::puzzle::backend::Input;
+    use crate::puzzle::backend::PuzzleInput;
 
     fn screen_for(me: &mut Midend<Maze>) -> TestScreen {
         let mut scr = TestScreen::vga256();
@@ -386,7 +386,7 @@ mod image_tests {
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr.canvas());
         for k in [Key::CursorDown, Key::CursorRight, Key::CursorRight, Key::CursorRight] {
-            me.process_key(&mut scr.canvas(), Input::key(k));
+            me.process_key(&mut scr.canvas(), PuzzleInput::key(k));
             me.timer(&mut scr.canvas(), 1);
         }
         assert_eq!(me.status(), Status::Won);

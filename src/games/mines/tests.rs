@@ -278,9 +278,9 @@ pub fn scene(which: Scene) -> TestScreen {
         Scene::Mid => {
             me.apply_move(dr, "F4,2").unwrap();
             me.apply_move(dr, "F3,2").unwrap();
-            me.process_key(dr, Input::mouse(Key::Press(Button::Left), px(6), px(3)));
+            me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), px(6), px(3)));
             for k in [Key::CursorSelect, Key::CursorDown, Key::CursorDown, Key::CursorRight] {
-                me.process_key(dr, Input::key(k));
+                me.process_key(dr, PuzzleInput::key(k));
             }
         }
         Scene::Flash => {
@@ -435,8 +435,8 @@ MOVE    :4:O7,3\nMOVE    :4:F6,2\nMOVE    :4:O7,4\n";
         me.size(nd, 320, 240, false);
         let at = |x: i32| 30 + x * 20 + 10;
         let click = |me: &mut Midend<Mines>, nd: &mut NullDrawing, b: Button, x: i32, y: i32| {
-            me.process_key(nd, Input::mouse(Key::Press(b), at(x), at(y)));
-            me.process_key(nd, Input::mouse(Key::Release(b), at(x), at(y)));
+            me.process_key(nd, PuzzleInput::mouse(Key::Press(b), at(x), at(y)));
+            me.process_key(nd, PuzzleInput::mouse(Key::Release(b), at(x), at(y)));
         };
         for (b, x, y) in [
             (Button::Right, 4, 2),
@@ -471,13 +471,13 @@ MOVE    :4:O2,7\n";
         let mut me = midend("9x9n10#1");
         let dr = nd;
         me.size(dr, 320, 240, false);
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), at(4), at(4)));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), at(4), at(4)));
-        me.process_key(dr, Input::mouse(Key::Press(Button::Right), at(0), at(0)));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Right), at(0), at(0)));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), at(4), at(4)));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), at(4), at(4)));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Right), at(0), at(0)));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Right), at(0), at(0)));
         me.undo(dr).unwrap();
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), at(2), at(7)));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), at(2), at(7)));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), at(2), at(7)));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), at(2), at(7)));
         assert_eq!(me.serialise(), his_seeded);
         let mut back = Midend::<Mines>::new(b"b");
         back.deserialise(&mut NullDrawing::default(), his_seeded).unwrap();
@@ -495,19 +495,19 @@ MOVE    :4:O2,7\n";
         let mut me = midend("9x9n10#1");
         let dr = &mut NullDrawing::default();
         for k in [Key::CursorSelect, Key::CursorSelect2, Key::CursorRight, Key::CursorSelect, Key::CursorDown] {
-            me.process_key(dr, Input::key(k));
+            me.process_key(dr, PuzzleInput::key(k));
         }
         assert_eq!(me.game_id().unwrap(), his_id);
         assert_eq!(me.text_format().unwrap(), his_text);
-        me.process_key(dr, Input::key(Key::CursorDown));
+        me.process_key(dr, PuzzleInput::key(Key::CursorDown));
         assert_eq!(Mines::current_key_label(me.ui(), me.state(), Key::CursorSelect), "Chord");
-        me.process_key(dr, Input::key(Key::CursorSelect));
-        me.process_key(dr, Input::key(Key::CursorSelect2));
+        me.process_key(dr, PuzzleInput::key(Key::CursorSelect));
+        me.process_key(dr, PuzzleInput::key(Key::CursorSelect2));
         assert_eq!(me.undo_chain(), (3, 3), "neither key made a move");
-        me.process_key(dr, Input::key(Key::CursorLeft));
-        me.process_key(dr, Input::key(Key::CursorLeft));
+        me.process_key(dr, PuzzleInput::key(Key::CursorLeft));
+        me.process_key(dr, PuzzleInput::key(Key::CursorLeft));
         assert_eq!((me.ui().cur_x, me.ui().cur_y), (0, 2), "the cursor stops at the edge");
-        me.process_key(dr, Input::key(Key::CursorDown));
+        me.process_key(dr, PuzzleInput::key(Key::CursorDown));
         assert_eq!(Mines::current_key_label(me.ui(), me.state(), Key::CursorSelect2), "");
         let ds = drawstate(me.state());
         assert_eq!(Mines::cursor_location(me.state(), me.ui(), &ds), Some(Rect::new(30, 90, 20, 20)));
@@ -594,20 +594,20 @@ MOVE    :4:O2,7\n";
         let mut ui = Mines::new_ui(&s);
         // Left press on a number holds its covered neighbours down; release without the
         // flags in place does nothing.
-        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Press(Button::Left), at(1), at(1))), MoveResult::UiUpdate);
+        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Left), at(1), at(1))), MoveResult::UiUpdate);
         assert_eq!((ui.hx, ui.hy, ui.hradius, ui.validradius), (1, 1, 1, 1));
-        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Release(Button::Left), at(1), at(1))), MoveResult::UiUpdate);
+        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Release(Button::Left), at(1), at(1))), MoveResult::UiUpdate);
         // Two flags, the right ones: the chord opens the rest.
         let f = Mines::execute_move(&s, "F0,0;F2,2").unwrap();
-        Mines::interpret_move(&f, &mut ui, &ds, Input::mouse(Key::Press(Button::Left), at(1), at(1)));
-        let mv = Mines::interpret_move(&f, &mut ui, &ds, Input::mouse(Key::Release(Button::Left), at(1), at(1)));
+        Mines::interpret_move(&f, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Left), at(1), at(1)));
+        let mv = Mines::interpret_move(&f, &mut ui, &ds, PuzzleInput::mouse(Key::Release(Button::Left), at(1), at(1)));
         assert_eq!(mv, MoveResult::Move("C1,1".into()));
         let c = Mines::execute_move(&f, "C1,1").unwrap();
         assert!(c.won);
         // A wrong flag: the chord opens only the mine under the missing flag, and kills.
         let g = Mines::execute_move(&s, "F0,0;F1,0").unwrap();
-        Mines::interpret_move(&g, &mut ui, &ds, Input::mouse(Key::Press(Button::Middle), at(1), at(1)));
-        let mv = Mines::interpret_move(&g, &mut ui, &ds, Input::mouse(Key::Release(Button::Middle), at(1), at(1)));
+        Mines::interpret_move(&g, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Middle), at(1), at(1)));
+        let mv = Mines::interpret_move(&g, &mut ui, &ds, PuzzleInput::mouse(Key::Release(Button::Middle), at(1), at(1)));
         assert_eq!(mv, MoveResult::Move("O2,2".into()));
         assert_eq!(ui.deaths, 1);
         let d = Mines::execute_move(&g, "O2,2").unwrap();
@@ -616,7 +616,7 @@ MOVE    :4:O2,7\n";
         assert!(ui.flash_is_death);
         assert_eq!(Mines::status_text(&d, &ui).unwrap(), "DEAD!  Deaths: 1");
         assert_eq!(Mines::status(&d), Status::Playing, "undo and carry on");
-        assert_eq!(Mines::interpret_move(&d, &mut ui, &ds, Input::key(Key::CursorSelect)), MoveResult::Ignored);
+        assert_eq!(Mines::interpret_move(&d, &mut ui, &ds, PuzzleInput::key(Key::CursorSelect)), MoveResult::Ignored);
         assert_eq!(Mines::execute_move(&d, "O0,1").unwrap_err().reason, "Dead players cannot move");
         // Solve after death: the corrections.
         let k = Mines::execute_move(&d, "S").unwrap();
@@ -630,9 +630,9 @@ MOVE    :4:O2,7\n";
         assert!(!Mines::timing_state(&v, &Mines::new_ui(&v)));
         // Right button flags covered squares only.
         let mut ui = Mines::new_ui(&s);
-        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Press(Button::Right), at(0), at(0))), MoveResult::Move("F0,0".into()));
-        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Press(Button::Right), at(1), at(1))), MoveResult::Ignored);
-        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Press(Button::Right), at(5), at(1))), MoveResult::Ignored);
+        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Right), at(0), at(0))), MoveResult::Move("F0,0".into()));
+        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Right), at(1), at(1))), MoveResult::Ignored);
+        assert_eq!(Mines::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Right), at(5), at(1))), MoveResult::Ignored);
         for bad in ["", "F", "F1", "F1,", "F1,1", "F3,0", "O0,3", "Q1,1", "O1,1;", "O1,1x", "f0,0", "S1"] {
             assert_eq!(Mines::execute_move(&s, bad).unwrap_err().kind, ErrorKind::Move, "{}", bad);
         }
@@ -671,12 +671,12 @@ MOVE    :4:O2,7\n";
         me.redraw(&mut scr.canvas());
         me.apply_move(&mut scr.canvas(), "F0,1").unwrap();
         me.apply_move(&mut scr.canvas(), "F1,2").unwrap();
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorRight));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorRight));
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_HIGHLIGHT);
         assert_eq!(scr.status(), "[0:00] Marked: 2 / 2 (6 safe squares remain)");
         me.undo(&mut scr.canvas()).unwrap();
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), ts * 3 / 2 + 3 * ts + 5, ts * 3 / 2 + 2 * ts + 5));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), ts * 3 / 2 + 3 * ts + 5, ts * 3 / 2 + 2 * ts + 5));
         me.apply_move(&mut scr.canvas(), "O0,3").unwrap();
         me.timer(&mut scr.canvas(), 1500);
         assert_eq!(scr.status(), "[0:01] Marked: 1 / 2 (2 safe squares remain)");

@@ -171,8 +171,8 @@ fn check_generated(id: &str) {
 fn click(me: &mut Midend<Net>, scr: &mut TestScreen, x: i32, y: i32, b: Button) {
     let ts = me.tilesize();
     let (px, py) = (WINDOW_OFFSET + ts * x + ts / 2, WINDOW_OFFSET + ts * y + ts / 2);
-    me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(b), px, py));
-    me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(b), px, py));
+    me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(b), px, py));
+    me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Release(b), px, py));
 }
 
 #[derive(Clone, Copy)]
@@ -325,28 +325,28 @@ crate::test_cases! {
         let at = |x: i32, y: i32| (WINDOW_OFFSET + ts * x + ts / 2, WINDOW_OFFSET + ts * y + ts / 2);
         let before = me.state().tiles.clone();
         let (x, y) = at(1, 2);
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), x, y));
         assert_eq!(me.state().tiles[11], rot_a(before[11]));
-        me.process_key(dr, Input::mouse(Key::Press(Button::Right), x, y));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Right), x, y));
         assert_eq!(me.state().tiles[11], before[11]);
-        me.process_key(dr, Input::mouse(Key::Press(Button::Middle), x, y));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Middle), x, y));
         assert_eq!(me.state().tiles[11], before[11] | LOCKED);
         // A locked tile does not turn.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), x, y));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), x, y));
         assert_eq!(me.state().tiles[11], before[11] | LOCKED);
         // The cursor starts on the source in the middle; Select turns, 'd' the other way.
-        me.process_key(dr, Input::key(Key::CursorLeft));
-        me.process_key(dr, Input::key(Key::CursorSelect));
+        me.process_key(dr, PuzzleInput::key(Key::CursorLeft));
+        me.process_key(dr, PuzzleInput::key(Key::CursorSelect));
         assert_eq!(me.state().tiles[11], before[11] | LOCKED, "locked");
-        me.process_key(dr, Input::key(Key::CursorUp));
-        me.process_key(dr, Input::key(Key::Char(b'd')));
+        me.process_key(dr, PuzzleInput::key(Key::CursorUp));
+        me.process_key(dr, PuzzleInput::key(Key::Char(b'd')));
         assert_eq!(me.state().tiles[6], rot_c(before[6]));
         // Ctrl moves the source; the status counts what it powers.
         let st = Net::status_text(me.state(), me.ui()).unwrap();
         assert!(st.starts_with("Active: "), "{}", st);
         // Clicks on the border or the grid lines do nothing.
         let chain = me.undo_chain();
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 2, 2));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 2, 2));
         assert_eq!(me.undo_chain(), chain);
     }
 

@@ -79,20 +79,20 @@ pub fn scene(which: Scene) -> TestScreen {
         Scene::Start => {}
         Scene::Mid => {
             // Down, then right until the cursor is on a group: select it.
-            me.process_key(&mut scr.canvas(), Input::key(Key::CursorDown));
+            me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorDown));
             for _ in 0..10 {
-                me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
+                me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorSelect));
                 if me.ui().nselected > 0 {
                     break;
                 }
-                me.process_key(&mut scr.canvas(), Input::key(Key::CursorRight));
+                me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorRight));
             }
         }
         Scene::Flash => {
             let (x, y) = (16 + 2 * 32 + 5, 16 + 32 + 5);
             for _ in 0..2 {
-                me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
-                me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), x, y));
+                me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), x, y));
+                me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Release(Button::Left), x, y));
             }
             me.timer(&mut scr.canvas(), 140);
         }
@@ -223,7 +223,7 @@ crate::test_cases! {
         let mut ui = SameGame::new_ui(&s);
         let at = |x: i32, y: i32| (16 + x * 32 + 4, 16 + y * 32 + 4);
         let click = |ui: &mut Ui, b: Button, (x, y): (i32, i32)| {
-            SameGame::interpret_move(&s, ui, &ds, Input::mouse(Key::Press(b), x, y))
+            SameGame::interpret_move(&s, ui, &ds, PuzzleInput::mouse(Key::Press(b), x, y))
         };
         assert_eq!(click(&mut ui, Button::Left, at(0, 0)), MoveResult::UiUpdate);
         assert_eq!(ui.nselected, 3);
@@ -236,7 +236,7 @@ crate::test_cases! {
         assert_eq!(click(&mut ui, Button::Left, at(0, 1)), MoveResult::UiUpdate);
         assert_eq!(ui.nselected, 0, "a lone square is no group");
         assert_eq!(click(&mut ui, Button::Left, at(5, 0)), MoveResult::Ignored, "off the grid");
-        let k = |ui: &mut Ui, k: Key| SameGame::interpret_move(&s, ui, &ds, Input::key(k));
+        let k = |ui: &mut Ui, k: Key| SameGame::interpret_move(&s, ui, &ds, PuzzleInput::key(k));
         k(&mut ui, Key::CursorLeft);
         assert_eq!((ui.xsel, ui.ysel, ui.displaysel), (2, 0, true), "the cursor wraps");
         k(&mut ui, Key::CursorSelect);
@@ -267,7 +267,7 @@ NSTATES :1:3\nSTATEPOS:1:2\nMOVE    :10:M1,5,6,7,8\nMOVE    :15:M10,11,12,15,16\
             Key::CursorSelect,
             Key::CursorSelect,
         ] {
-            me.process_key(dr, Input::key(k));
+            me.process_key(dr, PuzzleInput::key(k));
         }
         me.undo(dr).unwrap();
         assert_eq!(me.serialise(), reference);
@@ -283,14 +283,14 @@ NSTATES :1:3\nSTATEPOS:1:2\nMOVE    :10:M1,5,6,7,8\nMOVE    :15:M10,11,12,15,16\
         let mut scr = screen_for(&mut me, 64, 64, COL_LOWLIGHT, COL_SEL);
         assert_eq!(me.tilesize(), 16);
         me.redraw(&mut scr.canvas());
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorRight));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorRight));
         assert_eq!(scr.status(), "Score: 0  Selected: 3 (1)");
         assert_incremental_equals_full(&mut me, &scr, COL_LOWLIGHT, COL_SEL);
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorSelect));
         assert_eq!(me.state().score, 1);
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorSelect));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorSelect));
         assert_eq!(me.status(), Status::Won);
         me.timer(&mut scr.canvas(), 140);
         assert_eq!(scr.status(), "COMPLETE! Score: 2");

@@ -26,8 +26,8 @@ fn drawstate(s: &State, tile: i32) -> DrawState {
     ds
 }
 
-fn key(k: Key) -> Input {
-    Input::key(k)
+fn key(k: Key) -> PuzzleInput {
+    PuzzleInput::key(k)
 }
 
 /// A mid end on `id` (a description or a seed).
@@ -52,8 +52,8 @@ fn arrow(cx: i32, cy: i32) -> (i32, i32) {
 }
 
 fn click(me: &mut Midend<Sixteen>, scr: &mut TestScreen, (x, y): (i32, i32), b: Button) {
-    me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(b), x, y));
-    me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(b), x, y));
+    me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(b), x, y));
+    me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Release(b), x, y));
 }
 
 /// The reference pictures on a 640×480 screen: the start of `4x4#1234`; two rotations, the
@@ -202,7 +202,7 @@ crate::test_cases! {
         let ds = drawstate(&s, 48);
         let mut ui = Sixteen::new_ui(&s);
         let at = |ui: &mut Ui, b: Button, cx: i32, cy: i32| {
-            Sixteen::interpret_move(&s, ui, &ds, Input::mouse(Key::Press(b), 48 + cx * 48 + 10, 48 + cy * 48 + 40))
+            Sixteen::interpret_move(&s, ui, &ds, PuzzleInput::mouse(Key::Press(b), 48 + cx * 48 + 10, 48 + cy * 48 + 40))
         };
         assert_eq!(at(&mut ui, Button::Left, -1, 1), MoveResult::Move("R1,-1".into()));
         assert_eq!(at(&mut ui, Button::Right, -1, 1), MoveResult::Move("R1,1".into()));
@@ -218,7 +218,7 @@ crate::test_cases! {
         let s = game(3, 2, "1,2,3,4,5,6");
         let ds = drawstate(&s, 48);
         let mut ui = Sixteen::new_ui(&s);
-        let k = |ui: &mut Ui, k: Key, mods: Mods| Sixteen::interpret_move(&s, ui, &ds, Input { key: k, x: 0, y: 0, mods });
+        let k = |ui: &mut Ui, k: Key, mods: Mods| Sixteen::interpret_move(&s, ui, &ds, PuzzleInput { key: k, x: 0, y: 0, mods });
         assert_eq!(k(&mut ui, Key::CursorLeft, Mods::NONE), MoveResult::UiUpdate, "first press shows the cursor");
         assert_eq!((ui.cur_x, ui.cur_y, ui.cur_visible), (0, 0, true));
         k(&mut ui, Key::CursorUp, Mods::NONE);
@@ -263,7 +263,7 @@ crate::test_cases! {
         assert_eq!(k(&mut ui, Key::CursorUp, Mods::SHIFT), MoveResult::Move("C2,-1".into()));
         assert_eq!((ui.cur_x, ui.cur_y), (2, 0));
         // A mouse click hides the cursor.
-        Sixteen::interpret_move(&s, &mut ui, &ds, Input::mouse(Key::Press(Button::Left), 1, 1));
+        Sixteen::interpret_move(&s, &mut ui, &ds, PuzzleInput::mouse(Key::Press(Button::Left), 1, 1));
         assert!(!ui.cur_visible);
         assert_eq!(Sixteen::cursor_location(&s, &ui, &ds), None);
     }
@@ -286,7 +286,7 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
             (Key::CursorDown, Mods::NONE),
             (Key::CursorDown, Mods::CTRL),
         ] {
-            me.process_key(dr, Input { key: k, x: 0, y: 0, mods });
+            me.process_key(dr, PuzzleInput { key: k, x: 0, y: 0, mods });
         }
         me.undo(dr).unwrap();
         assert_eq!(me.serialise(), reference);
@@ -308,7 +308,7 @@ MOVE    :5:C0,-1\nMOVE    :4:C1,1\nMOVE    :4:C0,1\n";
         me.redraw(&mut scr.canvas());
         assert_eq!(scr.status(), "Moves: 0");
         // Rotate row 0 right (the arrow right of it): animated, then the flash.
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 16 * 3 + 8, 16 + 8));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), 16 * 3 + 8, 16 + 8));
         assert_eq!(me.anim_progress().0, (0, 130));
         me.timer(&mut scr.canvas(), 65);
         me.timer(&mut scr.canvas(), 65);

@@ -93,12 +93,12 @@ crate::test_cases! {
         let s = game(3, "1,2,3,4,0,5,7,8,6");
         let ds = DrawState { started: true, tiles: vec![], flash_on: false, tilesize: 20, n: 3 };
         let mut ui = ();
-        let click = |x: i32, y: i32| Input::mouse(Key::Press(Button::Left), x, y);
+        let click = |x: i32, y: i32| PuzzleInput::mouse(Key::Press(Button::Left), x, y);
         // Cell (2,1) spans x 50..70, y 30..50.
         assert_eq!(Slide::interpret_move(&s, &mut ui, &ds, click(55, 35)), MoveResult::Move("M2,1".into()));
         assert_eq!(Slide::interpret_move(&s, &mut ui, &ds, click(15, 15)), MoveResult::Ignored);
-        assert_eq!(Slide::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorLeft)), MoveResult::Move("M2,1".into()));
-        assert_eq!(Slide::interpret_move(&s, &mut ui, &ds, Input::key(Key::CursorDown)), MoveResult::Move("M1,0".into()));
+        assert_eq!(Slide::interpret_move(&s, &mut ui, &ds, PuzzleInput::key(Key::CursorLeft)), MoveResult::Move("M2,1".into()));
+        assert_eq!(Slide::interpret_move(&s, &mut ui, &ds, PuzzleInput::key(Key::CursorDown)), MoveResult::Move("M1,0".into()));
     }
 
     fn solver_finds_short_solutions() {
@@ -358,9 +358,9 @@ mod image_tests {
         scr.check_reference("slide-start");
 
         // Mid-game: one move done, the second caught half way.
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorLeft));
         me.timer(&mut scr.canvas(), 200);
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorDown));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorDown));
         me.timer(&mut scr.canvas(), 60);
         assert_eq!(me.anim_progress().0, (60, ANIM_MS));
         scr.check_reference("slide-mid");
@@ -370,7 +370,7 @@ mod image_tests {
         me.new_game(&mut NullDrawing::default());
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr.canvas());
-        me.process_key(&mut scr.canvas(), Input::key(Key::CursorLeft));
+        me.process_key(&mut scr.canvas(), PuzzleInput::key(Key::CursorLeft));
         me.timer(&mut scr.canvas(), ANIM_MS);
         me.timer(&mut scr.canvas(), 10);
         assert_eq!(me.anim_progress().1, (10, 3 * FLASH_FRAME_MS));
@@ -388,7 +388,7 @@ mod image_tests {
         let mut scr = screen_for(&mut me);
         me.redraw(&mut scr.canvas());
         for k in [Key::CursorLeft, Key::CursorUp, Key::CursorRight, Key::CursorDown, Key::CursorLeft, Key::CursorUp] {
-            me.process_key(&mut scr.canvas(), Input::key(k));
+            me.process_key(&mut scr.canvas(), PuzzleInput::key(k));
             me.timer(&mut scr.canvas(), 40);
             me.timer(&mut scr.canvas(), 200);
         }

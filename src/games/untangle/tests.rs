@@ -81,9 +81,9 @@ pub fn scene(which: Scene) -> TestScreen {
     match which {
         Scene::Start => {}
         Scene::Mid => {
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 160, 23));
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 180, 100));
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 200, 150));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), 160, 23));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), 180, 100));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), 200, 150));
         }
         Scene::Flash => {
             let (_, aux) = generator::generate(10, &mut RandomState::new(b"1234"));
@@ -270,21 +270,21 @@ crate::test_cases! {
         me.size(dr, 640, 480, false);
         assert_eq!(me.tilesize(), 64);
         // Point 0 is at pixel (160,23).
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 163, 27));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 163, 27));
         assert_eq!(me.ui().dragpoint, Some(0));
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 100, 100));
+        me.process_key(dr, PuzzleInput::mouse(Key::Drag(Button::Left), 100, 100));
         assert_eq!(me.cursor_location(), Some(Rect::new(94, 94, 13, 13)));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 90, 90));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), 90, 90));
         let (moves, _) = me.moves();
         assert_eq!(moves[0].1, "P0:100,100/64", "the last drag position, as the reference");
         assert_eq!(me.anim_progress().0, (0, 0), "a dragged point does not animate");
         // Dropped outside the 320x320 area: no move.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 100, 100));
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 330, 100));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 330, 100));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 100, 100));
+        me.process_key(dr, PuzzleInput::mouse(Key::Drag(Button::Left), 330, 100));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), 330, 100));
         assert_eq!(me.moves().0.len(), 1);
         // Nothing to pick up here.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 5, 300));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 5, 300));
         assert_eq!(me.ui().dragpoint, None);
         // Undo animates back.
         me.undo(dr).unwrap();
@@ -296,7 +296,7 @@ crate::test_cases! {
         let mut ds = Untangle::new_drawstate(&mut NullDrawing::default(), &s);
         Untangle::set_size(&mut NullDrawing::default(), &mut ds, &Params { n: 10 }, 64);
         let mut ui = Untangle::new_ui(&s);
-        let k = |ui: &mut Ui, k: Key, mods: Mods| Untangle::interpret_move(&s, ui, &ds, Input { key: k, x: 0, y: 0, mods });
+        let k = |ui: &mut Ui, k: Key, mods: Mods| Untangle::interpret_move(&s, ui, &ds, PuzzleInput { key: k, x: 0, y: 0, mods });
         // From point 0 (top centre) rightwards the nearest within 45° is point 1.
         assert_eq!(k(&mut ui, Key::CursorRight, Mods::NONE), MoveResult::UiUpdate);
         assert_eq!(ui.cursorpoint, Some(1));
@@ -352,7 +352,7 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
             (Key::Press(Button::Left), 160, 23),
             (Key::Release(Button::Left), 160, 23),
         ] {
-            me.process_key(dr, Input::mouse(key, x, y));
+            me.process_key(dr, PuzzleInput::mouse(key, x, y));
         }
         me.undo(dr).unwrap();
         assert_eq!(me.serialise(), reference);
@@ -369,11 +369,11 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
         assert_eq!(me.tilesize(), 16);
         me.redraw(&mut scr.canvas());
         // Point 2 is at pixel (24,44): drag it up, in two steps, and drop it.
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), 24, 44));
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 26, 30));
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), 27, 15));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), 24, 44));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), 26, 30));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), 27, 15));
         assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), 27, 15));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Release(Button::Left), 27, 15));
         assert_eq!(me.status(), Status::Won);
         me.timer(&mut scr.canvas(), 100);
         me.timer(&mut scr.canvas(), 300);
@@ -396,14 +396,14 @@ NSTATES :1:2\nSTATEPOS:1:1\nMOVE    :13:P0:100,100/64\n";
             (7, &[(1, 0), (0, 1), (-90, -120), (-91, -119), (200, 10)][..]),
         ] {
             let (x, y) = me.state().pts[point].pixel(ts);
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), x, y));
             assert_eq!(me.ui().dragpoint, Some(point));
             for &(dx, dy) in path {
-                me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + dx, y + dy));
+                me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), x + dx, y + dy));
             }
             assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
             let &(dx, dy) = path.last().unwrap();
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Release(Button::Left), x + dx, y + dy));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Release(Button::Left), x + dx, y + dy));
             assert_incremental_equals_full(&mut me, &scr, COL_SYSBACKGROUND, COL_DRAGPOINT);
         }
     }
@@ -448,8 +448,8 @@ crate::bench_cases! {
         me.redraw(&mut scr.canvas());
         let (x, y) = me.state().pts[0].pixel(me.tilesize() as i64);
         let (cycles, ()) = b.time(|| {
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
-            me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + 4, y + 4));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), x, y));
+            me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), x + 4, y + 4));
         });
         b.report("untangle_drag_step_25_points", cycles, None, &[]);
     }
@@ -460,11 +460,11 @@ crate::bench_cases! {
         let mut scr = screen_for(&mut me, 640, 480, COL_SYSBACKGROUND, COL_DRAGPOINT);
         me.redraw(&mut scr.canvas());
         let (x, y) = me.state().pts[0].pixel(me.tilesize() as i64);
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Press(Button::Left), x, y));
-        me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + 4, y + 4));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Press(Button::Left), x, y));
+        me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), x + 4, y + 4));
         let (cycles, ()) = b.time(|| {
             for k in 0..10 {
-                me.process_key(&mut scr.canvas(), Input::mouse(Key::Drag(Button::Left), x + 8 - 4 * (k & 1), y + 4));
+                me.process_key(&mut scr.canvas(), PuzzleInput::mouse(Key::Drag(Button::Left), x + 8 - 4 * (k & 1), y + 4));
             }
         });
         b.report("untangle_drag_move_25_points", cycles / 10, None, &[]);

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use super::{KeyOutcome, Midend, MoveType};
 use crate::gfx::Drawing;
-use crate::puzzle::backend::{Button, Game, Input, Key, KeyLabel, MoveResult};
+use crate::puzzle::backend::{Button, Game, Key, KeyLabel, MoveResult, PuzzleInput};
 
 /// Printable ASCII, for single-character labels that live forever.
 const ASCII: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
@@ -44,7 +44,7 @@ impl<G: Game> Midend<G> {
     /// naming another button is changed to the held one (Ab → Aa); a press while another
     /// button is held first releases that one (ABab → AaBb), unless the game's `button_beats`
     /// says the held button has priority, in which case the new press is dropped.
-    pub fn process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
+    pub fn process_key(&mut self, dr: &mut dyn Drawing, input: PuzzleInput) -> KeyOutcome {
         self.queue.clear();
         if self.statepos == 0 {
             return KeyOutcome::Ignored;
@@ -59,7 +59,7 @@ impl<G: Game> Midend<G> {
                         return KeyOutcome::Ignored;
                     }
                     // Overlapping presses (ABab): release the held button first.
-                    let rel = Input { key: Key::Release(held), ..input };
+                    let rel = PuzzleInput { key: Key::Release(held), ..input };
                     self.pressed = None;
                     outcome = self.really_process_key(dr, rel);
                 }
@@ -79,7 +79,7 @@ impl<G: Game> Midend<G> {
                     self.pressed = None;
                     Key::Release(held)
                 };
-                self.really_process_key(dr, Input { key, ..input })
+                self.really_process_key(dr, PuzzleInput { key, ..input })
             }
             _ => self.really_process_key(dr, input),
         }
@@ -90,7 +90,7 @@ impl<G: Game> Midend<G> {
         self.pressed
     }
 
-    fn really_process_key(&mut self, dr: &mut dyn Drawing, input: Input) -> KeyOutcome {
+    fn really_process_key(&mut self, dr: &mut dyn Drawing, input: PuzzleInput) -> KeyOutcome {
         self.ensure_drawstate(dr);
         let result = {
             let ui = self.ui.as_mut().expect("no ui");

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::gfx::{BlitterId, Colour, DrawOp, Drawing, Font, HAlign, NullDrawing, RecordingDrawing, Rect, VAlign};
-use crate::puzzle::backend::{Dir, GameFlags, Input, Key, MoveResult, Preference};
+use crate::puzzle::backend::{Dir, GameFlags, Key, MoveResult, Preference, PuzzleInput};
 use crate::puzzle::random::RandomState;
 use alloc::collections::BTreeSet;
 use alloc::format;
@@ -152,7 +152,7 @@ impl<const TIMED: bool, const QUIET: bool> Game for CounterGame<TIMED, QUIET> {
     fn changed_state(ui: &mut CUi, _old: Option<&CState>, _new: &CState) {
         ui.changes += 1;
     }
-    fn interpret_move(s: &CState, ui: &mut CUi, _ds: &CDraw, input: Input) -> MoveResult {
+    fn interpret_move(s: &CState, ui: &mut CUi, _ds: &CDraw, input: PuzzleInput) -> MoveResult {
         ui.seen.push(input.key);
         match input.key {
             Key::Char(b'+') if s.value < s.target => MoveResult::Move("+".to_string()),
@@ -326,8 +326,8 @@ pub fn started(id: &str) -> Midend<Counter> {
     me
 }
 
-pub fn key(c: u8) -> Input {
-    Input::key(Key::Char(c))
+pub fn key(c: u8) -> PuzzleInput {
+    PuzzleInput::key(Key::Char(c))
 }
 
 crate::test_cases! {

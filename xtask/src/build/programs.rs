@@ -11,7 +11,7 @@ pub const RUNTIME_ASM: &[&str] = &[
     "src/runtime/memory.s",
     "src/machine/cpu.s",
     "src/machine/clock.s",
-    "src/machine/ikbd.s",
+    "src/machine/keyboard.s",
     "src/machine/system.s",
     "src/machine/vbl.s",
     "src/machine/mfp/timer_a.s",

@@ -22,7 +22,8 @@
 use std::path::{Path, PathBuf};
 
 use falcon_host::{RgbImage, png, reference};
-use falcon_puzzles::app::input::{Buttons, Input, KeyPress, Shift};
+use falcon_puzzles::app::input::{Buttons, Input, KeyPress};
+use falcon_puzzles::keyboard::Shift;
 
 use super::machine_state::compare_states;
 use super::tally::{Counts, Tally};

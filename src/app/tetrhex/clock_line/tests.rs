@@ -3,13 +3,14 @@
 //! clock.
 
 use super::*;
-use crate::app::activity::{Activity, Reply};
-use crate::app::input::{Input, KeyPress, Shift, scancode};
+use crate::app::activity::{Activity, ActivityReply};
+use crate::app::input::{Input, KeyPress};
 use crate::app::script::Screen;
 use crate::app::tetrhex::options::{self, Options};
 use crate::app::tetrhex::rule_disk::{MemoryDisk, SharedRuleDisk};
 use crate::app::tetrhex::{TetrhexActivity, View, rules};
 use crate::gfx::Colour;
+use crate::keyboard::{Shift, scancode};
 use alloc::rc::Rc;
 use core::cell::RefCell;
 
@@ -38,7 +39,7 @@ fn menu(line: &str, clock: u32) -> (Screen, TetrhexActivity, Rc<RefCell<MemoryDi
     (s, a, disk)
 }
 
-fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> Reply {
+fn send(s: &mut Screen, a: &mut TetrhexActivity, input: Input) -> ActivityReply {
     a.input(&mut s.target(), &input)
 }
 

@@ -2,9 +2,9 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use super::*;
-use crate::app::input::Shift;
 use crate::app::script::Screen;
 use crate::app::tetrhex::rules;
+use crate::keyboard::Shift;
 use crate::rul::loader::load;
 
 /// The area of the layout tests: 40 characters of 6 pixels, 10 lines.

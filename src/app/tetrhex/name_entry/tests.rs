@@ -1,6 +1,6 @@
 use super::*;
-use crate::app::input::Shift;
 use crate::app::script::Screen;
+use crate::keyboard::Shift;
 
 fn special(code: u8) -> KeyPress {
     KeyPress::special(code, Shift::empty())

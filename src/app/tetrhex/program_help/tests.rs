@@ -1,12 +1,13 @@
 use super::*;
-use crate::app::activity::{Activity, Reply};
-use crate::app::input::{Input, KeyPress, Shift, scancode};
+use crate::app::activity::{Activity, ActivityReply, HostRequest};
+use crate::app::input::{Input, KeyPress};
 use crate::app::script::Screen;
 use crate::app::tetrhex::help_view::{HelpOutcome, HelpView};
 use crate::app::tetrhex::main_menu::{Choice, choice_for_key};
 use crate::app::tetrhex::name_entry::{NameEntry, NameOutcome};
 use crate::app::tetrhex::{HELP_SCALE, TetrhexActivity, View, keys, options, rules};
 use crate::gfx::Rect;
+use crate::keyboard::{Shift, scancode};
 use crate::rul::loader::load;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -218,8 +219,8 @@ crate::test_cases! {
         let mut a = TetrhexActivity::playing(&rules::ALL[0], 6, 2).unwrap();
         a.draw_all(&mut s.target());
         let mut send = |a: &mut TetrhexActivity, k: KeyPress| a.input(&mut s.target(), &Input::KeyDown(k));
-        assert_eq!(send(&mut a, ESC), Reply::Back);
-        assert_eq!(send(&mut a, KeyPress::ctrl(b'q')), Reply::Quit);
+        assert_eq!(send(&mut a, ESC), ActivityReply::Back);
+        assert_eq!(send(&mut a, KeyPress::ctrl(b'q')), ActivityReply::Host(HostRequest::Quit));
         send(&mut a, ctrl(scancode::ESC));
         send(&mut a, RETURN);
         assert_eq!(a.view(), View::Menu, "a score of 0 never enters");

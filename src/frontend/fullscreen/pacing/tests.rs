@@ -1,10 +1,10 @@
 //! The attract mode's pacing (host and 68030).
 
 use super::*;
-use crate::app::input::scancode;
 use crate::app::tetrhex::rules;
 use crate::frontend::fullscreen::attract::{RULE_STEPS, UNDO};
 use crate::games;
+use crate::keyboard::scancode;
 use alloc::vec::Vec;
 
 /// What the app was given, in order: a tick, or an action.

@@ -38,8 +38,8 @@ crate::test_cases! {
     fn every_help_text_fits_its_lines_on_vga_and_st_low() {
         for (cell, screen) in [VGA, ST_LOW] {
             let cols = columns_for(screen.w / cell.w);
-            for n in 0..crate::app::collection::entry_count() {
-                let game = crate::app::collection::entry_name(n);
+            for n in 0..crate::app::entries::count() {
+                let game = crate::app::entries::name(n);
                 let text = help::text_or_default(game);
                 let p = pages(&text, cols, ROWS);
                 assert!(p.iter().all(|page| page.len() <= ROWS && page.iter().all(|l| l.len() <= cols)), "{game}");

@@ -1,23 +1,23 @@
 //! The replies the window carries out with the AES's own forms and the disk:
 //!
-//! - `Reply::Dialog`: the dialog as a tree (`gem::dialog`), run with `form_run` (centred,
+//! - `HostRequest::Dialog`: the dialog as a tree (`gem::dialog`), run with `form_run` (centred,
 //!   its area reserved and given back with `form_dial`: the AES then sends WM_REDRAW for
 //!   what was under it; our own loop of `form_do`'s, so that AP_TERM ends a dialog and
 //!   the program). OK reads the answers back and sends `Command::ApplyDialog`; a
-//!   refusal (`Reply::Error`) is an alert, then the dialog again with the user's values
+//!   refusal (`HostRequest::Error`) is an alert, then the dialog again with the user's values
 //!   (Tatham's behaviour); Cancel does nothing.
-//! - `Reply::PickFileToLoad` and `Reply::SaveFile`: the file selector ("Load game", "Save
+//! - `HostRequest::PickFileToLoad` and `HostRequest::SaveFile`: the file selector ("Load game", "Save
 //!   game") on `*.SAV` with the game's save name (`app::onscreen::save_file_name`, as full
 //!   screen proposes), then the file read (`Command::LoadData`, the app's answer carried
 //!   out) or written; failures are alerts. The file selector starts in the folder of the
 //!   last file picked (Load picture and Load a rule too), at first in the current folder
 //!   (`Disk::current_folder`: GEMDOS `Dgetdrv`, `Dgetpath`).
-//! - `Reply::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`), the
+//! - `HostRequest::Clipboard`: `SCRAP.TXT` in the clipboard's folder (`gem::clipboard`), the
 //!   other `SCRAP.*` deleted after it (the clipboard's thing before), then SC_CHANGED
 //!   broadcast where the AES can (shel_write mode 7).
 //! - VA_START (the AV protocol): the file named in the sender's command line loaded as
 //!   Load does, AV_STARTED answered (`gem::av`).
-//! - `Reply::Help`: the game's help text a page at a time (`gem::help`).
+//! - `HostRequest::Help`: the game's help text a page at a time (`gem::help`).
 //! - The accessory's menu (F10 in its window): the app's menu bar as a dialog
 //!   (`gem::menu_dialog`): a title clicked opens its menu, an item clicked sends its
 //!   `Command` as the program's menu bar does, Cancel closes it.
@@ -35,7 +35,7 @@ use falcon_gem::object::{ObjectId, Tree};
 use falcon_gem::trap::Trap;
 
 use super::{Host, chosen_path, folder_of};
-use crate::app::activity::{Activity, Reply};
+use crate::app::activity::{Activity, HostRequest};
 use crate::app::command::Command;
 use crate::app::dialog::Dialog;
 use crate::app::onscreen::save_file_name;
@@ -115,7 +115,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
-    /// `Reply::Dialog`: runs `dialog` until the app takes it or the user cancels; false to
+    /// `HostRequest::Dialog`: runs `dialog` until the app takes it or the user cancels; false to
     /// quit (the app's answer to the dialog may be Quit, and AP_TERM ends it).
     pub(super) fn run_dialog(&mut self, mut dialog: Dialog) -> bool {
         loop {
@@ -129,13 +129,13 @@ impl<A: Trap, V: Trap> Host<A, V> {
             dialog::read_back(&tree, &ids, &mut dialog);
             let answer = dialog.clone();
             match self.call(|app, t| app.command(t, Command::ApplyDialog(answer))) {
-                Reply::Error(why) => self.alert(3, "", &why),
+                Some(HostRequest::Error(why)) => self.alert(3, "", &why),
                 other => return self.reply(other),
             }
         }
     }
 
-    /// `Reply::Help`: the help on `game`, a page at a time, until OK (or Return); false to
+    /// `HostRequest::Help`: the help on `game`, a page at a time, until OK (or Return); false to
     /// quit (AP_TERM).
     pub(super) fn show_help(&mut self, game: &str) -> bool {
         let text = crate::app::help::text_or_default(game);
@@ -207,7 +207,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         self.pick(title, SAVE_PATTERN, &save_file_name(self.app.title()), disk)
     }
 
-    /// `Reply::PickFileToLoad`: the file picked, read from `disk`, goes to the app as
+    /// `HostRequest::PickFileToLoad`: the file picked, read from `disk`, goes to the app as
     /// `Command::LoadData`, whose answer is carried out; false to quit.
     pub(super) fn load_game(&mut self, disk: &mut impl Disk) -> bool {
         let Some(path) = self.pick_save_file(c"Load game", disk) else { return true };
@@ -248,7 +248,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         self.load_file(&path, "Open", disk)
     }
 
-    /// `Reply::SaveFile`: `data` written to the file picked.
+    /// `HostRequest::SaveFile`: `data` written to the file picked.
     pub(super) fn save_game(&mut self, data: &str, disk: &mut impl Disk) {
         let Some(path) = self.pick_save_file(c"Save game", disk) else { return };
         if let Err(why) = disk.write(&path, data.as_bytes()) {
@@ -256,7 +256,7 @@ impl<A: Trap, V: Trap> Host<A, V> {
         }
     }
 
-    /// `Reply::Clipboard`: `text` as `SCRAP.TXT` in the clipboard's folder (made, and given
+    /// `HostRequest::Clipboard`: `text` as `SCRAP.TXT` in the clipboard's folder (made, and given
     /// to the AES, when there is none yet).
     pub(super) fn copy_to_clipboard(&mut self, text: &str, disk: &mut impl Disk) {
         let mut answer = [0u8; scrp::PATH_LEN];

@@ -5,9 +5,11 @@ use falcon_gem::trap::recorder::{AesReply, Recorder, VdiReply};
 use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::*;
-use crate::app::input::{KeyPress, Shift, scancode};
+use crate::app::ActivityReply;
+use crate::app::input::KeyPress;
 use crate::app::tetrhex::exit_code::ExitCode;
-use crate::frontend::fullscreen::options::BAD_OPTIONS_EXIT;
+use crate::frontend::options::BAD_OPTIONS_EXIT;
+use crate::keyboard::{Shift, scancode};
 use crate::testcase::allocations;
 
 crate::test_cases! {
@@ -285,7 +287,7 @@ crate::test_cases! {
         let mut vdi = Screen::new(4);
         let mut host = program_host(&mut vdi);
         let w = WindowHandle(WINDOW);
-        for n in 0..crate::app::collection::entry_count() {
+        for n in 0..crate::app::entries::count() {
             host.call(|app, t| app.command(t, Command::ChooseGame(n)));
             // The smallest and an odd size (the largest, the desk's, costs the 68030 a
             // second a game: the sizer's test takes the window there).
@@ -317,13 +319,13 @@ crate::test_cases! {
         assert_eq!(host.title, c" Falcon Puzzles - Fifteen ");
         // A move in the same game: the title stays, nothing is set.
         host.aes.trap_mut().rec.clear();
-        let down = Input::KeyDown(crate::app::input::KeyPress::special(crate::app::input::scancode::DOWN, crate::app::input::Shift::empty()));
+        let down = Input::KeyDown(crate::app::input::KeyPress::special(crate::keyboard::scancode::DOWN, crate::keyboard::Shift::empty()));
         host.call(|app, t| app.input(t, &down));
         assert_eq!(names(&host), 0);
         // Every entry of the collection has its own title, kept for ever.
         let titles = Titles::new();
-        for n in 0..crate::app::collection::entry_count() {
-            let name = crate::app::collection::entry_name(n);
+        for n in 0..crate::app::entries::count() {
+            let name = crate::app::entries::name(n);
             assert_eq!(titles.of(name).to_str().unwrap(), alloc::format!(" Falcon Puzzles - {name} "));
         }
         assert_eq!(titles.of("A rule from disk"), c" Falcon Puzzles ");
@@ -566,15 +568,17 @@ crate::test_cases! {
 struct QuitsOnResize;
 
 impl Activity for QuitsOnResize {
+    type Reply = ActivityReply;
+
     fn title(&self) -> &str {
         "Quits on resize"
     }
     fn draw_all(&mut self, _: &mut Target<'_>) {}
-    fn input(&mut self, _: &mut Target<'_>, input: &Input) -> Reply {
-        if *input == Input::Resize { Reply::Quit } else { Reply::None }
+    fn input(&mut self, _: &mut Target<'_>, input: &Input) -> ActivityReply {
+        if *input == Input::Resize { ActivityReply::Host(HostRequest::Quit) } else { ActivityReply::None }
     }
-    fn command(&mut self, _: &mut Target<'_>, _: Command) -> Reply {
-        Reply::None
+    fn command(&mut self, _: &mut Target<'_>, _: Command) -> ActivityReply {
+        ActivityReply::None
     }
     fn wants_ticks(&self) -> bool {
         false

@@ -1,7 +1,7 @@
 //! Input: mouse normalisation, keys left to the key map, key labels.
 
 use crate::gfx::NullDrawing;
-use crate::puzzle::backend::{GameFlags, Input, Key, KeyLabel, Mods};
+use crate::puzzle::backend::{GameFlags, Key, KeyLabel, Mods, PuzzleInput};
 use crate::puzzle::midend::tests::*;
 use crate::puzzle::midend::*;
 use alloc::vec;
@@ -16,13 +16,13 @@ crate::test_cases! {
         assert_eq!(me.process_key(dr, key(b'+')), KeyOutcome::Handled);
         assert_eq!(me.process_key(dr, key(b'p')), KeyOutcome::Handled, "a UI update is handled");
         for c in [b'n', b'u', b'r', b'q', b's', b'S', 0x1a, 0x12, 0x13, 0x11, b'*', b'#'] {
-            let ctrl = Input { key: Key::Char(c), x: 0, y: 0, mods: Mods::CTRL };
+            let ctrl = PuzzleInput { key: Key::Char(c), x: 0, y: 0, mods: Mods::CTRL };
             assert_eq!(me.process_key(dr, key(c)), KeyOutcome::Ignored);
             assert_eq!(me.process_key(dr, ctrl), KeyOutcome::Ignored);
         }
         assert_eq!(me.state().value, 1, "nothing was undone, solved or restarted");
         assert_eq!(me.undo_chain(), (2, 2));
-        assert_eq!(me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 1, 1)), KeyOutcome::Ignored, "dropped");
+        assert_eq!(me.process_key(dr, PuzzleInput::mouse(Key::Drag(Button::Left), 1, 1)), KeyOutcome::Ignored, "dropped");
         assert_eq!(Midend::<Counter>::new(b"none").process_key(dr, key(b'+')), KeyOutcome::Ignored, "no game");
     }
 
@@ -30,17 +30,17 @@ crate::test_cases! {
         let mut me = started("t9:0");
         let dr = &mut NullDrawing::default();
         // Drag and release with nothing pressed: dropped.
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Left), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Right), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Drag(Button::Left), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Right), 1, 1));
         // Overlapping presses: A B a b → A a B b.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Middle), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Press(Button::Right), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Middle), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Right), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Middle), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Right), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Middle), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Right), 1, 1));
         // Button mutating mid-drag: A (drag b) b → A (drag a) a.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Drag(Button::Middle), 2, 2));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Middle), 2, 2));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Drag(Button::Middle), 2, 2));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Middle), 2, 2));
         assert_eq!(me.pressed_button(), None);
         let seen: Vec<Key> = me.ui().seen.iter().copied().filter(|k| k.is_mouse()).collect();
         assert_eq!(seen, vec![
@@ -56,15 +56,15 @@ crate::test_cases! {
         let mut me = started("t9:0");
         let dr = &mut NullDrawing::default();
         // Left held, right pressed: the right press is ignored (Left beats Right).
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
-        assert_eq!(me.process_key(dr, Input::mouse(Key::Press(Button::Right), 1, 1)), KeyOutcome::Ignored);
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 1, 1));
+        assert_eq!(me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Right), 1, 1)), KeyOutcome::Ignored);
         assert_eq!(me.pressed_button(), Some(Button::Left));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Right), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Right), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), 1, 1));
         // Right held, left pressed: no priority that way round, so the most recent wins.
-        me.process_key(dr, Input::mouse(Key::Press(Button::Right), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Press(Button::Left), 1, 1));
-        me.process_key(dr, Input::mouse(Key::Release(Button::Left), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Right), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Press(Button::Left), 1, 1));
+        me.process_key(dr, PuzzleInput::mouse(Key::Release(Button::Left), 1, 1));
         let seen: Vec<Key> = me.ui().seen.iter().copied().filter(|k| k.is_mouse()).collect();
         assert_eq!(seen, vec![
             Key::Press(Button::Left), Key::Release(Button::Left),

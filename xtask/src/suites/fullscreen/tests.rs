@@ -3,7 +3,7 @@ use falcon_puzzles::app::onscreen::OnScreen;
 use falcon_puzzles::app::script::Screen;
 use falcon_puzzles::app::tetrhex::rule_disk::{MemoryDisk, SharedRuleDisk};
 use falcon_puzzles::app::{Activity, App};
-use falcon_puzzles::frontend::fullscreen::options::Options;
+use falcon_puzzles::frontend::options::Options;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -102,7 +102,7 @@ fn render_attract(moves: bool, mut shot: impl FnMut(&str, &[u8], IndexedImage<'_
                 if moves || !rule_in_play || kept {
                     app.input(&mut screen.target(), &Input::KeyDown(k));
                 }
-                rule_in_play |= rule && k.scancode == falcon_puzzles::app::input::scancode::RETURN;
+                rule_in_play |= rule && k.scancode == falcon_puzzles::keyboard::scancode::RETURN;
             }
             Action::Show(shown) => {
                 let pens = screen.surface.to_indexed();

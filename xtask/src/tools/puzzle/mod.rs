@@ -6,9 +6,10 @@ use std::fmt::Write as _;
 
 use falcon_host::{IndexedImage, png};
 use falcon_puzzles::app::script::Screen;
-use falcon_puzzles::app::{Activity, Buttons, Command, Input, KeyPress, PuzzleActivity, Reply, Shift, scancode};
+use falcon_puzzles::app::{Activity, ActivityReply, Buttons, Command, HostRequest, Input, KeyPress, PuzzleActivity};
 use falcon_puzzles::games;
 use falcon_puzzles::gfx::NullDrawing;
+use falcon_puzzles::keyboard::{Shift, scancode};
 use falcon_puzzles::puzzle::backend::{PuzzleError, Status};
 use falcon_puzzles::puzzle::erased::AnyPuzzle;
 use falcon_puzzles::puzzle::midend::identify_game;
@@ -252,11 +253,11 @@ pub fn play(
         }
         for reply in replies {
             match reply {
-                Reply::Quit => return Ok(()),
-                Reply::Error(e) => writeln!(output, "{}", e).map_err(io)?,
-                Reply::SaveFile { data } => write!(output, "{}", data).map_err(io)?,
-                Reply::Clipboard(text) => write!(output, "{}", text).map_err(io)?,
-                Reply::Message { text, .. } => writeln!(output, "{}", text).map_err(io)?,
+                ActivityReply::Host(HostRequest::Quit) => return Ok(()),
+                ActivityReply::Host(HostRequest::Error(e)) => writeln!(output, "{}", e).map_err(io)?,
+                ActivityReply::Host(HostRequest::SaveFile { data }) => write!(output, "{}", data).map_err(io)?,
+                ActivityReply::Host(HostRequest::Clipboard(text)) => write!(output, "{}", text).map_err(io)?,
+                ActivityReply::Host(HostRequest::Message { text, .. }) => writeln!(output, "{}", text).map_err(io)?,
                 _ => {}
             }
         }

@@ -10,7 +10,7 @@ use falcon_gem::trap::{AesArrays, VdiArrays};
 use super::super::tests::{Desk, Screen};
 use super::*;
 use crate::app::collection::App;
-use crate::app::input::scancode;
+use crate::keyboard::scancode;
 
 /// The fake AES of the host's tests, with the user's answers to dialogs and the file
 /// selector. While a dialog is up (from `form_dial` FMD_START to FMD_FINISH) `evnt_multi`
@@ -130,7 +130,7 @@ fn fifteen(screen: &mut Screen) -> TestHost<'_> {
     };
     assert!(host.open_window());
     let n = crate::games::ALL.iter().position(|g| g.name == "Fifteen").unwrap();
-    assert_eq!(host.call(|app, t| app.command(t, Command::ChooseGame(n))), Reply::None);
+    assert_eq!(host.call(|app, t| app.command(t, Command::ChooseGame(n))), None);
     assert_eq!(host.app.title(), "Fifteen");
     host.aes.trap_mut().desk.rec.clear();
     host
@@ -163,7 +163,7 @@ fn screen() -> Screen {
 /// The app's dialog for `command`.
 fn dialog_for(host: &mut TestHost<'_>, command: Command) -> Dialog {
     match host.call(|app, t| app.command(t, command)) {
-        Reply::Dialog(d) => d,
+        Some(HostRequest::Dialog(d)) => d,
         other => panic!("{other:?}"),
     }
 }
@@ -198,7 +198,7 @@ crate::test_cases! {
         let (ok, _) = buttons(&mut host, &d);
         host.aes.trap_mut().exits.push_back(ok);
         host.aes.trap_mut().desk.rec.clear();
-        assert!(host.reply(Reply::Dialog(d)));
+        assert!(host.reply(Some(HostRequest::Dialog(d))));
         let o = ops(&host);
         // graf_handle, then form_run: form_center, wind_update twice, form_dial, objc_draw,
         // the cursor in the first field, the wait, the click found and handed to
@@ -234,7 +234,7 @@ crate::test_cases! {
         let expected = exits.len();
         host.aes.trap_mut().exits.extend(exits);
         host.aes.trap_mut().desk.rec.clear();
-        assert!(host.reply(Reply::Help { game }));
+        assert!(host.reply(Some(HostRequest::Help { game })));
         let o = ops(&host);
         assert_eq!(count(&o, 56), expected, "one exit button a page shown: {o:?}");
         assert!(host.aes.trap().exits.is_empty(), "every answer taken");
@@ -244,7 +244,7 @@ crate::test_cases! {
         let ok = crate::frontend::gem::help::layout("Fifteen", &one, 0, cols, cell, screen_rect).1.ok;
         host.aes.trap_mut().exits.push_back(ok);
         host.aes.trap_mut().desk.rec.clear();
-        assert!(host.reply(Reply::Help { game: "Fifteen" }));
+        assert!(host.reply(Some(HostRequest::Help { game: "Fifteen" })));
         assert_eq!(count(&ops(&host), 56), 1);
         assert_eq!(count(&ops(&host), 52), 0, "no alert any more");
     }
@@ -258,7 +258,7 @@ crate::test_cases! {
         let (_, cancel) = buttons(&mut host, &d);
         host.aes.trap_mut().exits.push_back(cancel);
         host.aes.trap_mut().desk.rec.clear();
-        assert!(host.reply(Reply::Dialog(d)));
+        assert!(host.reply(Some(HostRequest::Dialog(d))));
         let o = ops(&host);
         assert_eq!((count(&o, 56), count(&o, 52)), (1, 0), "{o:?}");
         assert_eq!(game_id(&mut host), before);
@@ -279,7 +279,7 @@ crate::test_cases! {
         forms.in_dialog.extend([[20, 0, 0, ours, 20, 40, 100, 100], [50, 0, 0, 0, 0, 50, 0, 0]]);
         forms.desk.rec.clear();
         host.vdi.trap_mut().rec.clear();
-        assert!(!host.reply(Reply::Dialog(d)), "AP_TERM ends the program");
+        assert!(!host.reply(Some(HostRequest::Dialog(d))), "AP_TERM ends the program");
         let o = ops(&host);
         assert_eq!(count(&o, 56), 0, "no button was pressed: {o:?}");
         let calls = &host.aes.trap().desk.rec.aes_calls;
@@ -305,7 +305,7 @@ crate::test_cases! {
         forms.exits.push_back(cancel);
         forms.desk.rec.clear();
         host.vdi.trap_mut().rec.clear();
-        assert!(host.reply(Reply::Dialog(d)));
+        assert!(host.reply(Some(HostRequest::Dialog(d))));
         assert_eq!(count(&ops(&host), 56), 1, "Cancel pressed");
         assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing drawn");
     }
@@ -325,7 +325,7 @@ crate::test_cases! {
         forms.exits.push_back(ok);
         forms.desk.rec.clear();
         host.vdi.trap_mut().rec.clear();
-        assert!(host.reply(Reply::Dialog(d)), "the accessory goes on");
+        assert!(host.reply(Some(HostRequest::Dialog(d))), "the accessory goes on");
         assert_eq!(host.window, None, "the window forgotten");
         assert_eq!(host.aes.trap().exits.len(), 1, "OK was never pressed");
         assert!(!host.vdi.trap().rec.vdi_opcodes().contains(&109), "nothing drawn");
@@ -341,7 +341,7 @@ crate::test_cases! {
         let (ok, cancel) = buttons(&mut host, &d);
         host.aes.trap_mut().exits.extend([ok, cancel]);
         host.aes.trap_mut().desk.rec.clear();
-        assert!(host.reply(Reply::Dialog(d)));
+        assert!(host.reply(Some(HostRequest::Dialog(d))));
         let o = ops(&host);
         // The dialog left with OK, the alert with the reason, the dialog again left with
         // Cancel.
@@ -420,7 +420,7 @@ crate::test_cases! {
         assert!(d.set_text(id, "2x2:3,1,2,0"));
         let (ok, _) = buttons(&mut host, &d);
         host.aes.trap_mut().exits.push_back(ok);
-        assert!(host.reply(Reply::Dialog(d)));
+        assert!(host.reply(Some(HostRequest::Dialog(d))));
         assert_eq!(game_id(&mut host), "2x2:3,1,2,0");
     }
 
@@ -429,7 +429,7 @@ crate::test_cases! {
         let mut host = fifteen(&mut screen);
         let mut disk = MemoryDisk::default();
         let saved = game_id(&mut host);
-        let Reply::SaveFile { data } = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
+        let Some(HostRequest::SaveFile { data }) = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
         host.aes.trap_mut().selector.push_back(true);
         host.save_game(&data, &mut disk);
         // The file selector proposed the game's save file in the root.
@@ -457,7 +457,7 @@ crate::test_cases! {
         let mut host = fifteen(&mut screen);
         let mut disk = MemoryDisk::default();
         let saved = game_id(&mut host);
-        let Reply::SaveFile { data } = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
+        let Some(HostRequest::SaveFile { data }) = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
         disk.files.insert("C:\\MY GAMES\\FIFTEEN.SAV".into(), data.into_bytes());
         host.call(|app, t| app.command(t, Command::NewGame));
         assert_ne!(game_id(&mut host), saved);
@@ -504,7 +504,7 @@ crate::test_cases! {
         let mut screen = screen();
         let mut host = fifteen(&mut screen);
         let mut disk = MemoryDisk::default();
-        let Reply::Clipboard(text) = host.call(|app, t| app.command(t, Command::CopyText)) else { panic!("no text") };
+        let Some(HostRequest::Clipboard(text)) = host.call(|app, t| app.command(t, Command::CopyText)) else { panic!("no text") };
         host.copy_to_clipboard(&text, &mut disk);
         // scrp_read gave an empty path: C:\CLIPBRD made and given to the AES (scrp_write).
         assert_eq!(disk.folders, ["C:\\CLIPBRD"]);
@@ -546,7 +546,7 @@ crate::test_cases! {
         let mut screen = screen();
         let mut host = fifteen(&mut screen);
         let mut disk = MemoryDisk { current: Some("C:\\GAMES\\".into()), ..MemoryDisk::default() };
-        let Reply::SaveFile { data } = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
+        let Some(HostRequest::SaveFile { data }) = host.call(|app, t| app.command(t, Command::Save)) else { panic!("no save") };
         // The fake file selector answers OK with the folder and name it was given.
         host.aes.trap_mut().selector.push_back(true);
         host.save_game(&data, &mut disk);
@@ -599,16 +599,16 @@ fn every_menu_of_the_collection_fits_the_accessory_s_dialog() {
         (falcon_gem::object::builder::CharCell { w: 8, h: 16 }, falcon_gem::rect::Rect::new(0, 0, 640, 400)),
         (falcon_gem::object::builder::CharCell { w: 8, h: 8 }, falcon_gem::rect::Rect::new(0, 0, 320, 200)),
     ];
-    for n in 0..crate::app::collection::entry_count() {
+    for n in 0..crate::app::entries::count() {
         let _ = host.call(|app, t| app.command(t, Command::ChooseGame(n)));
-        assert_eq!(host.app.title(), crate::app::collection::entry_name(n));
+        assert_eq!(host.app.title(), crate::app::entries::name(n));
         let bar = host.app.menu_bar();
         for open in 0..bar.menus.len() {
             for (cell, screen) in screens {
                 let (tree, ids) = menu_dialog::layout(&bar, open, cell, screen);
                 let root = tree.root_rect();
                 let title = &bar.menus[open].title;
-                let name = crate::app::collection::entry_name(n);
+                let name = crate::app::entries::name(n);
                 assert!(root.w <= screen.w && root.h <= screen.h, "{name}'s {title}: {root:?} on {screen:?}");
                 assert_eq!(ids.items.len(), bar.menus[open].items().filter(|i| i.enabled).count());
             }

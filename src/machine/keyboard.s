@@ -1,4 +1,4 @@
-| Keyboard and mouse, the interrupt side, for src/machine/ikbd.rs.
+| Keyboard and mouse, the interrupt side, for src/machine/keyboard.rs.
 
         .text
 

@@ -4,7 +4,10 @@ use alloc::string::ToString;
 
 use super::*;
 use crate::app::Activity;
+use crate::app::tetrhex::program::CONSOLE_COLUMNS;
 use crate::app::tetrhex::rule_disk::MemoryDisk;
+use crate::app::tetrhex::{program_help, rules};
+use crate::games;
 
 crate::test_cases! {
     fn no_words_is_the_default() {
@@ -54,15 +57,15 @@ crate::test_cases! {
         // The first word that starts with `-` or names a .RUL file: TETRHEX's command line,
         // as written (quotes kept), to the end.
         let o = Options::parse("seed s -n 8 -p 'Ann Lee' -u").unwrap();
-        assert_eq!(o.tetrhex.as_deref(), Some("-n 8 -p 'Ann Lee' -u"));
+        assert_eq!(o.tetrhex_command_line.as_deref(), Some("-n 8 -p 'Ann Lee' -u"));
         assert_eq!(o.seed.as_deref(), Some("s"));
         assert!(o.starts_tetrhex() && !o.fullscreen);
-        assert_eq!(Options::parse("C:\\GAMES\\HEXCOLS.RUL").unwrap().tetrhex.as_deref(), Some("C:\\GAMES\\HEXCOLS.RUL"));
+        assert_eq!(Options::parse("C:\\GAMES\\HEXCOLS.RUL").unwrap().tetrhex_command_line.as_deref(), Some("C:\\GAMES\\HEXCOLS.RUL"));
         // Without a disk (no TOS): no TETRHEX.CFG; full screen, as TETRHEX without MiNT.
         let mut o = Options::parse("-n 8 -r hexcols.rul").unwrap();
         o.resolve_tetrhex(None).unwrap();
         assert!(o.fullscreen);
-        let t = o.tetrhex_options.as_ref().unwrap();
+        let t = &o.tetrhex.as_ref().unwrap().options;
         assert_eq!((t.board_side, t.rule_file.as_deref()), (Some(8), Some("hexcols.rul")));
         let app = o.app(b"x", None).unwrap();
         assert_eq!(app.title(), "Hexcolumns", "the built-in rule of that file name");
@@ -75,7 +78,7 @@ crate::test_cases! {
         )])));
         let mut o = Options::parse("-ws -vs").unwrap();
         o.resolve_tetrhex(Some(&disk)).unwrap();
-        let t = o.tetrhex_options.as_ref().unwrap();
+        let t = &o.tetrhex.as_ref().unwrap().options;
         assert!(o.fullscreen && t.video_sync && t.board_side == Some(6));
         assert_eq!(o.app(b"x", Some(disk.clone())).unwrap().title(), "Tetrhex");
         // -ww alone: a window.
@@ -84,61 +87,47 @@ crate::test_cases! {
         assert!(!o.fullscreen);
         // TETRHEX.CFG's -wpc: the window opens centred (`gem::first_place`); the collection's
         // own options leave the host's place.
-        assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::Centred);
+        assert_eq!(o.window_placement(), WindowPlacement::Centred);
         let mut o = Options::parse("-ww -wp 10 40").unwrap();
         o.resolve_tetrhex(Some(&disk)).unwrap();
-        assert_eq!(o.window_placement(), tetrhex_options::WindowPlacement::At { x: 10, y: 40 });
+        assert_eq!(o.window_placement(), WindowPlacement::At { x: 10, y: 40 });
         // -ci: the icon's colour, for the window host (none without it, or without TETRHEX).
         assert_eq!(o.icon_colour(), None);
         let mut o = Options::parse("-ww -ci $C").unwrap();
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert_eq!(o.icon_colour(), Some(12));
         assert_eq!(Options::parse("game maze").unwrap().icon_colour(), None);
-        assert_eq!(Options::parse("game maze").unwrap().window_placement(), tetrhex_options::WindowPlacement::Default);
+        assert_eq!(Options::parse("game maze").unwrap().window_placement(), WindowPlacement::Default);
         // `game NAME` takes a rule too, with TETRHEX.CFG's options.
         let mut o = Options::parse("game tet'light").unwrap();
         assert!(o.starts_tetrhex() && o.first_game().is_none());
         o.resolve_tetrhex(Some(&disk)).unwrap();
-        assert_eq!(o.tetrhex_options.as_ref().unwrap().board_side, Some(6));
+        assert_eq!(o.tetrhex.as_ref().unwrap().options.board_side, Some(6));
         assert_eq!(o.app(b"x", None).unwrap().title(), "Tet'light");
-    }
-
-    fn tetrhex_reads_the_system_language_the_host_passes() {
-        // `-l ?` and `*` (the default `* 0 3` too) stand for the `_AKP` cookie's language,
-        // which the host puts in `system_language`: the help on TETRHEX is then French for
-        // France (2) and French Switzerland (7), as `-l 2` makes it.
-        let french = help_screen("-l 2", None);
-        let english = help_screen("-l 0", None);
-        assert!(french != english);
-        assert!(help_screen("-l ?", Some(2)) == french);
-        assert!(help_screen("-l *", Some(7)) == french, "7's group is {{2, 7}}");
-        assert!(help_screen("-n 6", Some(2)) == french, "the default * 0 3");
-        // Without the cookie `?` and `*` stand for nothing; another language: English.
-        assert!(help_screen("-l ?", None) == english);
-        assert!(help_screen("-n 6", None) == english);
-        assert!(help_screen("-l ?", Some(1)) == english);
     }
 
     fn tetrhex_h_and_e_write_the_help_and_the_notes_for_the_console() {
         let lines = |line: &str, system: Option<u8>| {
             let mut o = Options::parse(line).unwrap();
             o.resolve_tetrhex(None).unwrap();
-            o.system_language = system;
-            o.tetrhex_console_lines()
+            if let Some(t) = &mut o.tetrhex {
+                t.system_language = system;
+            }
+            o.console_lines()
         };
         // Neither -h nor -e (nor TETRHEX): nothing, even with a note to give.
         assert!(lines("-n 7 -b 300 0 0 0 0 0", None).is_empty());
-        assert!(Options::parse("game maze").unwrap().tetrhex_console_lines().is_empty());
+        assert!(Options::parse("game maze").unwrap().console_lines().is_empty());
         // -h: the help on TETRHEX, every word of it, in lines the console shows whole.
         let english = lines("-h", None);
         let words = |ls: &[String]| ls.iter().flat_map(|l| l.split_whitespace()).map(String::from).collect::<alloc::vec::Vec<_>>();
         let want: alloc::vec::Vec<String> =
-            tetrhex::program_help::ENGLISH.split_whitespace().map(String::from).collect();
+            program_help::ENGLISH.split_whitespace().map(String::from).collect();
         assert_eq!(words(&english), want);
         assert!(english.len() > 20 && english.iter().all(|l| l.chars().count() <= CONSOLE_COLUMNS));
         // In the language -l picks: French for -l 2, and for -l ? with the _AKP language 2.
         let french: alloc::vec::Vec<String> =
-            tetrhex::program_help::FRENCH.split_whitespace().map(String::from).collect();
+            program_help::FRENCH.split_whitespace().map(String::from).collect();
         assert_eq!(words(&lines("-help -l 2", None)), french);
         assert_eq!(words(&lines("-h -l ?", Some(2))), french);
         // -e: each ignored option, and why; -e- takes it back.
@@ -153,45 +142,10 @@ crate::test_cases! {
         assert!(both[english.len()].starts_with("-b 300"));
     }
 
-    fn tetrhex_lng_names_the_help_on_tetrhex_of_each_language() {
-        const LNG: &[u8] = b"LANGUAGE 0\r\nHELP: HELP\\EN.TXT\r\nLANGUAGE 2\r\nHELP: HELP\\FR.TXT\r\nLANGUAGE 3\r\n";
-        let disk = disk_with(&[
-            ("TETRHEX.LNG", LNG),
-            ("HELP\\EN.TXT", b"Press Return to play.\r\nGood luck!\r\n"),
-            ("HELP\\FR.TXT", b"Appuyez sur Return pour jouer.\r\nBonne chance !\r\n"),
-        ]);
-        let lines = |line: &str, system: Option<u8>| {
-            let mut o = Options::parse(line).unwrap();
-            o.resolve_tetrhex(Some(&disk)).unwrap();
-            o.system_language = system;
-            o.load_tetrhex_help(Some(&disk)).unwrap();
-            o.tetrhex_console_lines()
-        };
-        // -h writes the help file of the language picked: the system's (France) by default.
-        assert_eq!(lines("-h", Some(2)), ["Appuyez sur Return pour jouer.", "Bonne chance !", ""]);
-        assert_eq!(lines("-h -l 0", Some(2)), ["Press Return to play.", "Good luck!", ""]);
-        // The United Kingdom has no HELP line, Spain is not in the file: no help at all.
-        assert!(lines("-h -l 3", None).is_empty());
-        assert!(lines("-h -l 4", None).is_empty());
-        // The Help key shows the file's text: another screen than the built-in help's.
-        let (_, english_file) = help_screen_on("-l 0", None, Some(&disk));
-        let (_, french_file) = help_screen_on("-l 2", None, Some(&disk));
-        let french_built_in = help_screen("-l 2", None);
-        assert!(french_file != french_built_in && english_file != french_file);
-        // Without a HELP line for the language, Help shows nothing: the menu stays.
-        let (menu, after) = help_screen_on("-l 3", None, Some(&disk));
-        assert!(menu == after, "no help, the menu is left as it was");
-        // Without TETRHEX.LNG, the built-in help.
-        let bare = disk_with(&[]);
-        assert!(help_screen_on("-l 2", None, Some(&bare)).1 == french_built_in);
-    }
-
     fn a_bad_tetrhex_lng_or_help_file_stops_tetrhex_with_its_exit_code() {
         let code = |files: &[(&str, &[u8])], line: &str| {
             let disk = disk_with(files);
-            let mut o = Options::parse(line).unwrap();
-            o.resolve_tetrhex(Some(&disk)).unwrap();
-            let e = o.load_tetrhex_help(Some(&disk)).unwrap_err();
+            let e = Options::read(line, Some(&disk), None).unwrap_err();
             (e.code.value(), e.message)
         };
         assert_eq!(
@@ -208,9 +162,7 @@ crate::test_cases! {
         );
         // When TETRHEX is not the program, TETRHEX.LNG is not read.
         let disk = disk_with(&[("TETRHEX.LNG", b"bad")]);
-        let mut o = Options::parse("game maze").unwrap();
-        o.resolve_tetrhex(Some(&disk)).unwrap();
-        assert_eq!(o.load_tetrhex_help(Some(&disk)), Ok(()));
+        assert!(Options::read("game maze", Some(&disk), None).is_ok());
     }
 
     fn a_rule_file_missing_or_bad_stops_tetrhex_with_code_7_or_8() {
@@ -320,7 +272,7 @@ crate::test_cases! {
         let mut o = Options::parse("-n 7 -s PLAYER.MSG").unwrap();
         let why = o.resolve_tetrhex(None).unwrap_err();
         assert!(why.starts_with("-s PLAYER.MSG: message files") && why.contains("does not run them"), "{}", why);
-        assert!(o.tetrhex_options.is_none());
+        assert!(o.tetrhex.is_none());
         // A .MSG file dropped on the program is TETRHEX's `-s`: refused the same way.
         let mut o = Options::parse("TALK.MSG").unwrap();
         assert!(o.resolve_tetrhex(None).unwrap_err().starts_with("-s TALK.MSG: message files"));
@@ -341,33 +293,6 @@ crate::test_cases! {
         o.resolve_tetrhex(Some(&disk)).unwrap();
         assert_eq!(o.app(b"x", Some(disk)).unwrap().title(), "MINE.RUL");
     }
-}
-
-/// The screen of the help on TETRHEX (the menu's Help key) of the program started with
-/// TETRHEX's options `line`, the host having read `system` from the `_AKP` cookie.
-fn help_screen(line: &str, system: Option<u8>) -> alloc::vec::Vec<u16> {
-    help_screen_on(line, system, None).1
-}
-
-/// The main menu's screen and the screen after its Help key, TETRHEX started with the
-/// options `line`, the system language `system` and the files of `disk`.
-fn help_screen_on(
-    line: &str,
-    system: Option<u8>,
-    disk: Option<&SharedRuleDisk>,
-) -> (alloc::vec::Vec<u16>, alloc::vec::Vec<u16>) {
-    use crate::app::input::{Input, KeyPress, Shift, scancode};
-    let mut o = Options::parse(line).unwrap();
-    o.resolve_tetrhex(disk).unwrap();
-    o.system_language = system;
-    o.load_tetrhex_help(disk).unwrap();
-    let mut app = o.app(b"x", disk.cloned()).unwrap();
-    let mut s = crate::app::script::Screen::new(320, 200).unwrap();
-    app.draw_all(&mut s.target());
-    app.input(&mut s.target(), &Input::KeyDown(KeyPress::char(b' ')));
-    let menu = s.surface.words().to_vec();
-    app.input(&mut s.target(), &Input::KeyDown(KeyPress::special(scancode::HELP, Shift::empty())));
-    (menu, s.surface.words().to_vec())
 }
 
 /// A disk with these files.

@@ -1,11 +1,12 @@
-//! Keyboard and mouse, the interrupt side: the Intelligent Keyboard (IKBD) talks to the CPU
-//! through the keyboard ACIA (`acia.rs`).
+//! [`Keyboard`]: the keyboard and mouse service, the one owner of their interrupt. The
+//! Intelligent Keyboard (IKBD) talks to the CPU through the keyboard ACIA (`acia.rs`).
 //!
 //! - Under TOS the OS's ACIA handler assembles the packets; we hook two of its vectors
 //!   (XBIOS `Kbdvbase`): `kbdvec` (every key byte; we pass it on to the OS afterwards, so
 //!   its shift state and Ctrl-C keep working) and `mousevec` (relative mouse packets; not
 //!   passed on, so the OS's pointer stays still and hidden under our screen).
-//! - Without TOS our handler sits on MFP channel 6 (vector $118) and reads the ACIA itself.
+//! - Without TOS our handler sits on MFP channel 6 (vector $118), reads the ACIA itself and
+//!   reassembles the packets (`ikbd_parser.rs`).
 //!
 //! Either way the interrupt side only records [`RawEvent`]s in [`INPUT_RING`] (fixed
 //! memory, atomic stores); the program drains it through [`Keyboard::poll`].
@@ -13,7 +14,9 @@
 use core::sync::atomic::{AtomicU8, AtomicU32, Ordering};
 
 use super::cpu::{self, Vector};
-use super::input::{Event, IKBD_PARSER, INPUT_RING, Input, KeyTables, RawEvent, RepeatRate};
+use super::ikbd_parser::IKBD_PARSER;
+use super::input::{Event, InputState, KeyTables, RepeatRate};
+use super::input_ring::{INPUT_RING, RawEvent};
 use super::mfp::saved::SavedChannel;
 use super::mfp::{self, Channel, Lines};
 use super::register::Register;
@@ -72,7 +75,7 @@ fn kbdvecs_long(offset: isize) -> Register<u32> {
 
 /// The keyboard and mouse, hooked.
 pub struct Keyboard {
-    input: Input<'static>,
+    state: InputState<'static>,
 }
 
 impl Keyboard {
@@ -124,16 +127,17 @@ impl Keyboard {
                 HOOKED.store(2, Ordering::Relaxed);
             }
         });
-        Ok(Keyboard { input: Input::new(tables, rate, width, height) })
+        Ok(Keyboard { state: InputState::new(tables, rate, width, height) })
     }
 
     /// The next key or mouse event, if any (auto-repeat measured on `now_ms`).
     pub fn poll(&mut self, now_ms: u32) -> Option<Event> {
-        self.input.poll(&INPUT_RING, now_ms)
+        self.state.poll(&INPUT_RING, now_ms)
     }
 
-    pub fn input(&self) -> &Input<'static> {
-        &self.input
+    /// The keyboard's and the mouse's state now (the shift keys held, the pointer).
+    pub fn state(&self) -> &InputState<'static> {
+        &self.state
     }
 
     /// Events lost because the ring was full.
