@@ -126,12 +126,14 @@ impl Parts {
     /// One part, in another process: its assembly and its listing.
     fn run_part(&self, exe: &Path, part: usize, opt_level: &str) -> Result<(usize, String, String), String> {
         let asm = self.bitcode.with_extension(format!("{part}.s"));
-        let out = Command::new(exe)
-            .arg("movem-listing")
-            .arg(&self.bitcode)
-            .args([part.to_string(), self.parts.to_string()])
-            .arg(&asm)
-            .arg(opt_level)
+        let args = [
+            self.bitcode.to_string_lossy().into_owned(),
+            part.to_string(),
+            self.parts.to_string(),
+            asm.to_string_lossy().into_owned(),
+            opt_level.to_string(),
+        ];
+        let out = part_command(exe, &args)
             .output()
             .map_err(|e| format!("{}: {e}", exe.display()))?;
         if !out.status.success() {
@@ -149,6 +151,26 @@ impl Parts {
         let _ = std::fs::remove_file(&mir_path);
         Ok(result)
     }
+}
+
+/// The process that makes one part: `xtask movem-listing ARGS`.
+#[cfg(not(test))]
+fn part_command(exe: &Path, args: &[String]) -> Command {
+    let mut command = Command::new(exe);
+    command.arg("movem-listing").args(args);
+    command
+}
+
+/// Under `cargo test` this program is the test harness, which has no `movem-listing`: the
+/// part is made by the test `tests::part_made_in_a_child_process` of another harness
+/// process, which reads its arguments from `PART_ARGUMENTS`.
+#[cfg(test)]
+fn part_command(exe: &Path, args: &[String]) -> Command {
+    let mut command = Command::new(exe);
+    command
+        .args(["--exact", "build::llvm::listing::tests::part_made_in_a_child_process", "--test-threads=1", "-q"])
+        .env(tests::PART_ARGUMENTS, args.join("\n"));
+    command
 }
 
 /// `xtask movem-listing BITCODE PART PARTS OUT.s LEVEL`: part `PART` of `PARTS` of the
