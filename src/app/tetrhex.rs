@@ -44,6 +44,7 @@ pub mod clock_line;
 pub mod exit_code;
 pub mod game_screen;
 pub mod help_view;
+pub mod kept_rules;
 pub mod keys;
 pub mod landing;
 pub mod language_file;
@@ -203,12 +204,11 @@ pub fn start_error(entry: &RuleEntry, why: &str) -> String {
 }
 
 impl TetrhexActivity {
-    /// Loads `entry`'s rule and starts a game on a board of side `size` from `seed`. The rule
-    /// is loaded once per activity and lives as long as the program (the collection keeps a
-    /// waiting game's activity; a new game reuses the rule).
+    /// Starts a game of `entry`'s rule on a board of side `size` from `seed`. The rule is
+    /// loaded at the first start of its file and kept for the rest of the program
+    /// ([`kept_rules`]): starting it again keeps no more memory.
     pub fn new(entry: &RuleEntry, size: u8, seed: u32) -> Result<Self, String> {
-        let rule = load(entry.file).map_err(|e| start_error(entry, &format!("bad rule file ({:?})", e)))?;
-        let rule: &'static RuleFile = Box::leak(Box::new(rule));
+        let rule = kept_rules::rule(entry.file).map_err(|e| start_error(entry, &format!("bad rule file ({:?})", e)))?;
         let size = if rule.board_size != 0 { rule.board_size } else { size };
         let mut session = Box::new(
             Session::new(rule, size, seed).map_err(|e| start_error(entry, &format!("cannot start ({:?})", e)))?,
@@ -263,10 +263,10 @@ impl TetrhexActivity {
             if d.exists(&path) { Some(read_rule_file(&mut *d, &path)?) } else { None }
         };
         let mut a = match on_disk {
-            Some((bytes, _)) => {
-                let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-                Self::new(&RuleEntry { file: bytes, ..*entry }, size, seed)
-            }
+            Some((bytes, _)) => match kept_rules::file(bytes) {
+                Ok(file) => Self::new(&RuleEntry { file, ..*entry }, size, seed),
+                Err(e) => Err(start_error(entry, &format!("bad rule file ({:?})", e))),
+            },
             None => Self::new(entry, size, seed),
         }
         .map_err(|why| Failure::new(ExitCode::BadRuleFile, why))?;
@@ -524,7 +524,10 @@ impl TetrhexActivity {
         let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         let base = path.rsplit(['\\', '/', ':']).next().unwrap_or(path);
         let name = core::str::from_utf8(rule.name_str()).ok().filter(|n| !n.is_empty()).unwrap_or(base);
-        let file: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+        let file = match kept_rules::file(bytes) {
+            Ok(file) => file,
+            Err(e) => return ActivityReply::Host(HostRequest::Error(format!("{}: bad rule file ({:?})", path, e))),
+        };
         let entry = RuleEntry { name: leak(String::from(name)), file, file_name: leak(String::from(path)) };
         let mut next = match TetrhexActivity::new(&entry, self.size, self.seed.wrapping_add(1)) {
             Ok(a) => a,

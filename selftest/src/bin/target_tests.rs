@@ -19,7 +19,8 @@
 //!
 //! Built with the feature `benchmarks` (`cargo xtask bench`) it runs the benchmarks instead:
 //!   `falcon-bench start <n>`                     number of benchmarks
-//!   `run <name>` then `ok <name> <cycles>` or `FAILED <name> <cycles>` for each
+//!   `run <name>` then `ok <name> <cycles>` or `FAILED <name> <cycles>` for each (failed too
+//!   when it kept some of the heap: `benchmark kept <n> bytes of the heap` before)
 //!   `measure <name> <cycles> <goal|-> [key=value ...]`  one figure of a benchmark
 //!   `falcon-bench end <passed> passed, <failed> failed`
 #![no_std]
@@ -32,7 +33,7 @@ use core::cell::UnsafeCell;
 use falcon_puzzles::machine::cache;
 use falcon_puzzles::machine::mfp::timer_a as timer;
 use falcon_puzzles::runtime::console::{print_dec, print_hex, print_str};
-use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, panic};
+use falcon_puzzles::runtime::{Start, exceptions, exit, gemdos, heap, panic};
 use falcon_puzzles::testcase::Suite;
 use falcon_puzzles::testcase::{Bench, Measurement};
 use falcon_selftest::stack;
@@ -183,11 +184,20 @@ fn run_benchmarks() -> u32 {
         line("run ", case.name, None);
         // SAFETY: single-threaded.
         unsafe { BENCH_FN = case.run };
+        let heap_before = heap::usage().0;
         let t0 = timer::now();
         // SAFETY: JMP is only used here and by the panic hook.
         let aborted = unsafe { run_protected(run_bench_case, JMP.0.get()) } != 0;
         let cycles = timer::units_to_cycles(timer::now().saturating_sub(t0));
-        if aborted {
+        // A benchmark gives back all it allocated, so that what runs after it gets the heap
+        // as it was: a figure never depends on the order of the benchmarks.
+        let kept = heap::usage().0.saturating_sub(heap_before);
+        if kept > 0 && !aborted {
+            print_str("benchmark kept ");
+            print_dec(kept as u64);
+            print_str(" bytes of the heap\n");
+        }
+        if aborted || kept > 0 {
             failed += 1;
             line("FAILED ", case.name, Some(cycles));
         } else {

@@ -969,7 +969,7 @@ fn count_hexagons(board: &[crate::rul::destruction::Hexagon]) -> usize {
 
 /// A rule file loaded, for the sessions that tests make by hand.
 fn a_rule() -> &'static crate::rul::model::RuleFile {
-    Box::leak(Box::new(load(rules::ALL[1].file).unwrap()))
+    super::kept_rules::rule(rules::ALL[1].file).unwrap()
 }
 
 /// `input` to `a` on `s` (any size).

@@ -297,7 +297,11 @@ pub fn solve_with(dbs: &Databases, tiles: &[u8], budget: u64) -> Result<Solution
 
 /// The heuristic at the root: the larger of the direct and the reflected pattern sums.
 pub fn lower_bound(tiles: &[u8]) -> u32 {
-    let dbs = shipped();
+    lower_bound_with(&shipped(), tiles)
+}
+
+/// [`lower_bound`] with other databases.
+pub fn lower_bound_with(dbs: &Databases, tiles: &[u8]) -> u32 {
     let place = places(&dbs.patterns);
     let mut cells = [[0u8; 5]; 3];
     let mut rcells = [[0u8; 5]; 3];
@@ -309,8 +313,8 @@ pub fn lower_bound(tiles: &[u8]) -> u32 {
             rcells[rk as usize][rs as usize] = tr(c) as u8;
         }
     }
-    let a: u32 = (0..3).map(|k| exact(&dbs, k, cells[k])).sum();
-    let b: u32 = (0..3).map(|k| exact(&dbs, k, rcells[k])).sum();
+    let a: u32 = (0..3).map(|k| exact(dbs, k, cells[k])).sum();
+    let b: u32 = (0..3).map(|k| exact(dbs, k, rcells[k])).sum();
     a.max(b)
 }
 

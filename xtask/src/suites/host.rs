@@ -1,6 +1,7 @@
-//! The host half of the test command: `cargo test --workspace --release`, its result lines
-//! summed and each test's time kept (libtest's `--report-time`: the toolchain is a
-//! nightly). The full tier (`--full`) also runs the tests marked `#[ignore = "full tier: …"]`.
+//! The host half of the test command: `cargo test --workspace --release --no-fail-fast`,
+//! its result lines summed and each test's time kept (libtest's `--report-time`: the
+//! toolchain is a nightly). The full tier (`--full`) also runs the tests marked
+//! `#[ignore = "full tier: …"]`.
 
 use std::process::Command;
 
@@ -25,6 +26,8 @@ pub fn host_tests(full: bool) -> Result<HostRun, String> {
         "test",
         "--workspace",
         "--release",
+        // Every test program runs even after one fails: the counts are the whole run's.
+        "--no-fail-fast",
         "--",
         "-Zunstable-options",
         "--report-time",

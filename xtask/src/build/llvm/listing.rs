@@ -133,9 +133,7 @@ impl Parts {
             asm.to_string_lossy().into_owned(),
             opt_level.to_string(),
         ];
-        let out = part_command(exe, &args)
-            .output()
-            .map_err(|e| format!("{}: {e}", exe.display()))?;
+        let out = part_command(exe, &args).output().map_err(|e| format!("{}: {e}", exe.display()))?;
         if !out.status.success() {
             return Err(format!(
                 "the listing's part {part} of {}: {}{}",
