@@ -4,10 +4,10 @@
 //!
 //! - [`fullscreen`]: the collection on the Falcon's own 640×480×256 screen (the machine
 //!   layer's VIDEL screen, IKBD input and MFP clock).
-//! - [`gem`]: the collection in a GEM window (issue 9), its portable half so far: the AES
-//!   menu bar from the app's menus, `evnt_multi` in the app's terms, the window's redraw. It
-//!   talks to the AES and VDI only through falcon-gem's `Trap`, so its host tests run against
-//!   the recorder of calls.
+//! - [`gem`]: the collection in a GEM window, and the desk accessory (docs/gem.md): the AES
+//!   menu bar from the app's menus, `evnt_multi` in the app's terms, the window's redraw, the
+//!   host loop. It talks to the AES and VDI only through falcon-gem's `Trap`, so it compiles
+//!   everywhere and its tests run against the recorder of calls and a fake AES.
 //!
 //! - [`options`]: what the program is asked to do, from its command line or `FALCON.INF`,
 //!   TETRHEX's personality included when it is the program (portable; both hosts).

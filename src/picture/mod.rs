@@ -14,7 +14,7 @@
 //! - [`builtin`]: the pictures that ship with the program, drawn procedurally.
 //!
 //! `no_std` + `alloc`, no TOS: the same code runs in the Falcon program, in `cargo test` and
-//! on the emulated 68030 (the host command that runs a picture through it is not written yet).
+//! on the emulated 68030, and on the PC in `cargo xtask picture`, which runs a file through it.
 //! [`writers`] (test builds only) writes every format for the tests.
 
 use alloc::vec::Vec;

@@ -87,7 +87,7 @@ pub fn crc32(data: &[u8]) -> u32 {
 /// bytes and s2 the sum of the s1s, both modulo 65521. Start with 1.
 ///
 /// The inflater is told to ignore the checksum and this checks it instead: miniz_oxide's
-/// own loop cost the 68030 some 47 cycles a byte (docs/pictures.md, round 5).
+/// own loop cost the 68030 some 47 cycles a byte (docs/pictures.md, "How fitting is made fast").
 pub fn adler32(adler: u32, data: &[u8]) -> u32 {
     #[cfg(all(target_arch = "m68k", feature = "target"))]
     {

@@ -1,4 +1,4 @@
-//! Benchmarks of the Slide solvers (`cargo xtask bench`, issue 11's Slide goals, docs/slide.md):
+//! Benchmarks of the Slide solvers and their goals (`cargo xtask bench`, docs/slide.md):
 //! building the 4×4 databases, the 3×3 table walk on the two hardest positions, the game's 4×4
 //! Solve without the databases on 20 seeded shuffles, the 4×4 optimal solver checked against
 //! the Manhattan/linear-conflict IDA* on short scrambles and run on 20 seeded 4×4 shuffles,

@@ -1,9 +1,9 @@
-//! The Falcon build pipeline:
+//! The Falcon build pipeline (docs/toolchain.md, "The pipeline"):
 //!
-//!   cargo rustc --emit=asm (whole program after fat LTO, one codegen unit)
-//!   → repair (asm::repair)            → GNU as -m68030 (refuses what a 68030 lacks)
-//!   → GNU ld -q with our script + libgcc → TOS writer (tos) → verifier (verify)
-//!   → the same program as .PRG, .GTP and .ACC.
+//!   cargo rustc --emit=llvm-bc (whole program after fat LTO, one codegen unit)
+//!   → our code generation with rustc's LLVM and the barriers (llvm) → repair (asm::repair)
+//!   → GNU as -m68030 (refuses what a 68030 lacks) → GNU ld -q with our script + libgcc
+//!   → verifier (verify) → TOS writer (tos) → the same program as .PRG, .GTP and .ACC.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
