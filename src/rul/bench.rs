@@ -22,7 +22,7 @@ const REPLAYS: [(&str, &[u8], &str); 3] = [
     ("hexcolumns", HEXCOLS, include_str!("../../rules/replays/hexcols-8.txt")),
 ];
 
-/// Goal of the mean cost of one RUL operation over a whole game (issue 11).
+/// Goal of the mean cost of one RUL operation over a whole game.
 const GOAL_CYCLES_PER_OP: u64 = 100;
 /// Goal of one landed piece (phases C and A), 5 ms.
 const GOAL_LANDED: u64 = 80_000;

@@ -1,6 +1,6 @@
 //! The board before each destruction of a phase (`$6F`), kept so that a front end can show
-//! a landing's destruction step by step (issue 10: "landing, phase C with its destruction
-//! steps, drawn step by step"), while the engine still runs the phase in one go.
+//! a landing's destruction step by step (a landing, phase C with its destruction
+//! steps, drawn step by step), while the engine still runs the phase in one go.
 //!
 //! Fixed memory: [`MAX_STEPS`] boards of colour and pattern bytes, allocated with the VM.
 //! Recording is off unless a session turns it on for a phase ([`DestructionSteps::start`]);

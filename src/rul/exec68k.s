@@ -891,7 +891,7 @@ j_\name\()_\form:
         JCMP    le, le
         JCMP    ge, ge
 
-| Handlers added after the rest (stop 32), so that the others keep their addresses: moving
+| Handlers placed after the rest, so that the others keep their addresses: moving
 | the hot handlers by some 150 bytes made the bomb landings 10 % dearer (the 68030's
 | 256-byte instruction cache).
 

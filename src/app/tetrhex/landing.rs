@@ -1,4 +1,4 @@
-//! A landing's destruction shown step by step (issue 10; manual section 5.4: when a piece
+//! A landing's destruction shown step by step (manual section 5.4: when a piece
 //! can go no lower "un certain nombre d'hexagones peuvent être détruits (éventuellement en
 //! plusieurs étapes)").
 //!

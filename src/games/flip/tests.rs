@@ -1,6 +1,7 @@
 //! Flip tests: parameters, descriptions, both generators against Tatham's program, moves and
 //! hints, the solver (minimal against brute force), the cursor, save files, drawing; host only:
-//! brute-force sweeps, fuzzing (save files: a few rounds on the 68030 too), reference images.
+//! brute-force sweeps, reference images. Round trips, redraws, damaged input and generation
+//! of every preset are the conformance suite's (`games::conformance`).
 
 use super::*;
 use crate::gfx::NullDrawing;

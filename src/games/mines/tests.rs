@@ -2,7 +2,8 @@
 //! files against Tatham's program, the deferred layout at the first click, flood opening,
 //! chords, death and completion, keys, drawing; generated layouts checked by an exhaustive
 //! solver of the test's own (not the generator's); host only: every preset over many seeds,
-//! fuzzing (save files: a few rounds on the 68030 too), reference images.
+//! reference images. Round trips, redraws, damaged input and generation of every preset are
+//! the conformance suite's (`games::conformance`).
 
 use super::*;
 use crate::gfx::NullDrawing;

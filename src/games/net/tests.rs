@@ -1,7 +1,7 @@
 //! Net tests: parameters, descriptions, moves and locking, the generator's promises checked by
 //! an independent exhaustive count of solutions, Solve, status, save files and drawing; host
-//! only: wider generator sweeps, fuzzing (save files: a few rounds on the 68030 too), reference
-//! images.
+//! only: wider generator sweeps, reference images. Round trips, redraws, damaged input and
+//! generation of every preset are the conformance suite's (`games::conformance`).
 
 use super::*;
 use crate::games::testutil::{assert_incremental_equals_full, screen_digest, screen_for};

@@ -1,8 +1,8 @@
 //! Same Game tests: parameters, descriptions, the random generator against Tatham's program,
 //! the soluble generator against the independent solver, moves and scoring, selection by mouse
 //! and keys, save files, drawing; host only: thousands of generated grids of every preset
-//! cleared by the solver, fuzzing (save files: a few rounds on the 68030 too), reference
-//! images.
+//! cleared by the solver, reference images. Round trips, redraws, damaged input and
+//! generation of every preset are the conformance suite's (`games::conformance`).
 
 use super::*;
 use crate::gfx::NullDrawing;

@@ -1,7 +1,8 @@
 //! Sixteen tests: parameters, descriptions, the reference's generator (game IDs printed by
 //! Tatham's own program), moves, the keyboard cursor, save files, drawing; host only: the
-//! reachability of every even arrangement of 3×3, fuzzing (save files: a few rounds on the
-//! 68030 too), reference images.
+//! reachability of every even arrangement of 3×3, reference images. Round trips, redraws,
+//! damaged input and generation of every preset are the conformance suite's
+//! (`games::conformance`).
 
 use super::*;
 use crate::gfx::NullDrawing;

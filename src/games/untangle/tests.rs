@@ -1,8 +1,9 @@
 //! Untangle tests: parameters, descriptions, the generator and its private solution against
 //! Tatham's program, the crossing test, the starting circle, moves, dragging by mouse and keys,
 //! Solve, animation, save files, partial redraws, a few generated graphs (planar, never
-//! starting untangled); host only: thousands of those, the whole circle table, fuzzing (save
-//! files: a few rounds on the 68030 too), reference images.
+//! starting untangled); host only: thousands of those, the whole circle table,
+//! reference images. Round trips, redraws, damaged input and generation of every preset are
+//! the conformance suite's (`games::conformance`).
 
 use super::*;
 use crate::gfx::NullDrawing;

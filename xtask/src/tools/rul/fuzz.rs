@@ -96,7 +96,7 @@ fn mutate(d: &mut Dice, seed: &[u8]) -> Vec<u8> {
 pub fn campaign(seeds: &[Vec<u8>], count: u64, seed: u64) -> Report {
     // The hook saves the input only for a panic of this thread, during the campaign: the
     // tests run in threads of one process, and another test's panic is not this input's
-    // (one such left a stray fuzz-crash.RUL at stop 31). The hook found is put back after.
+    // (one such would leave a stray fuzz-crash.RUL). The hook found is put back after.
     let campaign_thread = std::thread::current().id();
     let previous: Arc<PanicHook> = Arc::from(std::panic::take_hook());
     let others = Arc::clone(&previous);
