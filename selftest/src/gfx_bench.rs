@@ -25,7 +25,7 @@ const H: i32 = 480;
 /// Words of a 640×480 screen of 8 planes.
 const SCREEN_WORDS: usize = (W * H / 2) as usize;
 
-#[cfg(all(target_arch = "m68k", feature = "target", feature = "benchmarks"))]
+#[cfg(all(target_arch = "m68k", feature = "target"))]
 unsafe extern "C" {
     fn bench_fill_longs(dst: *mut u32, pattern: *const u32, bytes: u32);
     fn bench_copy_longs(src: *const u32, dst: *mut u32, bytes: u32);
@@ -34,13 +34,13 @@ unsafe extern "C" {
 /// The baseline fill: `words` (a multiple of 24) set to the 4 longs of `pattern` repeated.
 fn baseline_fill(words: &mut [u16], pattern: &[u32; 4]) {
     assert!(words.len().is_multiple_of(24) && (words.as_ptr() as usize).is_multiple_of(2));
-    #[cfg(all(target_arch = "m68k", feature = "target", feature = "benchmarks"))]
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
     // SAFETY: writes exactly `words.len() * 2` bytes from its start (a multiple of 48); the
     // 68030 stores longs at even addresses.
     unsafe {
         bench_fill_longs(words.as_mut_ptr().cast(), pattern.as_ptr(), (words.len() * 2) as u32)
     };
-    #[cfg(not(all(target_arch = "m68k", feature = "target", feature = "benchmarks")))]
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     for (i, w) in words.iter_mut().enumerate() {
         let l = pattern[i / 2 % 4];
         *w = if i % 2 == 0 { (l >> 16) as u16 } else { l as u16 };
@@ -50,12 +50,12 @@ fn baseline_fill(words: &mut [u16], pattern: &[u32; 4]) {
 /// The baseline copy of `src` to `dst` (same length, a multiple of 24 words).
 fn baseline_copy(src: &[u16], dst: &mut [u16]) {
     assert!(src.len() == dst.len() && src.len().is_multiple_of(24));
-    #[cfg(all(target_arch = "m68k", feature = "target", feature = "benchmarks"))]
+    #[cfg(all(target_arch = "m68k", feature = "target"))]
     // SAFETY: reads and writes exactly `src.len() * 2` bytes of the two buffers.
     unsafe {
         bench_copy_longs(src.as_ptr().cast(), dst.as_mut_ptr().cast(), (src.len() * 2) as u32)
     };
-    #[cfg(not(all(target_arch = "m68k", feature = "target", feature = "benchmarks")))]
+    #[cfg(not(all(target_arch = "m68k", feature = "target")))]
     dst.copy_from_slice(src);
 }
 

@@ -5,6 +5,8 @@
 //!   `filter <part>`        only the cases whose name holds `<part>`
 //!   `suites <i> <j> ...`   only these suites (their indices in `suites::suites()`): a shard
 //!   `memory-bench`         also the memory routines' throughput (`bench` lines)
+//!   `benchmarks`           the benchmarks instead of the tests (`cargo xtask bench`; with
+//!                          `filter <part>`, those whose name holds it)
 //! Without the file: every case of every suite, and the memory benchmarks.
 //!
 //! Protocol (one line each, through NatFeats):
@@ -17,7 +19,7 @@
 //!   `falcon-tests end <passed> passed, <failed> failed`
 //! Cycles are those of a 16 MHz 68030, measured with MFP Timer A.
 //!
-//! Built with the feature `benchmarks` (`cargo xtask bench`) it runs the benchmarks instead:
+//! The benchmarks' protocol:
 //!   `falcon-bench start <n>`                     number of benchmarks
 //!   `run <name>` then `ok <name> <cycles>` or `FAILED <name> <cycles>` for each (failed too
 //!   when it kept some of the heap: `benchmark kept <n> bytes of the heap` before)
@@ -121,7 +123,7 @@ extern "C" fn run_bench_case() {
     unsafe { BENCH_FN(&mut b) };
 }
 
-/// The file `name` (`BENCH.TXT`, `TESTS.TXT`) beside the program, read into `buf` (what
+/// The file `name` (`TESTS.TXT`) beside the program, read into `buf` (what
 /// does not fit is left out); empty when there is none.
 fn read_file<'b>(name: &core::ffi::CStr, buf: &'b mut [u8]) -> &'b str {
     let handle = gemdos::fopen_read(name);
@@ -139,11 +141,13 @@ struct Plan<'t> {
     /// The suites' indices, as written; `None`: every suite.
     suites: Option<&'t str>,
     memory_bench: bool,
+    /// The benchmarks instead of the tests.
+    benchmarks: bool,
 }
 
 impl<'t> Plan<'t> {
     fn read(text: &'t str) -> Self {
-        let mut plan = Plan { filter: "", suites: None, memory_bench: text.is_empty() };
+        let mut plan = Plan { filter: "", suites: None, memory_bench: text.is_empty(), benchmarks: false };
         for line in text.lines() {
             let line = line.trim();
             if let Some(f) = line.strip_prefix("filter ") {
@@ -152,6 +156,8 @@ impl<'t> Plan<'t> {
                 plan.suites = Some(list);
             } else if line == "memory-bench" {
                 plan.memory_bench = true;
+            } else if line == "benchmarks" {
+                plan.benchmarks = true;
             }
         }
         plan
@@ -169,11 +175,9 @@ impl<'t> Plan<'t> {
 /// The shard's plan, read once (a few hundred suite numbers at most).
 static mut PLAN_TEXT: [u8; 4096] = [0; 4096];
 
-/// The benchmark run (feature `benchmarks`): every benchmark once (or those whose name holds
-/// the first line of `BENCH.TXT`), its figures as `measure` lines.
-fn run_benchmarks() -> u32 {
-    let mut buf = [0u8; 64];
-    let filter = read_file(c"BENCH.TXT", &mut buf).lines().next().unwrap_or("").trim();
+/// The benchmark run (the plan's `benchmarks`): every benchmark once (or those whose name
+/// holds `filter`), its figures as `measure` lines.
+fn run_benchmarks(filter: &str) -> u32 {
     let cases = || benches().filter(|c| c.name.contains(filter));
     let n = cases().count();
     print_str("falcon-bench start ");
@@ -308,17 +312,16 @@ pub fn falcon_main(_start: &Start) -> i32 {
     }
     panic::set_hook(Some(abort_to_runner));
 
-    if cfg!(feature = "benchmarks") {
-        let failed = run_benchmarks();
-        panic::set_hook(None);
-        exit::restore_machine();
-        return if failed == 0 { 0 } else { 1 };
-    }
-
     // SAFETY: single-threaded; the only reference to the buffer.
     let text = read_file(c"TESTS.TXT", unsafe { &mut *core::ptr::addr_of_mut!(PLAN_TEXT) });
     let plan = Plan::read(text);
     let filter = plan.filter;
+    if plan.benchmarks {
+        let failed = run_benchmarks(filter);
+        panic::set_hook(None);
+        exit::restore_machine();
+        return if failed == 0 { 0 } else { 1 };
+    }
     let count: usize = plan
         .suites()
         .map(|s| {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::programs::RUNTIME_ASM;
-pub use super::programs::{Program, TARGET_BENCH, program};
+pub use super::programs::{Program, program};
 use super::toolchain::{self, AS, LD, LIBGCC};
 use super::{asm, llvm, tos, verify};
 
@@ -113,15 +113,40 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     let bitcode = out_dir.join(format!("{}.bc", opts.program.bin));
     std::fs::copy(&newest, &bitcode).map_err(|e| e.to_string())?;
     let dest = out_dir.join(format!("{}.s", opts.program.bin));
+    // Code generation is most of a build once cargo has nothing to do: the assembly of the
+    // last build is kept when the same bitcode went through the same code generation (this
+    // program, the opt-level), as when `cargo xtask bench` and `cargo xtask test` build
+    // the test program one after the other.
+    let stamp_path = out_dir.join(format!("{}.s.stamp", opts.program.bin));
+    let stamp = codegen_stamp(&bitcode, &opts.opt_level)?;
+    if dest.exists() && std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) {
+        eprintln!("code generation: the bitcode and the code generation are the last build's: {} kept", dest.display());
+        return Ok(dest);
+    }
+    let _ = std::fs::remove_file(&stamp_path);
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
+    std::fs::write(&stamp_path, stamp).map_err(|e| format!("{}: {e}", stamp_path.display()))?;
     Ok(dest)
+}
+
+/// What an assembly file was generated from: digests of the bitcode and of this program's
+/// own executable (its barriers and fixes), and the opt-level.
+fn codegen_stamp(bitcode: &Path, opt_level: &str) -> Result<String, String> {
+    use std::hash::Hasher;
+    let digest = |p: &Path| -> Result<String, String> {
+        let bytes = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
+        let mut h = std::hash::DefaultHasher::new();
+        h.write(&bytes);
+        Ok(format!("{:016x} {}", h.finish(), bytes.len()))
+    };
+    let exe = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
+    Ok(format!("bitcode {}\ncode generation {}\nopt-level {opt_level}\n", digest(bitcode)?, digest(&exe)?))
 }
 
 /// Cargo's target folder for a build: one per opt-level and per set of features beyond
 /// `target`. The bitcode is found as the newest file of the binary's name, so two builds of
-/// one binary with other features (the test program and the same program built to run the
-/// benchmarks) must not share a folder: the one built last would be taken for the other
+/// one binary with other features must not share a folder: the one built last would be taken for the other
 /// whenever cargo had nothing to rebuild.
 fn cargo_dir(opts: &BuildOptions) -> String {
     let extra: Vec<&str> = opts.program.features.iter().copied().filter(|f| *f != "target").collect();
@@ -211,9 +236,7 @@ SECTIONS
 /// Runs the whole pipeline for one binary.
 pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
-    // The benchmark build of the test program goes to its own folder (same binary name).
-    let bench = if opts.program.features.contains(&"benchmarks") { "-bench" } else { "" };
-    let flavour = format!("{}{bench}", if opts.tosless { "-tosless" } else { "" });
+    let flavour = if opts.tosless { "-tosless" } else { "" };
     let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));
     std::fs::create_dir_all(&out_dir).map_err(|e| e.to_string())?;
     let asm_path = compile_to_asm(opts, &out_dir)?;

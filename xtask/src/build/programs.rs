@@ -40,7 +40,14 @@ pub const PROGRAMS: &[Program] = &[
     // The Falcon program.
     Program { bin: "falcon", package: "falcon-puzzles", features: &["target"], asm: &[] },
     // The on-target test program: every test case of the core and of falcon-selftest.
-    Program { bin: "target-tests", package: "falcon-selftest", features: &["target"], asm: &["selftest/src/runner.s"] },
+    // With `benchmarks` in its plan it runs the benchmarks instead (`cargo xtask bench`),
+    // against the baselines of the blitter benchmarks (selftest/src/gfx_bench.rs).
+    Program {
+        bin: "target-tests",
+        package: "falcon-selftest",
+        features: &["target"],
+        asm: &["selftest/src/runner.s", "selftest/src/gfx_bench/baseline.s"],
+    },
     // The desk-accessory driver of the EmuTOS tests.
     Program { bin: "acc-driver", package: "falcon-selftest", features: &["target"], asm: &[] },
     // The GEM bindings against EmuTOS's AES and VDI.
@@ -58,16 +65,6 @@ pub const PROGRAMS: &[Program] = &[
     Program { bin: "fullscreen-test", package: "falcon-selftest", features: &["target"], asm: &[] },
 ];
 
-/// The on-target test program built to run the benchmarks instead of the tests
-/// (`cargo xtask bench`; its own output folder, `build/O<level>-tosless-bench`).
-pub static TARGET_BENCH: Program = Program {
-    bin: "target-tests",
-    package: "falcon-selftest",
-    features: &["target", "benchmarks"],
-    // The baselines the blitter benchmarks are measured against (selftest/src/gfx_bench.rs).
-    asm: &["selftest/src/runner.s", "selftest/src/gfx_bench/baseline.s"],
-};
-
 /// The program called `bin`.
 pub fn program(bin: &str) -> Result<&'static Program, String> {
     PROGRAMS.iter().find(|p| p.bin == bin).ok_or_else(|| {
@@ -79,6 +76,5 @@ pub fn program(bin: &str) -> Result<&'static Program, String> {
 /// Every file of hand-written assembly: the runtime's and each program's own. The verifier
 /// trusts their MOVE flags (docs/toolchain.md, "hand-written assembly").
 pub fn hand_written_asm() -> impl Iterator<Item = &'static str> {
-    let programs = PROGRAMS.iter().chain([&TARGET_BENCH]);
-    RUNTIME_ASM.iter().chain(programs.flat_map(|p| p.asm.iter())).copied()
+    RUNTIME_ASM.iter().chain(PROGRAMS.iter().flat_map(|p| p.asm.iter())).copied()
 }

@@ -1,46 +1,44 @@
 //! `cargo xtask bench`: the benchmarks (`bench_cases!` of the core, listed in
 //! `falcon_selftest::suites::BENCH_SUITES`) on the emulated 68030. The on-target test program
-//! built with its feature `benchmarks` runs them instead of the tests; this reads what it
-//! prints and writes one line `68030 bench <name>: <N> cycles ...` per figure.
+//! runs them instead of the tests when its plan (`TESTS.TXT`) says `benchmarks`; this reads
+//! what it prints and writes one line `68030 bench <name>: <N> cycles ...` per figure.
 
 use crate::build::pipeline;
 use crate::emulator::hatari;
 
-/// `cargo xtask bench [<part>]`: the benchmarks on the emulated 68030 (the test program built
-/// with the feature `benchmarks`), or only those whose name holds `<part>`. Prints one line `68030 bench <name>: <N> cycles ...` per
-/// figure, with its goal when it has one; fails if a benchmark fails (a wrong answer), not
+/// `cargo xtask bench [<part>]`: the benchmarks on the emulated 68030 (the test program), or
+/// only those whose name holds `<part>`. Prints one line `68030 bench <name>: <N> cycles ...`
+/// per figure, with its goal when it has one; fails if a benchmark fails (a wrong answer), not
 /// when a goal is missed (that is reported).
 pub fn cmd_bench(args: &[String]) -> Result<(), String> {
     let opt_level = pipeline::opt_level(args)?;
     let opts = pipeline::BuildOptions {
-        program: &pipeline::TARGET_BENCH,
+        program: pipeline::program("target-tests")?,
         opt_level: opt_level.clone(),
         symbols: true,
         tosless: true,
     };
     let built = pipeline::build_and_report(&opts)?;
-    // `cargo xtask bench <part>`: only the benchmarks whose name holds <part>, told to the
-    // program by a file beside it.
-    let mut extra_files = Vec::new();
+    // The program's plan, copied beside it: the benchmarks, with `cargo xtask bench <part>`
+    // only those whose name holds <part>.
+    let mut plan = String::from("benchmarks\n");
     if let Some(part) = crate::args::positional(args).into_iter().next() {
-        let file = built.prg.with_file_name("BENCH.TXT");
-        std::fs::write(&file, format!("{part}\n")).map_err(|e| format!("{}: {e}", file.display()))?;
-        extra_files.push(file);
+        plan.push_str(&format!("filter {part}\n"));
     }
-    let extra_files_written = extra_files.clone();
+    let dir = hatari::tempdir("bench")?;
+    let file = dir.join("TESTS.TXT");
+    std::fs::write(&file, plan).map_err(|e| format!("{}: {e}", file.display()))?;
     let run = hatari::run(&hatari::RunOptions {
         program: built.prg.clone(),
         quit_on_pterm: true,
-        extra_files,
+        extra_files: vec![file],
         tos: None,
         max_vbls: 200_000,
         screenshot_on_timeout: None,
         wall_seconds: 3000,
         ..Default::default()
     });
-    for file in &extra_files_written {
-        let _ = std::fs::remove_file(file);
-    }
+    let _ = std::fs::remove_dir_all(&dir);
     let result = run?;
     let report = bench_report(&result.output);
     for line in &report.lines {
