@@ -89,7 +89,6 @@ use super::menu::{Menu, MenuBar, MenuState};
 use super::widgets;
 use crate::gfx::Rect;
 use crate::keyboard::scancode;
-use crate::rul::loader::load;
 use crate::rul::model::{RuleFile, ScoreEntry};
 use crate::rul::scores::DateTime;
 use crate::rul::session::Session;

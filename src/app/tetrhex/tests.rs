@@ -7,6 +7,7 @@ use crate::app::{App, StartScreen};
 use crate::digest::Digest;
 use crate::games;
 use crate::keyboard::Shift;
+use crate::rul::loader::load;
 use crate::rul::model::ScoreEntry;
 use crate::rul::scores::{DateTime, with_scores};
 use crate::rul::session::SessionState;

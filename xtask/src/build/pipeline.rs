@@ -114,18 +114,24 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
     std::fs::copy(&newest, &bitcode).map_err(|e| e.to_string())?;
     let dest = out_dir.join(format!("{}.s", opts.program.bin));
     // Code generation is most of a build once cargo has nothing to do: the assembly of the
-    // last build is kept when the same bitcode went through the same code generation (this
-    // program, the opt-level), as when `cargo xtask bench` and `cargo xtask test` build
-    // the test program one after the other.
-    let stamp_path = out_dir.join(format!("{}.s.stamp", opts.program.bin));
+    // last build of the binary at this opt-level (TOS-less or not: the flavour only changes
+    // how the start-up code is assembled) is kept when the same bitcode went through the
+    // same code generation (this program), as when `cargo xtask bench` and `cargo xtask
+    // test` build the test program one after the other.
+    let kept_dir = root.join("build").join(format!("codegen-O{}", opts.opt_level));
+    std::fs::create_dir_all(&kept_dir).map_err(|e| format!("{}: {e}", kept_dir.display()))?;
+    let kept = kept_dir.join(format!("{}.s", opts.program.bin));
+    let stamp_path = kept_dir.join(format!("{}.s.stamp", opts.program.bin));
     let stamp = codegen_stamp(&bitcode, &opts.opt_level)?;
-    if dest.exists() && std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) {
-        eprintln!("code generation: the bitcode and the code generation are the last build's: {} kept", dest.display());
+    if kept.exists() && std::fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) {
+        std::fs::copy(&kept, &dest).map_err(|e| format!("{}: {e}", dest.display()))?;
+        eprintln!("code generation: the bitcode and the code generation are the last build's: {} kept", kept.display());
         return Ok(dest);
     }
     let _ = std::fs::remove_file(&stamp_path);
     let barriers = llvm::codegen(&bitcode, &dest, &opts.opt_level)?;
     eprintln!("code generation: {barriers} stack objects behind the frame-index barrier");
+    std::fs::copy(&dest, &kept).map_err(|e| format!("{}: {e}", kept.display()))?;
     std::fs::write(&stamp_path, stamp).map_err(|e| format!("{}: {e}", stamp_path.display()))?;
     Ok(dest)
 }

@@ -17,11 +17,15 @@ pub fn path() -> PathBuf {
     crate::build::pipeline::root().join("selftest/budgets.txt")
 }
 
-/// What a written budget allows beyond the cycles measured.
-pub const HEADROOM_PERCENT: u64 = 25;
+/// What a written budget allows beyond the cycles measured. A suite's cycles move with the
+/// placement of the code (a 256-byte instruction cache) and with the heap the suites before
+/// it in its shard leave: two runs of the same tests in other shards measured allocation
+/// patterns 34 % and the memory routines 47 % apart.
+pub const HEADROOM_PERCENT: u64 = 50;
 
-/// The least headroom of a written budget: an eighth of a VBL's cycles.
-pub const HEADROOM_MIN: u64 = 2_000_000;
+/// The least headroom of a written budget: a quarter of a VBL's cycles (small suites
+/// moved by 80 %).
+pub const HEADROOM_MIN: u64 = 4_000_000;
 
 /// How much larger the watchdog is at an opt-level other than the shipped one, whose
 /// figures the budgets are.
@@ -80,8 +84,8 @@ pub fn render(measured: &[(&str, u64)]) -> String {
         "# The cycle budget of every 68030 suite at the shipped opt-level: `<cycles> <suite>`.\n\
          # `cargo xtask test` fails a suite that takes more, or that has no line here; the\n\
          # budgets also size each shard's watchdog (xtask/src/suites/budgets.rs).\n\
-         # Written by `cargo xtask target-test --write-budgets`: what a run measured, with 25 %\n\
-         # more (2,000,000 at least), rounded up to two significant digits. Review the\n\
+         # Written by `cargo xtask target-test --write-budgets`: what a run measured, with 50 %\n\
+         # more (4,000,000 at least), rounded up to two significant digits. Review the\n\
          # difference before committing.\n",
     );
     for (name, cycles) in measured {

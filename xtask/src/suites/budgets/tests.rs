@@ -12,19 +12,20 @@ fn budgets_are_read_line_by_line() {
 
 #[test]
 fn a_written_budget_has_headroom_and_two_digits() {
-    assert_eq!(budget_for(12_345_678), 16_000_000);
-    assert_eq!(budget_for(123_456), 2_200_000);
-    assert_eq!(budget_for(0), 2_000_000);
+    assert_eq!(budget_for(12_345_678), 19_000_000);
+    assert_eq!(budget_for(123_456), 4_200_000);
+    assert_eq!(budget_for(0), 4_000_000);
     let text = render(&[("x::tests", 1000), ("y", 20_000_000)]);
     assert_eq!(
         parse(&text).unwrap().into_iter().collect::<Vec<_>>(),
-        [("x::tests".into(), 2_100_000), ("y".into(), 25_000_000)]
+        [("x::tests".into(), 4_100_000), ("y".into(), 30_000_000)]
     );
+    assert!(text.contains(&format!("with {HEADROOM_PERCENT} %")), "{text}");
 }
 
 #[test]
 fn a_suite_over_its_budget_or_without_one_fails() {
     assert_eq!(verdict(100, Some(100)), None);
     assert!(verdict(101, Some(100)).unwrap().contains("101 cycles, over its budget of 100"));
-    assert!(verdict(1000, None).unwrap().contains("add `2100000 <suite>`"));
+    assert!(verdict(1000, None).unwrap().contains("add `4100000 <suite>`"));
 }
