@@ -21,7 +21,7 @@ usage: cargo xtask <command>
   build [--opt LEVEL] [--bin NAME] [--symbols] [--tosless]
                         build .PRG/.GTP/.ACC into build/O<LEVEL>/ (default: falcon, O2;
                         programs: falcon, target-tests, acc-driver, gem-test,
-                        machine-test, fullscreen-test; levels 1 2 3 s z);
+                        machine-test, fullscreen-test, disk-test; levels 1 2 3 s z);
                         --tosless leaves the hole Hatari's TOS-less mode needs
   run [--tos IMAGE] [--vbls N] [--screenshot F] [PROGRAM]
                         build the collection (FALCON.PRG) and play it in Hatari's window, or
