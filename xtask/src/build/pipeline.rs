@@ -42,6 +42,7 @@ pub struct BuildOptions {
 }
 
 /// What a build produced.
+#[derive(Clone)]
 pub struct BuildOutput {
     /// The program as .PRG (the same bytes are written as .GTP beside it).
     pub prg: PathBuf,
@@ -193,8 +194,27 @@ pub fn build_from_args(args: &[String]) -> Result<BuildOutput, String> {
 }
 
 /// Builds and says what was built, with its sizes and repairs.
+///
+/// One build at a time, and each program once per run of this tool: the test command runs
+/// emulators side by side (`suites::side_by_side`), and two of its runners may ask for the
+/// same program. A build writes shared files (the flavour's folder holds the start-up
+/// objects and the linker script of every program), so builds wait for one another; a
+/// program already built by this process is the same files, which a running emulator may
+/// be reading, so it is not written again.
 pub fn build_and_report(opts: &BuildOptions) -> Result<BuildOutput, String> {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    type Key = (&'static str, String, bool, bool);
+    static BUILT: Mutex<Option<HashMap<Key, BuildOutput>>> = Mutex::new(None);
+    let key: Key = (opts.program.bin, opts.opt_level.clone(), opts.symbols, opts.tosless);
+    // A build that panicked leaves nothing half-registered: the map is only written after
+    // a build succeeded, so a poisoned lock's contents are still right.
+    let mut built = BUILT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(out) = built.get_or_insert_with(HashMap::new).get(&key) {
+        return Ok(out.clone());
+    }
     let out = build(opts)?;
+    built.get_or_insert_with(HashMap::new).insert(key, out.clone());
     eprintln!(
         "built {} (text {} B, data {} B, bss {} B, {} fixups; repaired: {} illegal forms, {} MOVEM rewrites, {} CCR saves, {} X fixes, {} word immediates widened, {} symbols renamed)",
         out.prg.display(),
@@ -240,7 +260,7 @@ SECTIONS
 ";
 
 /// Runs the whole pipeline for one binary.
-pub fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
+fn build(opts: &BuildOptions) -> Result<BuildOutput, String> {
     let root = root();
     let flavour = if opts.tosless { "-tosless" } else { "" };
     let out_dir = root.join("build").join(format!("O{}{flavour}", opts.opt_level));

@@ -3,6 +3,7 @@
 //! runs them instead of the tests when its plan (`TESTS.TXT`) says `benchmarks`; this reads
 //! what it prints and writes one line `68030 bench <name>: <N> cycles ...` per figure.
 
+use super::tally::Counts;
 use crate::build::pipeline;
 use crate::emulator::hatari;
 
@@ -11,10 +12,54 @@ use crate::emulator::hatari;
 /// per figure, with its goal when it has one; fails if a benchmark fails (a wrong answer), not
 /// when a goal is missed (that is reported).
 pub fn cmd_bench(args: &[String]) -> Result<(), String> {
-    let opt_level = pipeline::opt_level(args)?;
+    let counts = bench_checks(args, crate::args::positional(args).into_iter().next().as_deref());
+    if counts.failed > 0 {
+        return Err(format!("{} of the benchmarks failed (above)", counts.failed));
+    }
+    Ok(())
+}
+
+/// The benchmarks as checks of the test command: every benchmark run once (its figures
+/// printed), each one a check that passes when it computed the right answer, finished and
+/// gave its heap back; a run that did not reach its end is one more failed check.
+pub fn bench_checks(args: &[String], part: Option<&str>) -> Counts {
+    let run = (|| {
+        let opt_level = pipeline::opt_level(args)?;
+        let report = run_benchmarks(&opt_level, part)?;
+        Ok::<_, String>((opt_level, report))
+    })();
+    let (opt_level, (report, result)) = match run {
+        Ok(r) => r,
+        Err(e) => {
+            println!("68030 benchmarks ... FAILED: {e}");
+            return Counts { passed: 0, failed: 1 };
+        }
+    };
+    for line in &report.lines {
+        println!("{line}");
+    }
+    println!(
+        "68030 benchmarks (opt-level {opt_level}): {} passed, {} failed; goals: {} met, {} missed",
+        report.passed, report.failed, report.met, report.missed
+    );
+    let mut counts = Counts { passed: report.passed, failed: report.failed };
+    if result.timed_out || !report.complete {
+        println!(
+            "68030 benchmark run ... FAILED: {} (exit code {}); the end of its output:\n{}",
+            if result.timed_out { "timed out" } else { "it did not reach its end" },
+            result.exit_code,
+            hatari::tail(&result.output, 20)
+        );
+        counts.failed += 1;
+    }
+    counts
+}
+
+/// Builds the test program and runs its benchmarks (those whose name holds `part`) in Hatari.
+fn run_benchmarks(opt_level: &str, part: Option<&str>) -> Result<(BenchReport, hatari::RunResult), String> {
     let opts = pipeline::BuildOptions {
         program: pipeline::program("target-tests")?,
-        opt_level: opt_level.clone(),
+        opt_level: opt_level.to_string(),
         symbols: true,
         tosless: true,
     };
@@ -22,7 +67,7 @@ pub fn cmd_bench(args: &[String]) -> Result<(), String> {
     // The program's plan, copied beside it: the benchmarks, with `cargo xtask bench <part>`
     // only those whose name holds <part>.
     let mut plan = String::from("benchmarks\n");
-    if let Some(part) = crate::args::positional(args).into_iter().next() {
+    if let Some(part) = part {
         plan.push_str(&format!("filter {part}\n"));
     }
     let dir = hatari::tempdir("bench")?;
@@ -40,21 +85,7 @@ pub fn cmd_bench(args: &[String]) -> Result<(), String> {
     });
     let _ = std::fs::remove_dir_all(&dir);
     let result = run?;
-    let report = bench_report(&result.output);
-    for line in &report.lines {
-        println!("{line}");
-    }
-    println!(
-        "68030 benchmarks (opt-level {opt_level}): {} passed, {} failed; goals: {} met, {} missed",
-        report.passed, report.failed, report.met, report.missed
-    );
-    if result.timed_out {
-        return Err("benchmark run timed out".into());
-    }
-    if !report.complete || report.failed > 0 {
-        return Err(format!("benchmark run failed (exit code {})", result.exit_code));
-    }
-    Ok(())
+    Ok((bench_report(&result.output), result))
 }
 
 /// What the benchmark run printed.

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::side_by_side::Job;
 use super::tally::{Counts, Tally};
 use crate::build::pipeline;
 use crate::emulator::{floppy, hatari};
@@ -15,38 +16,84 @@ use crate::emulator::{floppy, hatari};
 /// answers from the real AES and VDI (`gemtest`). `None` when no image is given (said on
 /// stderr).
 pub fn gem_tests(args: &[String]) -> Option<Counts> {
+    let (tos, opt_level) = match setting(args)? {
+        Ok(setting) => setting,
+        Err(failed) => return Some(failed),
+    };
+    // `cargo xtask gem-test GROUP`: only the groups whose name holds GROUP.
+    let filter = crate::args::positional(args).into_iter().next();
+    let mut counts = Counts::default();
+    for group in GROUPS.iter().filter(|g| filter.as_deref().is_none_or(|f| g.contains(f))) {
+        counts.add(group_tests(group, &tos, &opt_level));
+    }
+    Some(counts)
+}
+
+/// The groups of tests under EmuTOS, each independent of the others (its own emulator
+/// runs): what `cargo xtask test` runs side by side (`jobs`).
+pub const GROUPS: &[&str] = &["accessory", "rule_disk", "gem_host", "gem_host_256", "gem_host_mono", "gem_bindings"];
+
+/// Each group as a job of the test command, with its cost in seconds (the 2-core CI
+/// machine's wall time); `None` when no TOS image is given (said on stderr).
+pub fn jobs(args: &[String]) -> Option<Vec<Job<'static>>> {
+    let (tos, opt_level) = match setting(args)? {
+        Ok(setting) => setting,
+        Err(failed) => return Some(vec![Job::new("EmuTOS set-up", 0, move || failed)]),
+    };
+    let seconds = |group: &str| match group {
+        "accessory" => 90,
+        "rule_disk" => 90,
+        "gem_host" => 150,
+        "gem_host_256" => 60,
+        "gem_host_mono" => 60,
+        _ => 60,
+    };
+    Some(
+        GROUPS
+            .iter()
+            .map(|&group| {
+                let (tos, opt_level) = (tos.clone(), opt_level.clone());
+                Job::new(format!("EmuTOS {group}"), seconds(group), move || group_tests(group, &tos, &opt_level))
+            })
+            .collect(),
+    )
+}
+
+/// The TOS image and the opt-level; `None` when no image is given (said on stderr), a
+/// failed check when the opt-level is wrong.
+fn setting(args: &[String]) -> Option<Result<(PathBuf, String), Counts>> {
     let Some(tos) = crate::args::option(args, "--tos").map(std::path::PathBuf::from).or_else(hatari::tos_from_env)
     else {
         eprintln!("EmuTOS tests skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
         return None;
     };
-    let opt_level = match pipeline::opt_level(args) {
-        Ok(level) => level,
+    Some(match pipeline::opt_level(args) {
+        Ok(level) => Ok((tos, level)),
         Err(e) => {
             println!("EmuTOS tests ... FAILED: {e}");
-            return Some(Counts { passed: 0, failed: 1 });
+            Err(Counts { passed: 0, failed: 1 })
         }
-    };
+    })
+}
+
+/// One group of `GROUPS` under the TOS image `tos`.
+fn group_tests(group: &str, tos: &Path, opt_level: &str) -> Counts {
     let build = |bin: &str| {
         pipeline::build_and_report(&pipeline::BuildOptions {
             program: pipeline::program(bin)?,
-            opt_level: opt_level.clone(),
+            opt_level: opt_level.to_string(),
             symbols: true,
             tosless: false,
         })
     };
     let mut tally = Tally::new("EmuTOS test ");
-    // `cargo xtask gem-test GROUP`: only that group.
-    let filter = crate::args::positional(args).into_iter().next();
-    let wanted = |group: &str| filter.as_deref().is_none_or(|f| group.contains(f));
-    if wanted("accessory") {
-        tally.judge(
+    match group {
+        "accessory" => tally.judge(
             "accessory_opens_and_closes_without_losing_memory",
             (|| {
                 let acc = build("falcon")?.acc;
                 // The driver names itself as the next program (shel_write): an 8.3 name.
-                let dir = std::env::temp_dir().join(format!("falcon-acc-{}", std::process::id()));
-                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                let dir = hatari::tempdir("acc")?;
                 let driver = dir.join("ACCDRV.PRG");
                 std::fs::copy(build("acc-driver")?.prg, &driver).map_err(|e| e.to_string())?;
                 // Tetrhex's rule file with one best score for side 7, at the root of C: (the
@@ -58,7 +105,7 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
                     // Stage 1 ends with Pterm and the emulation goes on to stage 2.
                     quit_on_pterm: false,
                     extra_files: vec![acc, rule],
-                    tos: Some(tos.clone()),
+                    tos: Some(tos.to_path_buf()),
                     max_vbls: 30_000,
                     screenshot_on_timeout: None,
                     wall_seconds: 600,
@@ -70,59 +117,52 @@ pub fn gem_tests(args: &[String]) -> Option<Counts> {
                 println!("{figures}");
                 Ok(())
             })(),
-        );
-    }
-    if wanted("rule_disk") {
-        // TETRHEX's disk through GEMDOS on C: (selftest/src/bin/disk_test.rs): one test per
-        // check the program reports, and its clean end; then the same program with a floppy
-        // in drive A:, write-protected, then too full for the new rule file: the floppy's
-        // checks alone.
-        let program = build("disk-test").map(|b| b.prg);
-        let runs: [(&str, Option<Floppy>); 3] = [
-            ("rule_disk", None),
-            ("rule_disk_floppy", Some(Floppy::Protected)),
-            ("rule_disk_floppy", Some(Floppy::Full)),
-        ];
-        for (group, floppy) in runs {
-            let run = program.clone().and_then(|prg| disk_test_run(prg, &tos, floppy));
-            let r = match run {
-                Err(e) => {
-                    tally.judge(group, Err(e));
-                    continue;
+        ),
+        "rule_disk" => {
+            // TETRHEX's disk through GEMDOS on C: (selftest/src/bin/disk_test.rs): one test
+            // per check the program reports, and its clean end; then the same program with a
+            // floppy in drive A:, write-protected, then too full for the new rule file: the
+            // floppy's checks alone.
+            let program = build("disk-test").map(|b| b.prg);
+            let runs: [(&str, Option<Floppy>); 3] = [
+                ("rule_disk", None),
+                ("rule_disk_floppy", Some(Floppy::Protected)),
+                ("rule_disk_floppy", Some(Floppy::Full)),
+            ];
+            for (group, floppy) in runs {
+                let run = program.clone().and_then(|prg| disk_test_run(prg, tos, floppy));
+                let r = match run {
+                    Err(e) => {
+                        tally.judge(group, Err(e));
+                        continue;
+                    }
+                    Ok(r) => r,
+                };
+                let checks: Vec<_> = disk_checks(&r.output)
+                    .into_iter()
+                    .filter(|(name, _)| floppy.is_none() || name.starts_with("floppy_"))
+                    .collect();
+                let done = r.output.contains("disktest: done 0");
+                // The floppy runs: its five checks, all reported.
+                let want = floppy.map_or(1, |_| 5);
+                if checks.len() < want || !done || r.timed_out {
+                    tally.judge(
+                        &format!("{group}_program_ends_cleanly"),
+                        Err(format!("exit code {}, timed out {}; output:\n{}", r.exit_code, r.timed_out, r.output)),
+                    );
                 }
-                Ok(r) => r,
-            };
-            let checks: Vec<_> = disk_checks(&r.output)
-                .into_iter()
-                .filter(|(name, _)| floppy.is_none() || name.starts_with("floppy_"))
-                .collect();
-            let done = r.output.contains("disktest: done 0");
-            // The floppy runs: its five checks, all reported.
-            let want = floppy.map_or(1, |_| 5);
-            if checks.len() < want || !done || r.timed_out {
-                tally.judge(
-                    &format!("{group}_program_ends_cleanly"),
-                    Err(format!("exit code {}, timed out {}; output:\n{}", r.exit_code, r.timed_out, r.output)),
-                );
-            }
-            for (name, failure) in checks {
-                tally.judge(&format!("{group}::{name}"), failure.map_or(Ok(()), Err));
+                for (name, failure) in checks {
+                    tally.judge(&format!("{group}::{name}"), failure.map_or(Ok(()), Err));
+                }
             }
         }
+        "gem_host" => tally.add(super::gemhost::gem_host(tos, opt_level)),
+        "gem_host_256" => tally.add(super::gemhost::gem_host_256(tos, opt_level)),
+        "gem_host_mono" => tally.add(super::gemhost::gem_host_mono(tos, opt_level)),
+        "gem_bindings" => tally.add(super::gemtest::gem_bindings(tos, opt_level)),
+        other => tally.judge(other, Err(format!("no EmuTOS test group {other:?}"))),
     }
-    if wanted("gem_host") {
-        tally.add(super::gemhost::gem_host(&tos, &opt_level));
-    }
-    if wanted("gem_host_256") {
-        tally.add(super::gemhost::gem_host_256(&tos, &opt_level));
-    }
-    if wanted("gem_host_mono") {
-        tally.add(super::gemhost::gem_host_mono(&tos, &opt_level));
-    }
-    if wanted("gem_bindings") {
-        tally.add(super::gemtest::gem_bindings(&tos, &opt_level));
-    }
-    Some(tally.counts)
+    tally.counts
 }
 
 /// The floppy the disk test finds in drive A: (`floppy.rs`).
@@ -151,8 +191,7 @@ fn disk_test_run(program: PathBuf, tos: &Path, floppy: Option<Floppy>) -> Result
         if let Floppy::Full = kind {
             files.push(("FILLER.DAT", &filler));
         }
-        let dir = std::env::temp_dir().join(format!("falcon-floppy-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let dir = hatari::tempdir("floppy")?;
         let image = dir.join("A.ST");
         std::fs::write(&image, floppy::image(&files)?).map_err(|e| e.to_string())?;
         extra_args = vec!["--disk-a".into(), image.display().to_string(), "--protect-floppy".into(), protect.into()];

@@ -26,6 +26,7 @@ use falcon_puzzles::app::input::{Buttons, Input, KeyPress};
 use falcon_puzzles::keyboard::Shift;
 
 use super::machine_state::compare_states;
+use super::side_by_side::Job;
 use super::tally::{Counts, Tally};
 use crate::build::pipeline;
 use crate::emulator::hatari::{self, RunOptions, Session};
@@ -219,9 +220,9 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
             Err(e) => tally.judge("build (TOS-less)", Err(e)),
             Ok(prg) => {
                 for (name, which, monitor) in [
-                    ("tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc", &FIFTEEN, "vga"),
-                    ("tosless::fifteen_on_an_rgb_monitor", &FIFTEEN, "rgb"),
-                    ("tosless::tetrhex_screens_by_real_keys", &TETRHEX, "vga"),
+                    (TOSLESS_TESTS[0], &FIFTEEN, "vga"),
+                    (TOSLESS_TESTS[1], &FIFTEEN, "rgb"),
+                    (TOSLESS_TESTS[2], &TETRHEX, "vga"),
                 ] {
                     if wanted(name) {
                         tally.judge(name, scenario(which, &prg, None, monitor));
@@ -234,9 +235,15 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
         match build("falcon", true) {
             Err(e) => tally.judge("build FALCON.PRG (TOS-less)", Err(e)),
             Ok(prg) => {
-                tally.judge("tosless::falcon_prg_refuses_a_machine_without_videl", not_falcon(&prg));
-                tally.judge("tosless::falcon_prg_refuses_bad_options", bad_options(&prg));
-                tally.judge("tosless::falcon_prg_attract_mode_plays_every_game", attract_test(&prg, None, "TOS-less"));
+                if wanted(TOSLESS_TESTS[3]) {
+                    tally.judge(TOSLESS_TESTS[3], not_falcon(&prg));
+                }
+                if wanted(TOSLESS_TESTS[4]) {
+                    tally.judge(TOSLESS_TESTS[4], bad_options(&prg));
+                }
+                if wanted(TOSLESS_TESTS[5]) {
+                    tally.judge(TOSLESS_TESTS[5], attract_test(&prg, None, "TOS-less"));
+                }
             }
         }
     }
@@ -288,6 +295,43 @@ pub fn fullscreen_tests(args: &[String]) -> Counts {
 
 /// The full-screen tests that need a TOS image, each named as it reports (so that a run
 /// without one says which were skipped).
+/// Each test as a job of the test command, run alone (`cargo xtask fullscreen-test NAME`
+/// would run the same), with its cost in seconds on the 2-core CI machine; the EmuTOS ones
+/// only when a TOS image is given (said when not).
+pub fn jobs(args: &[String]) -> Vec<Job<'_>> {
+    let has_tos = crate::args::option(args, "--tos").is_some() || hatari::tos_from_env().is_some();
+    let mut names: Vec<&'static str> = TOSLESS_TESTS.to_vec();
+    if has_tos {
+        names.extend(EMUTOS_TESTS);
+    } else {
+        for name in EMUTOS_TESTS {
+            println!("fullscreen test {name} ... skipped: no TOS image (set FALCON_TOS=path/to/etos1024k.img)");
+        }
+    }
+    names
+        .into_iter()
+        .map(|name| {
+            let seconds = if name.contains("attract_mode") { 120 } else { 15 };
+            Job::new(format!("full screen {name}"), seconds, move || {
+                let mut one: Vec<String> = args.to_vec();
+                one.push(name.to_string());
+                fullscreen_tests(&one)
+            })
+        })
+        .collect()
+}
+
+/// The tests without a TOS.
+const TOSLESS_TESTS: [&str; 6] = [
+    "tosless::fifteen_by_real_keys_and_clicks_as_on_the_pc",
+    "tosless::fifteen_on_an_rgb_monitor",
+    "tosless::tetrhex_screens_by_real_keys",
+    "tosless::falcon_prg_refuses_a_machine_without_videl",
+    "tosless::falcon_prg_refuses_bad_options",
+    "tosless::falcon_prg_attract_mode_plays_every_game",
+];
+
+/// The tests under EmuTOS.
 const EMUTOS_TESTS: [&str; 6] = [
     "emutos::fifteen_by_real_keys_and_clicks_as_on_the_pc",
     "emutos::the_desktop_comes_back_as_it_was",

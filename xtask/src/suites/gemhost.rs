@@ -37,7 +37,7 @@ use std::path::Path;
 
 use super::tally::{Counts, Tally};
 use crate::build::pipeline;
-use crate::emulator::hatari::{RunOptions, RunResult, Session, VGA_640X480_256_COLOURS, VGA_640X480_MONOCHROME};
+use crate::emulator::hatari::{self, RunOptions, RunResult, Session, VGA_640X480_256_COLOURS, VGA_640X480_MONOCHROME};
 
 /// ST scancodes: Return, cursor down, Q, S, U, O, Control, Help, F10; Alternate, Insert and the
 /// other cursor keys for the mouse emulation.
@@ -219,9 +219,15 @@ fn start_program(
         }
     };
     // The options file: a window (no `fullscreen`), a fixed seed.
-    let dir = std::env::temp_dir().join(format!("falcon-gemhost-{}", std::process::id()));
+    let dir = match hatari::tempdir("gemhost") {
+        Ok(dir) => dir,
+        Err(e) => {
+            tally.judge("options_file", Err(e));
+            return None;
+        }
+    };
     let inf = dir.join("FALCON.INF");
-    if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&inf, "seed falcon\r\n")) {
+    if let Err(e) = std::fs::write(&inf, "seed falcon\r\n") {
         tally.judge("options_file", Err(format!("{}: {e}", inf.display())));
         return None;
     }

@@ -16,30 +16,49 @@
 use std::path::PathBuf;
 
 use super::machine_state::compare_states;
+use super::side_by_side::Job;
 use super::tally::{Counts, Tally};
 use crate::build::pipeline;
 use crate::emulator::hatari::{self, RunOptions, Session, Xvfb};
 
-/// Runs every machine test; `None` never (the TOS-less part always runs).
+/// Runs every machine test: the TOS-less part always, the EmuTOS part when a TOS image is
+/// given (said on stderr when not).
 pub fn machine_tests(args: &[String]) -> Counts {
+    let mut counts = machine_tests_without_tos(args);
+    counts.add(machine_tests_under_tos(args).unwrap_or_default());
+    counts
+}
+
+/// The two parts as jobs of the test command (their costs in seconds on the 2-core CI
+/// machine), the EmuTOS part only when a TOS image is given (said on stderr when not).
+pub fn jobs(args: &[String]) -> Vec<Job<'_>> {
+    let mut jobs = vec![Job::new("machine layer (TOS-less)", 60, || machine_tests_without_tos(args))];
+    if tos(args).is_some() {
+        jobs.push(Job::new("machine layer (EmuTOS)", 80, || machine_tests_under_tos(args).unwrap_or_default()));
+    } else {
+        machine_tests_under_tos(args);
+    }
+    jobs
+}
+
+fn tos(args: &[String]) -> Option<PathBuf> {
+    crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env)
+}
+
+fn build(args: &[String], tosless: bool) -> Result<PathBuf, String> {
+    pipeline::build_and_report(&pipeline::BuildOptions {
+        program: pipeline::program("machine-test")?,
+        opt_level: pipeline::opt_level(args)?,
+        symbols: true,
+        tosless,
+    })
+    .map(|b| b.prg)
+}
+
+/// The machine tests without a TOS.
+fn machine_tests_without_tos(args: &[String]) -> Counts {
     let mut tally = Tally::new("machine test ");
-    let opt_level = match pipeline::opt_level(args) {
-        Ok(level) => level,
-        Err(e) => {
-            tally.judge("build", Err(e));
-            return tally.counts;
-        }
-    };
-    let build = |tosless: bool| {
-        pipeline::build_and_report(&pipeline::BuildOptions {
-            program: pipeline::program("machine-test")?,
-            opt_level: opt_level.clone(),
-            symbols: true,
-            tosless,
-        })
-        .map(|b| b.prg)
-    };
-    match build(true) {
+    match build(args, true) {
         Err(e) => tally.judge("build (TOS-less)", Err(e)),
         Ok(prg) => {
             let t = Target { program: prg, tos: None };
@@ -53,11 +72,17 @@ pub fn machine_tests(args: &[String]) -> Counts {
             }
         }
     }
-    let Some(tos) = crate::args::option(args, "--tos").map(PathBuf::from).or_else(hatari::tos_from_env) else {
+    tally.counts
+}
+
+/// The machine tests under EmuTOS; `None` when no TOS image is given (said on stderr).
+fn machine_tests_under_tos(args: &[String]) -> Option<Counts> {
+    let Some(tos) = tos(args) else {
         eprintln!("machine tests under EmuTOS skipped: no TOS image given (set FALCON_TOS=path/to/etos1024k.img)");
-        return tally.counts;
+        return None;
     };
-    match build(false) {
+    let mut tally = Tally::new("machine test ");
+    match build(args, false) {
         Err(e) => tally.judge("build (TOS)", Err(e)),
         Ok(prg) => {
             let t = Target { program: prg, tos: Some(tos) };
@@ -72,7 +97,7 @@ pub fn machine_tests(args: &[String]) -> Counts {
             tally.judge("emutos::ctrl_c_restores_through_etv_term", t.ctrl_c());
         }
     }
-    tally.counts
+    Some(tally.counts)
 }
 
 /// The program built for one OS.

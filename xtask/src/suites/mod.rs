@@ -4,14 +4,17 @@
 //! 1. host: `cargo test --workspace --release` (`host`);
 //! 2. 68030: the shared cases and the games' conformance suites on shards of the emulated
 //!    68030, each suite against its cycle budget (`target`, `shards`, `budgets`);
-//! 3. EmuTOS: the programs under a real TOS when `FALCON_TOS` names one (`emutos`,
-//!    `gemhost`, `gemtest`); said to be skipped otherwise;
-//! 4. machine layer and full screen: their test programs in Hatari (`machine`,
-//!    `fullscreen`).
+//! 3. the emulator runs, as jobs side by side, one per core (`side_by_side`), each printing
+//!    `job <name>: N passed, N failed, N s` at its end:
+//!    - the benchmarks, each a check of its answer, their figures printed (`bench`);
+//!    - EmuTOS: the programs under a real TOS when `FALCON_TOS` names one (`emutos`,
+//!      `gemhost`, `gemtest`); said to be skipped otherwise;
+//!    - the machine layer and the full-screen front end: their test programs in Hatari
+//!      (`machine`, `fullscreen`).
 //!
 //! It ends with one line `N passed, N failed` over all of them and fails if anything failed.
 //! `--full` is the full tier: the host's tests marked `#[ignore = "full tier: …"]` (the big
-//! sweeps) run too. The benchmarks are `cargo xtask bench` (`bench`).
+//! sweeps) run too. `cargo xtask bench` runs the benchmarks alone.
 
 pub mod bench;
 pub mod budgets;
@@ -23,6 +26,7 @@ pub mod host;
 pub mod machine;
 pub mod machine_state;
 pub mod shards;
+pub mod side_by_side;
 pub mod tally;
 pub mod target;
 
@@ -63,15 +67,20 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
         }
     };
     total.add(target.counts);
-    if let Some(gem) = phase("EmuTOS", || emutos::gem_tests(args)) {
-        total.add(gem);
-    }
-    let machine = phase("machine layer", || machine::machine_tests(args));
-    eprintln!("machine layer: {} passed, {} failed", machine.passed, machine.failed);
-    total.add(machine);
-    let fullscreen = phase("full screen", || fullscreen::fullscreen_tests(args));
-    eprintln!("full screen: {} passed, {} failed", fullscreen.passed, fullscreen.failed);
-    total.add(fullscreen);
+    // The rest, each a job of one emulator or a few, side by side.
+    let mut jobs = vec![side_by_side::Job::new("benchmarks", 420, || bench::bench_checks(args, None))];
+    jobs.extend(emutos::jobs(args).unwrap_or_default());
+    jobs.extend(machine::jobs(args));
+    jobs.extend(fullscreen::jobs(args));
+    let workers = side_by_side::workers();
+    let emulators = phase(&format!("benchmarks, EmuTOS, machine layer and full screen, {workers} at a time"), || {
+        side_by_side::run(jobs, workers)
+    });
+    eprintln!(
+        "benchmarks, EmuTOS, machine layer and full screen: {} passed, {} failed",
+        emulators.passed, emulators.failed
+    );
+    total.add(emulators);
     print_cost_of_a_game(&host, &target);
     // The closing line, last on the output (CI reads it).
     println!("{} passed, {} failed", total.passed, total.failed);
