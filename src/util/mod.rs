@@ -18,3 +18,4 @@
 //! - [`cursor`]: a keyboard cursor stepped by the arrow keys (his `move_cursor`).
 
 pub mod dsf;
+pub mod findloop;
