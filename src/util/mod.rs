@@ -17,5 +17,6 @@
 //!   sizes either side of a bridge.
 //! - [`cursor`]: a keyboard cursor stepped by the arrow keys (his `move_cursor`).
 
+pub mod cursor;
 pub mod dsf;
 pub mod findloop;
