@@ -23,6 +23,9 @@ pub mod keyboard;
 pub mod picture;
 pub mod puzzle;
 pub mod rul;
+/// The back ends' shared utilities: union-find, loop finding, cursor keys (Tatham's `dsf.c`,
+/// `findloop.c`, `misc.c`).
+pub mod util;
 
 /// `test_cases!`: tests written once, run on the host and on the 68030.
 #[cfg(any(test, feature = "target-tests"))]
