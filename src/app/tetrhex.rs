@@ -261,8 +261,8 @@ impl TetrhexActivity {
 
     /// The rule of `entry` from the file `entry.file_name` of `disk` (beside the program) when
     /// it is there: its best scores are the ones shown, and each new one is saved into it.
-    /// Without the file, the built-in rule is played and the file is written at the first
-    /// score that enters. A file that is there but cannot be read or is not a good rule file
+    /// Without the file (and without its backup), the built-in rule is played and the file
+    /// is created safely at the first score that enters (`rule_disk::create_rule_file`). A file that is there but cannot be read or is not a good rule file
     /// stops the start with the reason and its exit code (it is left as it is).
     pub fn with_disk(entry: &RuleEntry, size: u8, seed: u32, disk: SharedRuleDisk) -> Result<Self, Failure> {
         let path = String::from(entry.file_name);
