@@ -77,7 +77,7 @@ use self::layout::Layout;
 use self::main_menu::{Choice, MenuInfo, MenuLines};
 use self::name_entry::{NameEntry, NameOutcome, NamePens};
 use self::options::{DEFAULT_LANGUAGES, LanguagePreference, Options};
-use self::rule_disk::{SharedRuleDisk, read_rule_file};
+use self::rule_disk::{BACKUP_EXTENSION, SharedRuleDisk, read_rule_file, sibling};
 use self::rules::RuleEntry;
 use self::score_table::ScorePage;
 use self::sprite::Sprites;
@@ -143,6 +143,13 @@ pub struct TetrhexActivity {
     player: String,
     /// The best scores of sides 6–9, from the rule file, with the games played since.
     scores: [Vec<ScoreEntry>; 4],
+    /// The scores shown in `scores` that the rule file does not hold yet (their save
+    /// failed), each with its board side: saved with the next score, or before the program
+    /// quits or another rule is loaded (`score_keeping.rs`).
+    unsaved: Vec<(u8, ScoreEntry)>,
+    /// The player was told, when leaving (quit, another rule), that `unsaved` could not be
+    /// saved: leaving again leaves without them.
+    unsaved_told: bool,
     /// Where the main menu's items are, for clicks.
     menu_lines: MenuLines,
     /// The help text being read (laid out when opened).
@@ -229,6 +236,8 @@ impl TetrhexActivity {
             played: false,
             player: String::new(),
             scores: rule.scores.clone(),
+            unsaved: Vec::new(),
+            unsaved_told: false,
             menu_lines: MenuLines::default(),
             help: None,
             name_entry: NameEntry::new(),
@@ -252,14 +261,26 @@ impl TetrhexActivity {
 
     /// The rule of `entry` from the file `entry.file_name` of `disk` (beside the program) when
     /// it is there: its best scores are the ones shown, and each new one is saved into it.
-    /// Without the file, the built-in rule is played and the file is written at the first
-    /// score that enters. A file that is there but cannot be read or is not a good rule file
+    /// Without the file (and without its backup), the built-in rule is played and the file
+    /// is created safely at the first score that enters (`rule_disk::create_rule_file`). A file that is there but cannot be read or is not a good rule file
     /// stops the start with the reason and its exit code (it is left as it is).
     pub fn with_disk(entry: &RuleEntry, size: u8, seed: u32, disk: SharedRuleDisk) -> Result<Self, Failure> {
         let path = String::from(entry.file_name);
         let on_disk = {
             let mut d = disk.borrow_mut();
-            if d.exists(&path) { Some(read_rule_file(&mut *d, &path)?) } else { None }
+            // The rule file missing and its backup there: a save was interrupted between
+            // its renames, and the backup holds the rule file with its best scores. The
+            // start stops with `read_rule_file`'s message (code 7, as for `-r`) rather than
+            // play the built-in rule with an empty table, which would hide the scores and
+            // make every later save refuse the backup in its way. Nothing is renamed
+            // without the player: the program has no question to ask on every host (the
+            // accessory, TOS without AES), and a Falcon owner expects a program to leave
+            // his files as they are when it cannot tell what happened to them.
+            if d.exists(&path) || d.exists(&sibling(&path, BACKUP_EXTENSION)) {
+                Some(read_rule_file(&mut *d, &path)?)
+            } else {
+                None
+            }
         };
         let mut a = match on_disk {
             Some((bytes, _)) => match kept_rules::file(bytes) {
@@ -504,7 +525,7 @@ impl TetrhexActivity {
             }
             Choice::Background if self.background => ActivityReply::Host(HostRequest::ToBackground),
             Choice::Background => ActivityReply::None,
-            Choice::Quit => ActivityReply::Host(HostRequest::Quit),
+            Choice::Quit => self.quit(),
             Choice::Leave => ActivityReply::Back,
         }
     }
@@ -515,6 +536,10 @@ impl TetrhexActivity {
     /// was, with the reason.
     fn load_rule(&mut self, target: &mut Target<'_>, path: &str) -> ActivityReply {
         let Some((disk, _)) = self.disk.clone() else { return ActivityReply::None };
+        // The scores not saved yet belong to this rule's file: saved first.
+        if let Err(reply) = self.save_before_leaving() {
+            return reply;
+        }
         let read = read_rule_file(&mut *disk.borrow_mut(), path);
         let (bytes, rule) = match read {
             Ok(r) => r,
@@ -571,7 +596,7 @@ impl TetrhexActivity {
                 self.show(target, View::Scores { first: score_table::first_rank(page), mark: None });
                 ActivityReply::None
             }
-            Some(Choice::Quit) => ActivityReply::Host(HostRequest::Quit),
+            Some(Choice::Quit) => self.quit(),
             Some(Choice::Leave | Choice::Play) => {
                 self.show(target, View::Menu);
                 ActivityReply::None
@@ -603,7 +628,7 @@ impl TetrhexActivity {
             // Esc during a game: back to the collection, the game waiting.
             scancode::ESC if !k.shift.control() => ActivityReply::Back,
             // Ctrl-Q quits (section 5.1); Q alone is the rule's DOWN.
-            Q if k.shift.control() => ActivityReply::Host(HostRequest::Quit),
+            Q if k.shift.control() => self.quit(),
             _ => ActivityReply::None,
         }
     }
@@ -767,7 +792,7 @@ impl Activity for TetrhexActivity {
                     self.title
                 ),
             }),
-            Command::Quit => ActivityReply::Host(HostRequest::Quit),
+            Command::Quit => self.quit(),
             Command::BackToCollection => ActivityReply::Back,
             Command::LoadRuleFile(path) => self.load_rule(target, &path),
             _ => ActivityReply::None,

@@ -95,64 +95,189 @@ pub fn read_rule_file(disk: &mut dyn RuleDisk, path: &str) -> Result<(Vec<u8>, R
     }
 }
 
+/// Why a save did not go as it should: the message for the player, and whether the new
+/// bytes are in the rule file all the same (only the last step, the backup's deletion, and
+/// its undo failed).
+struct Unsaved {
+    message: String,
+    saved: bool,
+}
+
+impl From<String> for Unsaved {
+    fn from(message: String) -> Self {
+        Unsaved { message, saved: false }
+    }
+}
+
+/// Steps 1 and 2: `bytes` written to `temporary` and read back. On a failure `temporary` is
+/// deleted (as far as the disk lets it) and the message says why.
+fn write_checked(disk: &mut dyn RuleDisk, temporary: &str, bytes: &[u8]) -> Result<(), String> {
+    let written = disk.create(temporary, bytes).and_then(|()| match disk.read(temporary) {
+        Ok(back) if back == bytes => Ok(()),
+        Ok(_) => Err(String::from("what was read back differs from what was written (disk full?)")),
+        Err(e) => Err(e),
+    });
+    written.map_err(|e| {
+        let _ = disk.delete(temporary);
+        format!("Not saved: cannot write {}: {}", temporary, e)
+    })
+}
+
 /// Replaces the rule file at `path` with `new_bytes` by the safe sequence of the module's
 /// documentation. On an error the file at `path` is as it was. `new_bytes` must load as a
 /// rule file (a bad one is refused before anything is written).
 pub fn save_rule_file(disk: &mut dyn RuleDisk, path: &str, new_bytes: &[u8]) -> Result<(), String> {
-    if let Err(e) = load(new_bytes) {
+    replace_rule_file(disk, path, new_bytes).map_err(|u| u.message)
+}
+
+/// The rule file `path`, which is not on the disk, written with `bytes` by the same safe
+/// sequence without the steps that concern the old file: `NAME.$$$` written and read back,
+/// then renamed to the rule file's name. So a full disk or a write that lies never leaves a
+/// truncated rule file (the next start would refuse it, exit code 8): on an error there is
+/// no rule file and no `NAME.$$$`. Refused before anything is written: bytes that do not
+/// load, a rule file that is there, and a backup `NAME.$$B` (an interrupted save: the rule
+/// file is in it).
+pub fn create_rule_file(disk: &mut dyn RuleDisk, path: &str, bytes: &[u8]) -> Result<(), String> {
+    if let Err(e) = load(bytes) {
         return Err(format!("Not saved: the new {} would not be a valid rule file ({:?}).", path, e.reason));
     }
-    if !disk.exists(path) {
-        return Err(format!("Not saved: the rule file {} was not found.", path));
+    if disk.exists(path) {
+        return Err(format!("Not saved: the rule file {} is already there.", path));
     }
     let temporary = sibling(path, TEMPORARY_EXTENSION);
     let backup = sibling(path, BACKUP_EXTENSION);
     if disk.exists(&backup) {
         return Err(format!("Not saved: {} is in the way (the backup of an interrupted save?).", backup));
     }
-    // 1, 2: the new file beside the old one, read back.
-    let written = disk.create(&temporary, new_bytes).and_then(|()| match disk.read(&temporary) {
-        Ok(back) if back == new_bytes => Ok(()),
-        Ok(_) => Err(String::from("what was read back differs from what was written (disk full?)")),
-        Err(e) => Err(e),
-    });
-    if let Err(e) = written {
+    write_checked(disk, &temporary, bytes)?;
+    if let Err(e) = disk.rename(&temporary, path) {
         let _ = disk.delete(&temporary);
-        return Err(format!("Not saved: cannot write {}: {}", temporary, e));
+        return Err(format!("Not saved: cannot rename {} to {}: {}", temporary, path, e));
     }
+    Ok(())
+}
+
+/// [`save_rule_file`], telling apart the one failure after which the new bytes are saved.
+fn replace_rule_file(disk: &mut dyn RuleDisk, path: &str, new_bytes: &[u8]) -> Result<(), Unsaved> {
+    if let Err(e) = load(new_bytes) {
+        return Err(format!("Not saved: the new {} would not be a valid rule file ({:?}).", path, e.reason).into());
+    }
+    if !disk.exists(path) {
+        return Err(format!("Not saved: the rule file {} was not found.", path).into());
+    }
+    let temporary = sibling(path, TEMPORARY_EXTENSION);
+    let backup = sibling(path, BACKUP_EXTENSION);
+    if disk.exists(&backup) {
+        return Err(format!("Not saved: {} is in the way (the backup of an interrupted save?).", backup).into());
+    }
+    // 1, 2: the new file beside the old one, read back.
+    write_checked(disk, &temporary, new_bytes)?;
     // 3: the old file becomes the backup.
     if let Err(e) = disk.rename(path, &backup) {
         let _ = disk.delete(&temporary);
-        return Err(format!("Not saved: cannot rename {} to {}: {}", path, backup, e));
+        return Err(format!("Not saved: cannot rename {} to {}: {}", path, backup, e).into());
     }
     // 4: the new file takes the name.
     if let Err(e) = disk.rename(&temporary, path) {
         return match disk.rename(&backup, path) {
             Ok(()) => {
                 let _ = disk.delete(&temporary);
-                Err(format!("Not saved: cannot rename {} to {}: {}", temporary, path, e))
+                Err(format!("Not saved: cannot rename {} to {}: {}", temporary, path, e).into())
             }
             Err(e2) => Err(format!(
                 "Not saved: cannot rename {} to {} ({}), nor {} back ({}). The rule file is now {}.",
                 temporary, path, e, backup, e2, backup
-            )),
+            )
+            .into()),
         };
     }
     // 5: the backup goes. If it cannot, the old file comes back.
     if let Err(e) = disk.delete(&backup) {
-        let undone = disk.rename(path, &temporary).and_then(|()| disk.rename(&backup, path));
-        return match undone {
+        if let Err(e2) = disk.rename(path, &temporary) {
+            // The new file keeps the name: saved, with the backup left beside it.
+            return Err(Unsaved {
+                message: format!(
+                    "The scores were saved, but {} could not be deleted ({}) nor the old file put back ({}).",
+                    backup, e, e2
+                ),
+                saved: true,
+            });
+        }
+        return match disk.rename(&backup, path) {
             Ok(()) => {
                 let _ = disk.delete(&temporary);
-                Err(format!("Not saved: cannot delete {}: {}", backup, e))
+                Err(format!("Not saved: cannot delete {}: {}", backup, e).into())
             }
-            Err(e2) => Err(format!(
-                "The scores were saved, but {} could not be deleted ({}) nor the old file put back ({}).",
-                backup, e, e2
-            )),
+            // The old file cannot come back: the new one goes back to the name, if it can.
+            Err(e2) => match disk.rename(&temporary, path) {
+                Ok(()) => Err(Unsaved {
+                    message: format!(
+                        "The scores were saved, but {} could not be deleted ({}) nor the old file put back ({}).",
+                        backup, e, e2
+                    ),
+                    saved: true,
+                }),
+                Err(e3) => Err(format!(
+                    "Not saved: {} could not be deleted ({}), nor renamed back ({}), nor {} to {} ({}). The rule \
+                     file is now {}.",
+                    backup, e, e2, temporary, path, e3, backup
+                )
+                .into()),
+            },
         };
     }
     Ok(())
+}
+
+/// What [`save_scores`] did: the rule as the file now holds it, the last entry's rank in it
+/// (`None` when it did not enter), and a message when the scores are saved but a backup is
+/// left on the disk.
+#[derive(Debug)]
+pub struct Saved {
+    pub rule: RuleFile,
+    pub rank: Option<usize>,
+    pub warning: Option<String>,
+}
+
+/// Puts `entries` (each a board side and a score) into the best scores of the rule file at
+/// `path`, read afresh (a table changed meanwhile is kept), and saves the file safely if any
+/// of them entered. Without the rule file (and without its backup), its table is `absent`'s
+/// (the built-in rule file) and the file is created by [`create_rule_file`]. A missing rule
+/// file whose backup is there (an interrupted save) is not created again: the message is
+/// [`read_rule_file`]'s. On an error nothing of the file changed.
+pub fn save_scores(
+    disk: &mut dyn RuleDisk,
+    path: &str,
+    absent: &[u8],
+    entries: &[(u8, ScoreEntry)],
+) -> Result<Saved, String> {
+    let exists = disk.exists(path);
+    let (bytes, mut rule) = if exists || disk.exists(&sibling(path, BACKUP_EXTENSION)) {
+        read_rule_file(disk, path)?
+    } else {
+        let rule = load(absent).map_err(|e| format!("Not saved: the built-in rule does not load ({:?}).", e.reason))?;
+        (absent.to_vec(), rule)
+    };
+    let mut rank = None;
+    let mut entered = false;
+    for &(side, entry) in entries {
+        rank = rule.insert_score(side, entry);
+        entered |= rank.is_some();
+    }
+    if !entered {
+        return Ok(Saved { rule, rank, warning: None });
+    }
+    let new_bytes = with_scores(&bytes, &rule.scores).map_err(|e| format!("Not saved: {}: {}", path, e.message()))?;
+    let written = if exists {
+        replace_rule_file(disk, path, &new_bytes)
+    } else {
+        create_rule_file(disk, path, &new_bytes).map_err(Unsaved::from)
+    };
+    match written {
+        Ok(()) => Ok(Saved { rule, rank, warning: None }),
+        Err(Unsaved { message, saved: true }) => Ok(Saved { rule, rank, warning: Some(message) }),
+        Err(Unsaved { message, .. }) => Err(message),
+    }
 }
 
 /// At a game's end: reads the rule file at `path` afresh, inserts `entry` into the best
@@ -190,6 +315,12 @@ pub struct MemoryDisk {
     pub short_write: Option<usize>,
     /// What [`RuleDisk::now`] answers.
     pub clock: u32,
+    /// A write-protected disk (a floppy's tab): every `create`, `rename` and `delete` fails
+    /// and changes nothing; `read` works.
+    pub write_protected: bool,
+    /// The bytes the disk holds at most, all files together (`None`: no limit). A `create`
+    /// that does not fit writes what fits and fails, as a full disk does.
+    pub capacity: Option<usize>,
 }
 
 impl MemoryDisk {
@@ -226,17 +357,32 @@ impl RuleDisk for MemoryDisk {
 
     fn create(&mut self, path: &str, data: &[u8]) -> Result<(), String> {
         let (n, fail) = self.operation();
+        if self.write_protected {
+            return Err(String::from("the disk is write-protected"));
+        }
         let short = fail || self.short_write == Some(n);
-        let kept = if short { &data[..data.len() / 2] } else { data };
+        let mut kept = if short { &data[..data.len() / 2] } else { data };
+        let mut full = false;
+        if let Some(capacity) = self.capacity {
+            let others: usize = self.files.iter().filter(|f| !f.0.eq_ignore_ascii_case(path)).map(|f| f.1.len()).sum();
+            let room = capacity.saturating_sub(others);
+            if kept.len() > room {
+                kept = &kept[..room];
+                full = true;
+            }
+        }
         match self.index(path) {
             Some(i) => self.files[i].1 = kept.to_vec(),
             None => self.files.push((String::from(path), kept.to_vec())),
         }
-        if fail { Err(format!("disk full (operation {})", n)) } else { Ok(()) }
+        if fail || full { Err(format!("disk full (operation {})", n)) } else { Ok(()) }
     }
 
     fn rename(&mut self, from: &str, to: &str) -> Result<(), String> {
         let (n, fail) = self.operation();
+        if self.write_protected {
+            return Err(String::from("the disk is write-protected"));
+        }
         if fail {
             return Err(format!("write error (operation {})", n));
         }
@@ -250,6 +396,9 @@ impl RuleDisk for MemoryDisk {
 
     fn delete(&mut self, path: &str) -> Result<(), String> {
         let (n, fail) = self.operation();
+        if self.write_protected {
+            return Err(String::from("the disk is write-protected"));
+        }
         if fail {
             return Err(format!("write error (operation {})", n));
         }

@@ -3,8 +3,9 @@
 //! rule file when there is a disk; then the scores shown at its rank.
 
 use alloc::format;
+use alloc::string::String;
 
-use super::rule_disk::record_score;
+use super::rule_disk::{Saved, save_scores};
 use super::score_table;
 use super::{TetrhexActivity, View};
 use crate::app::activity::{ActivityReply, HostRequest, Target};
@@ -44,32 +45,99 @@ impl TetrhexActivity {
     }
 
     /// Puts `score` in the table of the board's side under the player's name, and into the
-    /// rule file when there is a disk; its rank, and an error to show when the file could
-    /// not be written (the score is kept in memory then).
+    /// rule file when there is a disk, together with the scores whose save failed before
+    /// (`unsaved`); its rank, and an error to show when the file could not be written (the
+    /// score is kept in memory then, and saved with the next one or before leaving).
     pub(super) fn enter_score(&mut self, score: u32) -> (Option<usize>, ActivityReply) {
         let Some(k) = self.size.checked_sub(6).map(usize::from).filter(|&k| k < 4) else {
             return (None, ActivityReply::None);
         };
-        let date = self.disk.as_ref().map_or(0, |(d, _)| d.borrow_mut().now());
-        let entry = ScoreEntry::new(self.player.as_bytes(), score, date);
-        let saved = self.disk.as_ref().map(|(disk, path)| {
-            let mut d = disk.borrow_mut();
-            if !d.exists(path) {
-                d.create(path, self.builtin)?;
-            }
-            record_score(&mut *d, path, self.size, entry)
-        });
+        let Some((disk, path)) = self.disk.clone() else {
+            let entry = ScoreEntry::new(self.player.as_bytes(), score, 0);
+            return (insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry), ActivityReply::None);
+        };
+        let entry = ScoreEntry::new(self.player.as_bytes(), score, disk.borrow_mut().now());
+        self.unsaved.push((self.size, entry));
+        let saved = save_scores(&mut *disk.borrow_mut(), &path, self.builtin, &self.unsaved);
         match saved {
-            Some(Ok(Some((rank, rule)))) => {
-                self.scores = rule.scores;
-                (Some(rank), ActivityReply::None)
-            }
-            Some(Ok(None)) => (None, ActivityReply::None),
-            Some(Err(why)) => {
+            Ok(saved) => (saved.rank, self.saved(saved)),
+            Err(why) => {
+                self.unsaved.pop();
                 let rank = insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry);
-                (rank, ActivityReply::Host(HostRequest::Error(format!("The score could not be saved: {}", why))))
+                if rank.is_some() {
+                    self.unsaved.push((self.size, entry));
+                }
+                self.unsaved_told = false;
+                (rank, ActivityReply::Host(HostRequest::Error(self.unsaved_message(&why))))
             }
-            None => (insert_score_into(&mut self.scores[k], self.rule.score_max[k], entry), ActivityReply::None),
+        }
+    }
+
+    /// After a save that succeeded: the table as the file holds it, nothing unsaved; a
+    /// message when a backup was left.
+    fn saved(&mut self, saved: Saved) -> ActivityReply {
+        self.scores = saved.rule.scores;
+        self.unsaved.clear();
+        self.unsaved_told = false;
+        match saved.warning {
+            Some(why) => ActivityReply::Host(HostRequest::Error(why)),
+            None => ActivityReply::None,
+        }
+    }
+
+    /// What the player is told while scores are not saved.
+    fn unsaved_message(&self, why: &str) -> String {
+        let n = self.unsaved.len();
+        let what = if n == 1 { String::from("1 best score is") } else { format!("{} best scores are", n) };
+        format!(
+            "The score could not be saved: {}{} {} kept and saved with the next score, or when you quit.",
+            why,
+            if why.ends_with('.') { "" } else { "." },
+            what
+        )
+    }
+
+    /// Before the program quits or another rule replaces this one: the scores whose save
+    /// failed are saved. `Ok` to go on; else the message to show instead. Each time the
+    /// save is tried again; only the first failure stops the player, who then leaves
+    /// without them by asking again, having been told.
+    pub(super) fn save_before_leaving(&mut self) -> Result<(), ActivityReply> {
+        if self.unsaved.is_empty() {
+            return Ok(());
+        }
+        let Some((disk, path)) = self.disk.clone() else { return Ok(()) };
+        let saved = save_scores(&mut *disk.borrow_mut(), &path, self.builtin, &self.unsaved);
+        match saved {
+            Ok(saved) => {
+                self.saved(saved);
+                Ok(())
+            }
+            Err(_) if self.unsaved_told => Ok(()),
+            Err(why) => {
+                self.unsaved_told = true;
+                let n = self.unsaved.len();
+                let what = if n == 1 { String::from("1 best score") } else { format!("{} best scores", n) };
+                Err(ActivityReply::Host(HostRequest::Error(format!(
+                    "{} could not be saved: {}{} Make the disk writable and try again, or do it again to \
+                     leave without {}.",
+                    what,
+                    why,
+                    if why.ends_with('.') { "" } else { "." },
+                    if n == 1 { "it" } else { "them" }
+                ))))
+            }
+        }
+    }
+
+    /// Quit, the scores saved first (`save_before_leaving`).
+    pub(super) fn quit(&mut self) -> ActivityReply {
+        match self.save_before_leaving() {
+            Ok(()) => ActivityReply::Host(HostRequest::Quit),
+            Err(reply) => reply,
         }
     }
 }
+
+/// Tests on the host and the 68030.
+#[cfg(any(test, feature = "target-tests"))]
+pub mod tests;

@@ -204,4 +204,88 @@ crate::test_cases! {
         assert!(disk.create("D.RUL", b"dddd").is_err());
         assert!(disk.file("D.RUL") == Some(&b"dd"[..]), "a failed write leaves half the file");
     }
+
+    /// A missing rule file is created by the safe sequence (written beside, read back,
+    /// renamed): three operations without faults; a fault at any of them, a lying write, a
+    /// full disk or a write-protected one leave no rule file and no temporary file.
+    fn a_new_rule_file_is_created_safely_or_not_at_all() {
+        let (_, new) = old_and_new();
+        for path in [IN_FOLDER, BARE] {
+            let mut disk = MemoryDisk::with_files(&[OTHER]);
+            create_rule_file(&mut disk, path, &new).unwrap();
+            assert_only(&disk, path, &new);
+            assert_eq!(disk.operations, 3);
+            let faults: [fn(&mut MemoryDisk); 6] = [
+                |d| d.failing = vec![0],
+                |d| d.failing = vec![1],
+                |d| d.failing = vec![2],
+                |d| d.short_write = Some(0),
+                |d| d.write_protected = true,
+                |d| d.capacity = Some(OTHER.1.len() + 1000),
+            ];
+            for (k, fault) in faults.iter().enumerate() {
+                let mut disk = MemoryDisk::with_files(&[OTHER]);
+                fault(&mut disk);
+                let e = create_rule_file(&mut disk, path, &new).unwrap_err();
+                assert!(e.starts_with("Not saved"), "fault {}: {}", k, e);
+                assert!(disk.file(OTHER.0) == Some(OTHER.1));
+                assert_eq!(disk.files.len(), 1, "fault {}: a file is left", k);
+            }
+        }
+        // Refused before writing: a rule file there, a backup there, bytes that are no rule.
+        let mut disk = disk_with(BARE, &new);
+        assert!(create_rule_file(&mut disk, BARE, &new).unwrap_err().contains("already there"));
+        let mut disk = MemoryDisk::with_files(&[("TETRHEX.$$B", &new)]);
+        assert!(create_rule_file(&mut disk, BARE, &new).unwrap_err().contains("in the way"));
+        assert!(create_rule_file(&mut disk, "X.RUL", &new[..100]).unwrap_err().contains("not be a valid"));
+        assert_eq!(disk.operations, 0);
+    }
+
+    /// A write-protected disk and a full one during a save: refused, the rule file as it was,
+    /// no temporary file left.
+    fn a_write_protected_or_full_disk_leaves_the_file_as_it_was() {
+        let (old, new) = old_and_new();
+        for path in [IN_FOLDER, BARE] {
+            let mut disk = disk_with(path, old);
+            disk.write_protected = true;
+            let e = save_rule_file(&mut disk, path, &new).unwrap_err();
+            assert!(e.contains("write-protected"), "{}", e);
+            assert_only(&disk, path, old);
+            let mut disk = disk_with(path, old);
+            disk.capacity = Some(old.len() + OTHER.1.len() + new.len() / 2);
+            let e = save_rule_file(&mut disk, path, &new).unwrap_err();
+            assert!(e.contains("disk full"), "{}", e);
+            assert_only(&disk, path, old);
+        }
+    }
+
+    /// `save_scores`: the entries put into the table read afresh, the last one's rank; the
+    /// rule file created from the built-in one when missing; an interrupted save's message
+    /// when only the backup is there; nothing written when none enters.
+    fn save_scores_puts_every_entry_into_the_file() {
+        let (_, new) = old_and_new();
+        let mut disk = disk_with(BARE, &new);
+        let entries = [(7, ScoreEntry::new(b"Cleo", 100, WHEN)), (7, ScoreEntry::new(b"Dan", 600, WHEN))];
+        let saved = save_scores(&mut disk, BARE, rules::ALL[0].file, &entries).unwrap();
+        assert_eq!((saved.rank, saved.warning), (Some(0), None));
+        let names: Vec<&[u8]> = saved.rule.scores[1].iter().map(|e| e.name_bytes()).collect();
+        assert_eq!(names, [&b"Dan"[..], b"Ann", b"Cleo", b"Bob"]);
+        assert_eq!(crate::rul::loader::load(disk.file(BARE).unwrap()).unwrap().scores, saved.rule.scores);
+        // No rule file: made from the built-in one, with the scores.
+        let mut disk = MemoryDisk::with_files(&[OTHER]);
+        let saved = save_scores(&mut disk, IN_FOLDER, rules::ALL[0].file, &entries[..1]).unwrap();
+        assert_eq!(saved.rank, Some(0));
+        let file = disk.file(IN_FOLDER).unwrap();
+        assert!(with_scores(file, &Default::default()).unwrap() == rules::ALL[0].file);
+        // Only the backup: the interrupted save is said, nothing written.
+        let mut disk = MemoryDisk::with_files(&[("TETRHEX.$$B", &new)]);
+        let e = save_scores(&mut disk, BARE, rules::ALL[0].file, &entries).unwrap_err();
+        assert!(e.contains("interrupted"), "{}", e);
+        assert_eq!((disk.operations, disk.files.len()), (0, 1));
+        // Nothing enters (side 5 has no table): nothing written.
+        let mut disk = disk_with(BARE, &new);
+        let saved = save_scores(&mut disk, BARE, rules::ALL[0].file, &[(5, entries[0].1)]).unwrap();
+        assert_eq!(saved.rank, None);
+        assert_eq!(disk.operations, 1, "only the read");
+    }
 }
