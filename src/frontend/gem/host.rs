@@ -660,18 +660,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let result = match &mut self.picture {
             Picture::Direct { .. } => match redraw::source(&mut self.surface, self.planes) {
                 Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, origin, &src, size),
-                Err(e) => Err(e),
+                Err(e) => redraw::Walked { copied: 0, refused: Some(e) },
             },
             Picture::Converted { map, words } => {
                 depth::convert(&self.surface, r, map, self.planes as usize, words);
                 match Mfdb::new(words, size.0, size.1, self.planes, Format::Device) {
                     Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, origin, &src, size),
-                    Err(e) => Err(e),
+                    Err(e) => redraw::Walked { copied: 0, refused: Some(e) },
                 }
             }
         };
-        // A refused copy (a rectangle outside the surface or the screen) shows nothing; the
-        // rectangles come from the surface's bounds and the AES's list, so none is expected.
+        // A refused copy shows nothing of its rectangle, and the walk goes on; the
+        // rectangles are cut to the surface and to the screen, so none is expected.
         let _ = result;
     }
 
