@@ -939,24 +939,20 @@ impl<A: Trap, V: Trap> Host<A, V> {
             return true;
         }
         let origin = (self.work.x, self.work.y);
-        let mut now = *e;
-        if self.held.is_empty() && e.buttons.is_empty() && e.happened.contains(EventMask::BUTTON) {
-            // A click already over when evnt_multi answered: a press, then the release.
-            now.buttons = MouseButtons::LEFT;
-            let press = input::mouse(&now, origin);
-            let reply = self.call(|app, t| app.input(t, &press));
+        // A click already over, or a double click the AES counted: each change in turn.
+        let inputs = input::pointer(e, self.held, origin);
+        self.held = e.buttons;
+        for (i, m) in inputs.as_slice().iter().enumerate() {
+            if i > 0 && !self.takes_input() {
+                // The app's last answer closed the window or made it an icon.
+                break;
+            }
+            let reply = self.call(|app, t| app.input(t, m));
             if !self.reply(reply) {
                 return false;
             }
-            if !self.takes_input() {
-                return true;
-            }
-            now.buttons = MouseButtons::empty();
         }
-        let m = input::mouse(&now, origin);
-        self.held = now.buttons;
-        let reply = self.call(|app, t| app.input(t, &m));
-        self.reply(reply)
+        true
     }
 
     /// What the app asked for; false to quit.
