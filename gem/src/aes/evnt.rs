@@ -66,8 +66,15 @@ pub struct ButtonWait {
 }
 
 impl ButtonWait {
-    /// The usual wait for either button going down, up to a double click: clicks 0x102,
-    /// mask left|right, state 0.
+    /// Either button going down, answered at once: clicks 0x101, mask left|right, state 0.
+    /// What a game waits for: the AES counts no clicks (the answer's count is 1).
+    pub const EITHER_PRESSED_ONCE: ButtonWait =
+        ButtonWait { clicks: 0x101, mask: MouseButtons::LEFT.union(MouseButtons::RIGHT), state: MouseButtons::empty() };
+
+    /// Either button going down, up to a double click: clicks 0x102, mask left|right,
+    /// state 0 (an editor's wait). The AES holds every press for the double-click time
+    /// (EmuTOS: `gl_dclick`, about 0.2 s) while it counts the clicks, then answers with
+    /// their count.
     pub const EITHER_PRESSED: ButtonWait =
         ButtonWait { clicks: 0x102, mask: MouseButtons::LEFT.union(MouseButtons::RIGHT), state: MouseButtons::empty() };
 }

@@ -660,18 +660,18 @@ impl<A: Trap, V: Trap> Host<A, V> {
         let result = match &mut self.picture {
             Picture::Direct { .. } => match redraw::source(&mut self.surface, self.planes) {
                 Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, origin, &src, size),
-                Err(e) => Err(e),
+                Err(e) => redraw::Walked { copied: 0, refused: Some(e) },
             },
             Picture::Converted { map, words } => {
                 depth::convert(&self.surface, r, map, self.planes as usize, words);
                 match Mfdb::new(words, size.0, size.1, self.planes, Format::Device) {
                     Ok(src) => redraw::redraw(&mut self.aes, &mut self.vdi, window, area, origin, &src, size),
-                    Err(e) => Err(e),
+                    Err(e) => redraw::Walked { copied: 0, refused: Some(e) },
                 }
             }
         };
-        // A refused copy (a rectangle outside the surface or the screen) shows nothing; the
-        // rectangles come from the surface's bounds and the AES's list, so none is expected.
+        // A refused copy shows nothing of its rectangle, and the walk goes on; the
+        // rectangles are cut to the surface and to the screen, so none is expected.
         let _ = result;
     }
 
@@ -939,24 +939,20 @@ impl<A: Trap, V: Trap> Host<A, V> {
             return true;
         }
         let origin = (self.work.x, self.work.y);
-        let mut now = *e;
-        if self.held.is_empty() && e.buttons.is_empty() && e.happened.contains(EventMask::BUTTON) {
-            // A click already over when evnt_multi answered: a press, then the release.
-            now.buttons = MouseButtons::LEFT;
-            let press = input::mouse(&now, origin);
-            let reply = self.call(|app, t| app.input(t, &press));
+        // A click already over, or a double click the AES counted: each change in turn.
+        let inputs = input::pointer(e, self.held, origin);
+        self.held = e.buttons;
+        for (i, m) in inputs.as_slice().iter().enumerate() {
+            if i > 0 && !self.takes_input() {
+                // The app's last answer closed the window or made it an icon.
+                break;
+            }
+            let reply = self.call(|app, t| app.input(t, m));
             if !self.reply(reply) {
                 return false;
             }
-            if !self.takes_input() {
-                return true;
-            }
-            now.buttons = MouseButtons::empty();
         }
-        let m = input::mouse(&now, origin);
-        self.held = now.buttons;
-        let reply = self.call(|app, t| app.input(t, &m));
-        self.reply(reply)
+        true
     }
 
     /// What the app asked for; false to quit.

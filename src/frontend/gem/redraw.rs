@@ -30,10 +30,18 @@ pub fn source<S: AsRef<[u16]> + AsMut<[u16]>>(
     Mfdb::new(surface.view().into_storage(), w, h, PLANES as i16, Format::Device)
 }
 
+/// What one redraw did: the rectangles copied, and the first copy the VDI binding refused
+/// (the walk goes on past a refusal, so a refused rectangle costs only itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Walked {
+    pub copied: usize,
+    pub refused: Option<RasterError>,
+}
+
 /// Copies `area` (screen coordinates) of the window `window`, whose work area is `work`,
 /// from `picture` (the window's surface: its top left corner at the work area's, `size`
-/// pixels) to every visible part of it. Returns how many rectangles were copied; a copy
-/// the VDI binding refuses ends the walk with its error (after giving the screen back).
+/// pixels) to every visible part of it on the screen, with the screen locked and the
+/// pointer hidden.
 pub fn redraw<A: Trap, V: Trap>(
     aes: &mut Aes<A>,
     vdi: &mut Vdi<V>,
@@ -42,30 +50,31 @@ pub fn redraw<A: Trap, V: Trap>(
     work: Rect,
     picture: &Mfdb,
     size: (i16, i16),
-) -> Result<usize, RasterError> {
+) -> Walked {
+    let mut walked = Walked { copied: 0, refused: None };
     // Only where the window shows its picture: the work area, as far as the surface goes.
     let Some(wanted) = area.intersect(&work).and_then(|a| a.intersect(&Rect::new(work.x, work.y, size.0, size.1)))
     else {
-        return Ok(0);
+        return walked;
     };
     aes.wind_update(Update::Begin);
     vdi.v_hide_c();
-    let mut copied = Ok(0);
     let mut screen = Mfdb::screen();
+    let on_screen = vdi.screen();
+    // The whole list, always: the AES answers each WF_NEXTXYWH from where the last left off.
     for visible in aes.rectangles(window) {
-        let Some(to) = visible.intersect(&wanted) else { continue };
+        // The list holds the window's rectangles, not the screen's: a window dragged past
+        // the screen's edge has rectangles reaching beyond it, which the copy refuses.
+        let Some(to) = visible.intersect(&wanted).and_then(|r| r.intersect(&on_screen)) else { continue };
         let from = Rect::new(to.x - work.x, to.y - work.y, to.w, to.h);
         match vdi.vro_cpyfm(LogicOp::SOnly, picture, from, &mut screen, to) {
-            Ok(()) => copied = copied.map(|n| n + 1),
-            Err(e) => {
-                copied = Err(e);
-                break;
-            }
+            Ok(()) => walked.copied += 1,
+            Err(e) => walked.refused = walked.refused.or(Some(e)),
         }
     }
     vdi.v_show_c(false);
     aes.wind_update(Update::End);
-    copied
+    walked
 }
 
 #[cfg(any(test, feature = "target-tests"))]

@@ -25,6 +25,15 @@ crate::test_cases! {
         assert!(call.addrin0_is_message_buffer);
     }
 
+    /// A press answered at once: clicks 0x101 (one click, the condition inverted: any of
+    /// mask left|right differing from state 0), so the AES does not wait for a second.
+    fn a_press_waited_for_once_asks_for_one_click() {
+        let mut rec = Recorder::new();
+        let mut aes = Aes::with_trap(&mut rec);
+        aes.evnt_multi(&EventRequest { button: Some(ButtonWait::EITHER_PRESSED_ONCE), ..Default::default() });
+        assert_eq!(aes.trap().single_aes().intin[..4], [0x02, 0x101, 3, 0]);
+    }
+
     /// MU_* values: keyboard 1, button 2, M1 4, M2 8, message 16, timer 32.
     fn mask_values() {
         assert_eq!(EventRequest { keyboard: true, ..Default::default() }.mask().bits(), 0x01);

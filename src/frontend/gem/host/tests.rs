@@ -1,12 +1,14 @@
 use alloc::collections::VecDeque;
+use alloc::rc::Rc;
 use alloc::vec;
+use core::cell::RefCell;
 
 use falcon_gem::trap::recorder::{AesReply, Recorder, VdiReply};
 use falcon_gem::trap::{AesArrays, VdiArrays};
 
 use super::*;
 use crate::app::ActivityReply;
-use crate::app::input::KeyPress;
+use crate::app::input::{Buttons, KeyPress};
 use crate::app::tetrhex::exit_code::ExitCode;
 use crate::frontend::options::BAD_OPTIONS_EXIT;
 use crate::keyboard::{Shift, scancode};
@@ -489,6 +491,31 @@ crate::test_cases! {
         assert_eq!(counted, 0, "the host allocated {counted} times in a round of 20 events");
     }
 
+    fn a_double_click_the_aes_counted_reaches_the_app_as_two_clicks() {
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let app = App::with_activity(Box::new(RecordsPointer(seen.clone())), b"test");
+        // One answer first (nothing happened): the host learns it is on top. Then a
+        // double click over at (100, 100): count 2, the buttons up again.
+        let desk: &mut Desk = Box::leak(Box::new(Desk::new([
+            AesReply::ints(&[0, 0, 0, 0, 0, 0, 0]),
+            AesReply::ints(&[0x02, 100, 100, 0, 0, 0, 2]),
+        ])));
+        let mut vdi = Screen::new(4);
+        let Ok(mut host) = Host::start(Aes::with_trap(desk), &mut vdi, app, Role::Program) else {
+            panic!("the host did not start")
+        };
+        assert!(host.open_window());
+        assert!(host.step() && host.step());
+        let (x, y) = ((100 - host.work.x) as i32, (100 - host.work.y) as i32);
+        let click = |buttons| Input::Mouse { x, y, buttons, shift: Shift::empty() };
+        let (down, up) = (click(Buttons::LEFT), click(Buttons::empty()));
+        assert_eq!(*seen.borrow(), [down, up, down, up]);
+        // And the next wait is for a press again, answered at once (one click).
+        let calls = &host.aes.trap().rec.aes_calls;
+        let wait = calls.iter().rev().find(|c| c.control[0] == 25).expect("a wait");
+        assert_eq!(wait.intin[1..4], [0x101, 3, 0]);
+    }
+
     fn a_quit_answering_a_new_size_ends_the_program_or_closes_the_accessorys_window() {
         let sized = || message([27, 0, 0, WINDOW, 16, 35, 200, 150]);
         let app = || App::with_activity(Box::new(QuitsOnResize), b"test");
@@ -576,6 +603,36 @@ impl Activity for QuitsOnResize {
     fn draw_all(&mut self, _: &mut Target<'_>) {}
     fn input(&mut self, _: &mut Target<'_>, input: &Input) -> ActivityReply {
         if *input == Input::Resize { ActivityReply::Host(HostRequest::Quit) } else { ActivityReply::None }
+    }
+    fn command(&mut self, _: &mut Target<'_>, _: Command) -> ActivityReply {
+        ActivityReply::None
+    }
+    fn wants_ticks(&self) -> bool {
+        false
+    }
+    fn menu_bar(&self) -> crate::app::menu::MenuBar {
+        crate::app::menu::MenuBar::default()
+    }
+    fn menu_state(&self) -> MenuState {
+        MenuState::default()
+    }
+}
+
+/// An activity that keeps the pointer's inputs it is given.
+struct RecordsPointer(Rc<RefCell<Vec<Input>>>);
+
+impl Activity for RecordsPointer {
+    type Reply = ActivityReply;
+
+    fn title(&self) -> &str {
+        "Records the pointer"
+    }
+    fn draw_all(&mut self, _: &mut Target<'_>) {}
+    fn input(&mut self, _: &mut Target<'_>, input: &Input) -> ActivityReply {
+        if matches!(input, Input::Mouse { .. }) {
+            self.0.borrow_mut().push(*input);
+        }
+        ActivityReply::None
     }
     fn command(&mut self, _: &mut Target<'_>, _: Command) -> ActivityReply {
         ActivityReply::None

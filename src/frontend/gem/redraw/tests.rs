@@ -39,7 +39,7 @@ crate::test_cases! {
         let picture = source(&mut surface, vdi.planes()).unwrap();
         // The AES asks for a rectangle reaching over the window's top left edge.
         let copied = redraw(&mut aes, &mut vdi, WindowHandle(2), Rect::new(80, 40, 100, 100), WORK, &picture, (208, 100));
-        assert_eq!(copied, Ok(2));
+        assert_eq!(copied, Walked { copied: 2, refused: None });
         drop(vdi);
         assert_eq!(arec.aes_opcodes(), [107, 104, 104, 104, 107]);
         assert_eq!(arec.aes_calls[0].intin, [1], "BEG_UPDATE");
@@ -56,6 +56,55 @@ crate::test_cases! {
         assert_eq!(copies[1], (vec![3], vec![50, 0, 79, 29, 150, 50, 179, 79]));
     }
 
+    fn a_window_past_the_screen_edge_is_copied_where_it_shows() {
+        // A window dragged right: its work area (500,50)-(699,149) runs 60 pixels past the
+        // 640-pixel screen. The AES's list names rectangles of the window, not of the
+        // screen: the first reaches past the edge, the second lies wholly beyond it, the
+        // third is on the screen.
+        let mut surface = Planar::alloc(208, 100).unwrap();
+        let mut vrec = Recorder::new();
+        open_replies(&mut vrec, 8);
+        let (mut vdi, _) = Vdi::open(&mut vrec, 1).unwrap();
+        let mut arec = Recorder::new();
+        arec.reply_aes(AesReply::ints(&[1])); // wind_update
+        arec.reply_aes(rect_reply(Rect::new(560, 50, 140, 30)));
+        arec.reply_aes(rect_reply(Rect::new(650, 80, 50, 70)));
+        arec.reply_aes(rect_reply(Rect::new(500, 80, 100, 70)));
+        arec.reply_aes(rect_reply(Rect::new(0, 0, 0, 0)));
+        let mut aes = Aes::with_trap(&mut arec);
+        let picture = source(&mut surface, vdi.planes()).unwrap();
+        let work = Rect::new(500, 50, 200, 100);
+        let walked = redraw(&mut aes, &mut vdi, WindowHandle(2), work, work, &picture, (200, 100));
+        assert_eq!(walked, Walked { copied: 2, refused: None });
+        drop(vdi);
+        assert_eq!(arec.aes_opcodes(), [107, 104, 104, 104, 104, 107], "the whole list walked");
+        let copies: Vec<Vec<i16>> = vrec.vdi_calls.iter().filter(|c| c.contrl[0] == 109).map(|c| c.ptsin.clone()).collect();
+        // The first cut at the screen's last column, 639; the second skipped; the third whole.
+        assert_eq!(copies, [vec![60, 0, 139, 29, 560, 50, 639, 79], vec![0, 30, 99, 99, 500, 80, 599, 149]]);
+    }
+
+    fn a_refused_copy_does_not_end_the_walk() {
+        // The picture is narrower (160) than the size the host claims (208): the copy of
+        // the first rectangle reaches past the picture and is refused; the second is copied.
+        let mut surface = Planar::alloc(160, 100).unwrap();
+        let mut vrec = Recorder::new();
+        open_replies(&mut vrec, 8);
+        let (mut vdi, _) = Vdi::open(&mut vrec, 1).unwrap();
+        let mut arec = Recorder::new();
+        arec.reply_aes(AesReply::ints(&[1])); // wind_update
+        arec.reply_aes(rect_reply(Rect::new(200, 50, 100, 50)));
+        arec.reply_aes(rect_reply(Rect::new(100, 100, 50, 50)));
+        arec.reply_aes(rect_reply(Rect::new(0, 0, 0, 0)));
+        let mut aes = Aes::with_trap(&mut arec);
+        let picture = source(&mut surface, vdi.planes()).unwrap();
+        let walked = redraw(&mut aes, &mut vdi, WindowHandle(2), WORK, WORK, &picture, (208, 100));
+        assert_eq!(walked, Walked { copied: 1, refused: Some(RasterError::OutOfBounds) });
+        drop(vdi);
+        assert_eq!(arec.aes_opcodes(), [107, 104, 104, 104, 107]);
+        assert_eq!(arec.aes_calls[4].intin, [0], "END_UPDATE");
+        assert_eq!(vrec.vdi_opcodes(), [100, 102, 123, 109, 122, 101], "one copy, the pointer shown again");
+    }
+
     fn an_area_outside_the_picture_asks_nothing() {
         let mut surface = Planar::alloc(208, 100).unwrap();
         let mut vrec = Recorder::new();
@@ -66,7 +115,7 @@ crate::test_cases! {
         let picture = source(&mut surface, 8).unwrap();
         // Over the window's title bar only.
         let copied = redraw(&mut aes, &mut vdi, WindowHandle(2), Rect::new(100, 30, 50, 20), WORK, &picture, (208, 100));
-        assert_eq!(copied, Ok(0));
+        assert_eq!(copied, Walked { copied: 0, refused: None });
         drop(vdi);
         assert!(arec.aes_opcodes().is_empty());
         assert_eq!(vrec.vdi_opcodes(), [100, 102, 101]);
