@@ -44,7 +44,15 @@ pub fn arrow_delta(key: Key) -> (i32, i32) {
 /// Steps the cursor (`x`, `y`) of a `w`×`h` grid one cell in the direction of the arrow
 /// `key`, wrapping round if `wrap`, else stopping at the edge; shows it if `visible` says it
 /// is hidden. `x` and `y` need not be on the grid without `wrap` (they are clamped onto it).
-pub fn move_cursor(key: Key, x: &mut i32, y: &mut i32, w: i32, h: i32, wrap: bool, visible: Option<&mut bool>) -> CursorMove {
+pub fn move_cursor(
+    key: Key,
+    x: &mut i32,
+    y: &mut i32,
+    w: i32,
+    h: i32,
+    wrap: bool,
+    visible: Option<&mut bool>,
+) -> CursorMove {
     if !key.is_cursor_move() {
         return CursorMove::Unused;
     }

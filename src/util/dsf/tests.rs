@@ -64,11 +64,8 @@ fn against_the_model(n: usize, merges: usize, seed: &[u8]) {
         } else {
             rs.upto(n as u32) as usize
         };
-        let inverse = if model.canon[a] == model.canon[b] {
-            model.opposite[a] ^ model.opposite[b]
-        } else {
-            rs.upto(2) == 1
-        };
+        let inverse =
+            if model.canon[a] == model.canon[b] { model.opposite[a] ^ model.opposite[b] } else { rs.upto(2) == 1 };
         model.merge(a, b, inverse);
         plain.merge(a, b);
         min.merge(a, b);
