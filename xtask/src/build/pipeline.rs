@@ -91,6 +91,10 @@ pub fn compile_to_asm(opts: &BuildOptions, out_dir: &Path) -> Result<PathBuf, St
         .env("RUSTUP_TOOLCHAIN", toolchain::rust())
         .env_remove("RUSTFLAGS")
         .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", &opts.opt_level)
+        // One bitcode file holding the whole program, `core` and `alloc` included (the
+        // host's release profile compiles in parallel pieces instead).
+        .env("CARGO_PROFILE_RELEASE_LTO", "fat")
+        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "1")
         .args(["rustc", "--quiet", "--release", "--package", opts.program.package, "--bin", opts.program.bin])
         .args(["--target", "m68k-atari-tos.json", "-Zbuild-std=core,alloc", "-Zjson-target-spec"])
         .arg("--target-dir")

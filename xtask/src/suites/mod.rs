@@ -3,7 +3,8 @@
 //!
 //! 1. host: `cargo test --workspace --release` (`host`);
 //! 2. 68030: the shared cases and the games' conformance suites on shards of the emulated
-//!    68030, each suite against its cycle budget (`target`, `shards`, `budgets`);
+//!    68030, each suite against its cycle budget (`target`, `shards`, `budgets`); their
+//!    program is built beside phase 1, on the core the host's build and tests leave free;
 //! 3. the emulator runs, as jobs side by side, one per core (`side_by_side`), each printing
 //!    `job <name>: N passed, N failed, N s` at its end:
 //!    - the benchmarks, each a check of its answer, their figures printed (`bench`);
@@ -43,11 +44,22 @@ pub fn phase<T>(name: &str, f: impl FnOnce() -> T) -> T {
 }
 
 pub fn cmd_test(args: &[String]) -> Result<(), String> {
-    crate::build::pipeline::opt_level(args)?;
+    let opt_level = crate::build::pipeline::opt_level(args)?;
     target::shard_count(args)?;
     crate::build::setup::setup()?;
     let full = args.iter().any(|a| a == "--full");
     let mut total = Counts::default();
+    // The 68030's test program is built while the host's tests build and run: its code
+    // generation is one thread's work (one bitcode file), and the host's build and tests
+    // leave a core free for much of theirs. The 68030 phase takes the program built (or
+    // waits for it); a build that failed here is tried again there, which reports it.
+    let prebuild = std::thread::spawn(move || {
+        if let Err(e) = target::build_program(&opt_level) {
+            eprintln!(
+                "68030: the test program's build beside the host's tests failed ({e}); the 68030 phase tries again"
+            );
+        }
+    });
     let host = phase("host tests", || host::host_tests(full));
     let host = match host {
         Ok(h) => h,
@@ -58,7 +70,10 @@ pub fn cmd_test(args: &[String]) -> Result<(), String> {
     };
     eprintln!("host: {} passed, {} failed, {} in the full tier", host.counts.passed, host.counts.failed, host.ignored);
     total.add(host.counts);
-    let target = phase("68030", || target::run(args, None));
+    let target = phase("68030", || {
+        let _ = prebuild.join();
+        target::run(args, None)
+    });
     let target = match target {
         Ok(t) => t,
         Err(e) => {

@@ -49,6 +49,17 @@ pub fn shard_count(args: &[String]) -> Result<usize, String> {
     }
 }
 
+/// Builds the 68030's test program at `opt_level` (once per process: a second call gives
+/// the first's program, or waits for the build under way).
+pub fn build_program(opt_level: &str) -> Result<pipeline::BuildOutput, String> {
+    pipeline::build_and_report(&pipeline::BuildOptions {
+        program: pipeline::program("target-tests")?,
+        opt_level: opt_level.to_string(),
+        symbols: true,
+        tosless: true,
+    })
+}
+
 /// Builds the test program and runs the suites on the emulated 68030.
 ///
 /// With a `filter`, only the cases whose name holds it run, and only they are expected; the
@@ -73,12 +84,7 @@ pub fn run(args: &[String], filter: Option<&str>) -> Result<TargetRun, String> {
     let plan: Vec<Vec<usize>> =
         super::shards::plan(&costs, shards).into_iter().map(|s| s.into_iter().map(|k| selected[k]).collect()).collect();
 
-    let built = pipeline::build_and_report(&pipeline::BuildOptions {
-        program: pipeline::program("target-tests")?,
-        opt_level: opt_level.clone(),
-        symbols: true,
-        tosless: true,
-    })?;
+    let built = build_program(&opt_level)?;
 
     let started = Instant::now();
     let outcomes: Vec<Result<(hatari::RunResult, f64), String>> = std::thread::scope(|scope| {
